@@ -1,0 +1,30 @@
+import HeadlessUI
+
+/// Owns one flow: builds its screens, reacts to their events and keeps its child flows
+/// alive for as long as they run.
+protocol Coordinator: AnyObject {
+    /// The controller the flow shows; a parent puts it on screen.
+    var rootViewController: ViewController { get }
+    /// The child flows this coordinator keeps alive.
+    var childCoordinators: ChildCoordinators { get }
+    /// Builds the first screen of the flow.
+    func start()
+}
+
+extension Coordinator {
+    /// Keeps `child` alive; adding it twice keeps one reference.
+    func addDependency(_ child: any Coordinator) {
+        childCoordinators.add(child)
+    }
+
+    /// Lets `child` go, and with it every flow `child` itself kept alive.
+    func removeDependency(_ child: (any Coordinator)?) {
+        guard let child else { return }
+        childCoordinators.remove(child)
+    }
+
+    /// Lets every child flow go, recursively.
+    func removeAllDependencies() {
+        childCoordinators.removeAll()
+    }
+}

@@ -1,0 +1,136 @@
+import HeadlessUI
+
+/// Shows a flow's modules on one navigation controller and runs each module's completion
+/// when the module leaves, whichever way it leaves: popped, popped to root, replaced as
+/// root, swiped back (a cancelled swipe is not leaving), dismissed or swiped down.
+final class Router: Presentable {
+    /// The stack this router drives.
+    let navigationController: NavigationController
+    private var completions: [ModuleCompletion] = []
+
+    /// A completion waiting for its module to leave. The module is held weakly: the stack
+    /// owns it, and a module that is gone without notice still gets its completion run.
+    private struct ModuleCompletion {
+        weak var module: ViewController?
+        let isPresented: Bool
+        let run: @MainActor () -> Void
+    }
+
+    /// Creates a router and makes it the navigation controller's delegate.
+    init(navigationController: NavigationController) {
+        self.navigationController = navigationController
+        let listener = NavigationListener(router: self)
+        navigationListener = listener
+        navigationController.delegate = listener
+    }
+
+    private var navigationListener: NavigationListener?
+
+    func toPresent() -> ViewController { navigationController }
+
+    /// Makes `module` the only screen; completions of the modules it replaces run.
+    func setRootModule(_ module: any Presentable, animated: Bool = false) throws(RouterError) {
+        let controller = module.toPresent()
+        try refuseNavigationController(controller)
+        do {
+            try navigationController.setViewControllers([controller], animated: animated)
+        } catch {
+            throw .navigation(error)
+        }
+        runCompletionsOfDepartedModules()
+    }
+
+    /// Pushes `module`; `completion` runs once it leaves the stack.
+    func push(_ module: any Presentable, animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
+        throws(RouterError)
+    {
+        let controller = module.toPresent()
+        try refuseNavigationController(controller)
+        do {
+            try navigationController.pushViewController(controller, animated: animated)
+        } catch {
+            throw .navigation(error)
+        }
+        if let completion {
+            completions.append(ModuleCompletion(module: controller, isPresented: false, run: completion))
+        }
+    }
+
+    /// Pops the top module.
+    func popModule(animated: Bool = true) {
+        navigationController.popViewController(animated: animated)
+        runCompletionsOfDepartedModules()
+    }
+
+    /// Pops every module above the root; each popped module's completion runs.
+    func popToRootModule(animated: Bool = true) {
+        navigationController.popToRootViewController(animated: animated)
+        runCompletionsOfDepartedModules()
+    }
+
+    /// Presents `module` modally; `completion` runs when it is dismissed or swiped down.
+    func present(_ module: any Presentable, animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
+        throws(RouterError)
+    {
+        let controller = module.toPresent()
+        do {
+            try navigationController.present(controller, animated: animated)
+        } catch {
+            throw .presentation(error)
+        }
+        controller.presentationDelegate = navigationListener
+        if let completion {
+            completions.append(ModuleCompletion(module: controller, isPresented: true, run: completion))
+        }
+    }
+
+    /// Dismisses the presented module; its completion runs.
+    func dismissModule(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        navigationController.dismiss(animated: animated, completion: completion)
+        runCompletionsOfDepartedModules()
+    }
+
+    /// Runs, once, the completion of every module that is no longer shown.
+    fileprivate func runCompletionsOfDepartedModules() {
+        let presented = navigationController.presentedViewController
+        let stack = navigationController.viewControllers
+        var departed: [ModuleCompletion] = []
+        completions.removeAll { entry in
+            guard let module = entry.module else {
+                departed.append(entry)
+                return true
+            }
+            let isShown =
+                entry.isPresented ? module === presented : stack.contains { $0 === module }
+            if !isShown { departed.append(entry) }
+            return !isShown
+        }
+        for entry in departed { entry.run() }
+    }
+
+    private func refuseNavigationController(_ controller: ViewController) throws(RouterError) {
+        if controller is NavigationController {
+            throw .cannotPushNavigationController(String(describing: type(of: controller)))
+        }
+    }
+}
+
+/// Hears the navigation controller and sheet swipes for a router without the router having
+/// to inherit anything; held by the router, it holds the router weakly.
+private final class NavigationListener: NavigationControllerDelegate, PresentationControllerDelegate {
+    weak var router: Router?
+
+    init(router: Router) {
+        self.router = router
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {
+        router?.runCompletionsOfDepartedModules()
+    }
+
+    func presentationControllerDidDismiss(_ presented: ViewController) {
+        router?.runCompletionsOfDepartedModules()
+    }
+}

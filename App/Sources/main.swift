@@ -1,0 +1,3 @@
+import HeadlessUI
+
+print("App: the headless app is not assembled yet; see README.md.")

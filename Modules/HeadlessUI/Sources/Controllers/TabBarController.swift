@@ -1,0 +1,117 @@
+/// The headless counterpart of `UITabBarController`: one selected child at a time and a tab
+/// bar listing every child's `tabBarItem`.
+@MainActor
+open class TabBarController: ViewController {
+    /// The tabs' root controllers, in tab order.
+    public private(set) var viewControllers: [ViewController] = []
+    /// Asked before and told after a person selects a tab.
+    public weak var delegate: (any TabBarControllerDelegate)?
+    /// The colour of the selected tab.
+    public var tintColor: Color?
+    /// How the tab bar looks; DesignSystem's styling sets it.
+    public var tabBarStyle: NodeStyle = .unstyled
+    private var selection = 0
+
+    /// Creates a tab bar controller with no tabs.
+    public override init() {
+        super.init()
+    }
+
+    /// The index of the selected tab. Setting it switches tabs without asking the delegate,
+    /// as in UIKit; an index out of range is ignored.
+    public var selectedIndex: Int {
+        get { selection }
+        set { switchTab(to: newValue) }
+    }
+
+    /// The selected tab's controller.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selection) ? viewControllers[selection] : nil
+    }
+
+    /// Replaces the tabs; the first one is selected.
+    ///
+    /// - Throws: `TabBarError` when a controller already belongs to another container.
+    public func setViewControllers(_ controllers: [ViewController]) throws(TabBarError) {
+        for controller in controllers {
+            let heldElsewhere = controller.parent.map { $0 !== self } ?? false
+            if heldElsewhere || controller.window != nil || controller.presentingStorage != nil {
+                throw .alreadyInContainer(typeName(of: controller))
+            }
+        }
+        let oldSelection = selectedViewController
+        let newSelection = controllers.first
+        let runsAppearance = isOnScreen && oldSelection !== newSelection
+        if runsAppearance {
+            oldSelection?.beginAppearanceTransition(false, animated: false)
+            newSelection?.beginAppearanceTransition(true, animated: false)
+        }
+        for controller in viewControllers { controller.parent = nil }
+        for controller in controllers { controller.parent = self }
+        viewControllers = controllers
+        selection = 0
+        if runsAppearance {
+            oldSelection?.endAppearanceTransition(animated: false)
+            newSelection?.endAppearanceTransition(animated: false)
+        }
+    }
+
+    /// Selects a tab as a person's tap does: asks the delegate, switches, tells the delegate.
+    /// Tapping the selected tab pops its navigation stack to the root, as UIKit does.
+    ///
+    /// - Throws: `TabBarError.indexOutOfRange` for a tab that does not exist.
+    public func selectTabAsUser(at index: Int) throws(TabBarError) {
+        guard viewControllers.indices.contains(index) else {
+            throw .indexOutOfRange(index, count: viewControllers.count)
+        }
+        let controller = viewControllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        if index == selection {
+            (controller as? NavigationController)?.popToRootViewController(animated: true)
+        } else {
+            switchTab(to: index)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    // MARK: - Internals
+
+    override var childrenForAppearance: [ViewController] {
+        selectedViewController.map { [$0] } ?? []
+    }
+
+    override func composedNode() -> ViewNode {
+        let items = viewControllers.enumerated().map { index, controller in
+            let item = controller.tabBarItem ?? TabBarItem(title: controller.title ?? "Tab \(index + 1)")
+            var style = tabBarStyle
+            if index == selection, let tintColor { style.foreground = tintColor }
+            return ViewNode(
+                role: .button,
+                label: item.title,
+                identifier: item.identifier,
+                value: item.image,
+                isSelected: index == selection,
+                style: style,
+                onTap: { [weak self] in try? self?.selectTabAsUser(at: index) }
+            )
+        }
+        let content = selectedViewController?.composedNode() ?? ViewNode(role: .stack)
+        let bar = ViewNode(role: .tabBar, axis: .horizontal, style: tabBarStyle, children: items)
+        return ViewNode(role: .stack, children: [content, bar])
+    }
+
+    private func switchTab(to index: Int) {
+        guard viewControllers.indices.contains(index), index != selection else { return }
+        let old = selectedViewController
+        let new = viewControllers[index]
+        if isOnScreen {
+            old?.beginAppearanceTransition(false, animated: false)
+            new.beginAppearanceTransition(true, animated: false)
+        }
+        selection = index
+        if isOnScreen {
+            old?.endAppearanceTransition(animated: false)
+            new.endAppearanceTransition(animated: false)
+        }
+    }
+}

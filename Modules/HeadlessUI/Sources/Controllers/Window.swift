@@ -1,0 +1,110 @@
+/// The headless counterpart of `UIWindow`: holds the root controller, makes it appear, and
+/// records every root replacement with its transition.
+@MainActor
+public final class Window {
+    /// How a root replacement is animated.
+    public enum TransitionStyle: Sendable, Equatable {
+        /// An immediate swap (used at launch).
+        case none
+        /// The new root fades in over the old one.
+        case crossDissolve(duration: Double)
+    }
+
+    /// One recorded root replacement.
+    public struct Transition: Sendable, Equatable {
+        /// The replaced root's type name, `nil` for the first root.
+        public var from: String?
+        /// The new root's type name.
+        public var to: String
+        /// The animation used.
+        public var style: TransitionStyle
+    }
+
+    /// How many transitions `transitions` keeps; older ones are dropped so a long-running
+    /// session does not grow without bound.
+    public static let transitionHistoryLimit = 64
+
+    /// The root of the controller hierarchy.
+    public private(set) var rootViewController: ViewController?
+    /// Whether `makeKeyAndVisible()` was called.
+    public private(set) var isKeyWindow = false
+    /// The most recent root replacements, oldest first.
+    public private(set) var transitions: [Transition] = []
+
+    /// Creates an empty, hidden window.
+    public init() {}
+
+    /// Shows the window: the root appears.
+    public func makeKeyAndVisible() {
+        guard !isKeyWindow else { return }
+        isKeyWindow = true
+        rootViewController?.beginAppearanceTransition(true, animated: false)
+        rootViewController?.endAppearanceTransition(animated: false)
+    }
+
+    /// Replaces the root. The old root and everything it presents disappear and are let go,
+    /// so the old flow can be released; the transition is recorded.
+    ///
+    /// - Throws: `PresentationError.alreadyInHierarchy` when `newRoot` is inside a container
+    ///   or presented.
+    public func setRootViewController(_ newRoot: ViewController, transition: TransitionStyle = .none)
+        throws(PresentationError)
+    {
+        guard newRoot !== rootViewController else { return }
+        guard newRoot.parent == nil, newRoot.presentingStorage == nil, newRoot.window == nil else {
+            throw .alreadyInHierarchy(typeName(of: newRoot))
+        }
+        let oldChain = presentationChain(from: rootViewController)
+        let animated = transition != .none
+        if isKeyWindow {
+            for controller in oldChain.reversed() {
+                controller.beginAppearanceTransition(false, animated: animated)
+            }
+            newRoot.beginAppearanceTransition(true, animated: animated)
+        }
+        let oldRoot = rootViewController
+        oldRoot?.window = nil
+        newRoot.window = self
+        rootViewController = newRoot
+        if isKeyWindow {
+            for controller in oldChain.reversed() { controller.endAppearanceTransition(animated: animated) }
+            newRoot.endAppearanceTransition(animated: animated)
+        }
+        for controller in oldChain {
+            controller.presentedStorage = nil
+            controller.presentingStorage = nil
+        }
+        record(Transition(from: oldRoot.map { typeName(of: $0) }, to: typeName(of: newRoot), style: transition))
+    }
+
+    /// What is on screen now, bottom layer first.
+    public var screen: Screen {
+        guard let rootViewController else { return Screen(layers: []) }
+        var layers = [Screen.Layer(controller: rootViewController, presentationStyle: nil)]
+        var presenter = rootViewController
+        while let presented = presenter.presentedStorage {
+            // A full-screen presentation hides everything below it.
+            if presented.modalPresentationStyle == .fullScreen { layers.removeAll() }
+            layers.append(Screen.Layer(controller: presented, presentationStyle: presented.modalPresentationStyle))
+            presenter = presented
+        }
+        return Screen(layers: layers)
+    }
+
+    private func presentationChain(from root: ViewController?) -> [ViewController] {
+        var chain: [ViewController] = []
+        var current = root
+        while let controller = current {
+            chain.append(controller)
+            current = controller.presentedStorage
+        }
+        return chain
+    }
+
+    private func record(_ transition: Transition) {
+        transitions.append(transition)
+        if transitions.count > Self.transitionHistoryLimit {
+            transitions.removeFirst(transitions.count - Self.transitionHistoryLimit)
+        }
+    }
+}

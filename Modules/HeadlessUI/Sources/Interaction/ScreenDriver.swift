@@ -1,0 +1,194 @@
+/// Drives a window the way XCUITest drives an app: finds elements on the visible screen
+/// (the top layer only) and taps, types, erases, goes back and swipes.
+@MainActor
+public final class ScreenDriver {
+    /// The window being driven.
+    public let window: Window
+    private weak var focusedNode: ViewNode?
+
+    /// Creates a driver for `window`.
+    public init(window: Window) {
+        self.window = window
+    }
+
+    // MARK: - Finding
+
+    /// Every visible element of the top layer that `selector` matches, in reading order.
+    ///
+    /// - Throws: `InteractionError` for an invalid pattern or an empty window.
+    public func elements(matching selector: ElementSelector) throws(InteractionError) -> [ViewNode] {
+        let matches = try selector.matcher()
+        return try interactiveRoot().visibleDescendants.filter(matches)
+    }
+
+    /// The one element `selector` names. When several match, the single interactive one wins.
+    ///
+    /// - Throws: `InteractionError.notFound` or `.ambiguous`, with the tree on screen.
+    public func element(_ selector: ElementSelector) throws(InteractionError) -> ViewNode {
+        let root = try interactiveRoot()
+        let matches = root.visibleDescendants.filter(try selector.matcher())
+        if matches.count == 1 { return matches[0] }
+        if matches.isEmpty {
+            throw .notFound(selector: selector.description, tree: TreeDump.render(root))
+        }
+        let interactive = matches.filter(\.isInteractive)
+        if interactive.count == 1 { return interactive[0] }
+        throw .ambiguous(
+            selector: selector.description,
+            matches: (interactive.isEmpty ? matches : interactive).map(TreeDump.summary),
+            tree: TreeDump.render(root)
+        )
+    }
+
+    /// Whether exactly one element, or at least one, matches: `true` when any does.
+    public func isVisible(_ selector: ElementSelector) throws(InteractionError) -> Bool {
+        try !elements(matching: selector).isEmpty
+    }
+
+    // MARK: - Acting
+
+    /// Taps the element: a field takes focus, anything with an action runs it.
+    ///
+    /// - Throws: `InteractionError` when the element is missing, ambiguous or disabled.
+    public func tap(_ selector: ElementSelector) throws(InteractionError) {
+        let node = try element(selector)
+        try tap(node, describedAs: selector.description)
+    }
+
+    /// Taps a node already found on screen.
+    ///
+    /// - Throws: `InteractionError.disabled` when the node is disabled.
+    public func tap(_ node: ViewNode, describedAs description: String) throws(InteractionError) {
+        guard node.isEnabled else {
+            throw .disabled(selector: description, tree: try currentTree())
+        }
+        if node.isEditable { focus(node) }
+        node.onTap?()
+    }
+
+    /// Types `text` at the end of the focused field.
+    ///
+    /// - Throws: `InteractionError.noFocusedField` when no visible field has focus.
+    public func inputText(_ text: String) throws(InteractionError) {
+        let field = try focusedField()
+        guard field.isEnabled else {
+            throw .disabled(selector: TreeDump.summary(field), tree: try currentTree())
+        }
+        let newValue = (field.value ?? "") + text
+        field.value = newValue
+        field.onTextChange?(newValue)
+    }
+
+    /// Types `text` into the field `selector` names, focusing it first.
+    ///
+    /// - Throws: `InteractionError.notEditable` when the element does not take text.
+    public func inputText(_ text: String, into selector: ElementSelector) throws(InteractionError) {
+        let node = try element(selector)
+        guard node.isEditable else {
+            throw .notEditable(selector: selector.description, role: node.role.rawValue, tree: try currentTree())
+        }
+        try tap(node, describedAs: selector.description)
+        try inputText(text)
+    }
+
+    /// Deletes the last `count` characters of the focused field, or all of them when `nil`.
+    ///
+    /// - Throws: `InteractionError.noFocusedField` when no visible field has focus.
+    public func eraseText(count: Int? = nil) throws(InteractionError) {
+        let field = try focusedField()
+        let current = field.value ?? ""
+        let newValue = count.map { String(current.dropLast(max($0, 0))) } ?? ""
+        field.value = newValue
+        field.onTextChange?(newValue)
+    }
+
+    /// Goes back one screen on the navigation stack a person sees.
+    ///
+    /// - Throws: `InteractionError.cannotGoBack` when no visible stack can pop.
+    public func back() throws(InteractionError) {
+        guard let navigation = visibleNavigationController(), navigation.viewControllers.count > 1 else {
+            throw .cannotGoBack(tree: try currentTree())
+        }
+        navigation.popViewController(animated: true)
+    }
+
+    /// Swipes down the sheet on top, dismissing it as a person would.
+    ///
+    /// - Throws: `InteractionError.cannotSwipe` when no sheet is on top or it refuses.
+    public func swipeDownSheet() throws(InteractionError) {
+        guard let layer = window.screen.topLayer, layer.presentationStyle != nil else {
+            throw .cannotSwipe(reason: "no sheet is presented", tree: try currentTree())
+        }
+        do {
+            try layer.controller.dismissBySwipingDown()
+        } catch {
+            throw .cannotSwipe(reason: error.description, tree: try currentTree())
+        }
+    }
+
+    /// Swipes right from the leading edge and lets go: an interactive pop that completes.
+    ///
+    /// - Throws: `InteractionError.cannotSwipe` when the visible stack has nothing to pop.
+    public func swipeBackFromEdge() throws(InteractionError) {
+        guard let navigation = visibleNavigationController() else {
+            throw .cannotSwipe(reason: "no navigation stack is on screen", tree: try currentTree())
+        }
+        do {
+            try navigation.beginInteractivePop().finish()
+        } catch {
+            throw .cannotSwipe(reason: error.description, tree: try currentTree())
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The indented tree of the top layer.
+    ///
+    /// - Throws: `InteractionError.noScreen` when the window is empty.
+    public func currentTree() throws(InteractionError) -> String {
+        TreeDump.render(try interactiveRoot())
+    }
+
+    /// The text render of the whole screen, sheets included.
+    public func renderScreen(width: Int = TextRenderer.defaultWidth) -> String {
+        TextRenderer(width: width).render(window.screen)
+    }
+
+    // MARK: - Internals
+
+    private func interactiveRoot() throws(InteractionError) -> ViewNode {
+        guard let layer = window.screen.topLayer else { throw .noScreen }
+        return layer.node()
+    }
+
+    private func focus(_ node: ViewNode) {
+        focusedNode?.isFocused = false
+        node.isFocused = true
+        focusedNode = node
+    }
+
+    private func focusedField() throws(InteractionError) -> ViewNode {
+        let root = try interactiveRoot()
+        guard let field = focusedNode, root.visibleDescendants.contains(where: { $0 === field }) else {
+            throw .noFocusedField(tree: TreeDump.render(root))
+        }
+        return field
+    }
+
+    /// The innermost navigation controller of the top layer, looking through tab bars.
+    private func visibleNavigationController() -> NavigationController? {
+        var current: ViewController? = window.screen.topLayer?.controller
+        var found: NavigationController?
+        while let controller = current {
+            if let navigation = controller as? NavigationController {
+                found = navigation
+                current = navigation.topViewController
+            } else if let tabs = controller as? TabBarController {
+                current = tabs.selectedViewController
+            } else {
+                current = nil
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,88 @@
+/// One element of a screen: the headless counterpart of a `UIView` with its accessibility
+/// information. Nodes are reference types, like views, so a view controller can keep a node
+/// and update it (a field's value, an error label's text) without rebuilding its tree.
+@MainActor
+public final class ViewNode {
+    /// What the node is.
+    public var role: NodeRole
+    /// The visible text or accessibility label (a button's title, a field's name).
+    public var label: String?
+    /// The accessibility identifier tests and flows find the node by.
+    public var identifier: String?
+    /// The current value: a field's text, a row's subtitle.
+    public var value: String?
+    /// Text shown in an empty field.
+    public var placeholder: String?
+    /// Whether taps and input reach the node.
+    public var isEnabled: Bool
+    /// Whether the node is selected (a tab, a toggled button).
+    public var isSelected: Bool
+    /// Whether the node receives typed text.
+    public var isFocused: Bool
+    /// A hidden node is not on screen: it is not drawn and cannot be found.
+    public var isHidden: Bool
+    /// Layout direction of the children.
+    public var axis: Axis
+    /// The resolved look.
+    public var style: NodeStyle
+    /// Child nodes, in reading order.
+    public var children: [ViewNode]
+    /// Runs when the node is tapped.
+    public var onTap: (@MainActor () -> Void)?
+    /// Runs with the new text whenever a field's value is changed by input or erasing.
+    public var onTextChange: (@MainActor (String) -> Void)?
+
+    /// Creates a node.
+    public init(
+        role: NodeRole,
+        label: String? = nil,
+        identifier: String? = nil,
+        value: String? = nil,
+        placeholder: String? = nil,
+        isEnabled: Bool = true,
+        isSelected: Bool = false,
+        isHidden: Bool = false,
+        axis: Axis = .vertical,
+        style: NodeStyle = .unstyled,
+        children: [ViewNode] = [],
+        onTap: (@MainActor () -> Void)? = nil,
+        onTextChange: (@MainActor (String) -> Void)? = nil
+    ) {
+        self.role = role
+        self.label = label
+        self.identifier = identifier
+        self.value = value
+        self.placeholder = placeholder
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.isFocused = false
+        self.isHidden = isHidden
+        self.axis = axis
+        self.style = style
+        self.children = children
+        self.onTap = onTap
+        self.onTextChange = onTextChange
+    }
+
+    /// Whether the node takes typed text.
+    public var isEditable: Bool { role == .textField || role == .secureField }
+
+    /// Whether tapping the node does something: it has an action or takes focus.
+    public var isInteractive: Bool { onTap != nil || isEditable }
+
+    /// The node and every visible descendant, depth first in reading order.
+    public var visibleDescendants: [ViewNode] {
+        guard !isHidden else { return [] }
+        var result: [ViewNode] = [self]
+        for child in children { result += child.visibleDescendants }
+        return result
+    }
+
+    /// The first visible node, this one included, whose identifier equals `identifier`.
+    public func descendant(identifier: String) -> ViewNode? {
+        visibleDescendants.first { $0.identifier == identifier }
+    }
+
+    /// The text a person reads for the node: the label, or the value for unlabeled text.
+    public var displayText: String? { label ?? value }
+}

@@ -1,0 +1,13 @@
+import DesignSystem
+import HeadlessUI
+
+/// The PreLogin module's only entry point: builds the Welcome screen, from which Login and
+/// Register are reached inside the module.
+public enum PreLoginBuilder {
+    /// Builds the Welcome screen.
+    public static func build(dependencies: PreLoginDependencies) -> ViewController {
+        let controller = ViewController()
+        controller.title = "Welcome"
+        return controller
+    }
+}

@@ -1,0 +1,18 @@
+import DesignSystem
+
+/// Everything the PreLogin module receives from App, in one value.
+public struct PreLoginDependencies {
+    /// The resolved design tokens to draw with.
+    public var theme: Theme
+    /// Where a successful log-in or registration is recorded.
+    public var sessionStore: any PreLoginSessionStoring
+    /// Told when the person has logged in; held weakly, as delegates are.
+    public weak var flowDelegate: (any PreLoginFlowDelegate)?
+
+    /// Creates the dependencies.
+    public init(theme: Theme, sessionStore: any PreLoginSessionStoring, flowDelegate: (any PreLoginFlowDelegate)?) {
+        self.theme = theme
+        self.sessionStore = sessionStore
+        self.flowDelegate = flowDelegate
+    }
+}

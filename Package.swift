@@ -1,0 +1,141 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Layers, bottom to top. A target may depend only on the layers below it; the rule is
+// enforced by `depgraph lint` (Tools/module-rules.json) and by ModuleBoundaryTests.
+
+/// Settings every target shares (Swift 6 language mode is set package-wide below).
+let strictSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+/// Feature modules and App run on the main actor by default, as UI code does on iOS.
+let mainActorSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(MainActor.self)]
+
+/// A library under `Modules/<name>/Sources` (data under `Modules/<name>/Resources`) with its
+/// tests under `Tests/<name>Tests`.
+func module(
+    _ name: String,
+    dependencies: [Target.Dependency],
+    resources: [Resource]? = nil,
+    settings: [SwiftSetting] = strictSettings,
+    testResources: [Resource]? = nil
+) -> [Target] {
+    [
+        .target(
+            name: name,
+            dependencies: dependencies,
+            path: "Modules/\(name)",
+            sources: ["Sources"],
+            resources: resources,
+            swiftSettings: settings
+        ),
+        .testTarget(
+            name: "\(name)Tests",
+            dependencies: [.target(name: name)] + dependencies,
+            path: "Tests/\(name)Tests",
+            exclude: ["__Snapshots__"],
+            resources: testResources,
+            swiftSettings: settings
+        ),
+    ]
+}
+
+/// A feature module: sees Components, DesignSystem and HeadlessUI, never another feature.
+func feature(_ name: String, resources: [Resource]? = nil) -> [Target] {
+    module(
+        name,
+        dependencies: ["Components", "DesignSystem", "HeadlessUI"],
+        resources: resources,
+        settings: mainActorSettings
+    )
+}
+
+// MARK: - Layer 0: platform
+
+let platform = module("HeadlessUI", dependencies: [])
+
+// MARK: - Layer 1: foundation
+
+let foundation = module(
+    "DesignSystem",
+    dependencies: ["HeadlessUI"],
+    resources: [.copy("Resources/tokens.json")]
+)
+
+// MARK: - Layer 2: components
+
+let components = module("Components", dependencies: ["DesignSystem", "HeadlessUI"])
+
+// MARK: - Layer 3: features
+
+let features =
+    feature("BookmarksModule")
+    + feature("ExploreModule", resources: [.copy("Resources/catalogue.json")])
+    + feature("HomeModule", resources: [.copy("Resources/feed.json")])
+    + feature("PreLoginModule")
+    + feature("ProfileModule")
+
+// MARK: - Layer 4: app
+
+let app: [Target] = [
+    .executableTarget(
+        name: "App",
+        dependencies: [
+            "BookmarksModule",
+            "Components",
+            "DesignSystem",
+            "ExploreModule",
+            "HeadlessUI",
+            "HomeModule",
+            "PreLoginModule",
+            "ProfileModule",
+        ],
+        path: "App/Sources",
+        swiftSettings: mainActorSettings
+    ),
+    .testTarget(
+        name: "AppTests",
+        dependencies: ["App", "HeadlessUI"],
+        path: "Tests/AppTests",
+        exclude: ["__Snapshots__"],
+        swiftSettings: mainActorSettings
+    ),
+]
+
+// MARK: - Tools
+
+let tools: [Target] = [
+    .target(
+        name: "DependencyGraph",
+        path: "Tools/DependencyGraph/Sources",
+        swiftSettings: strictSettings
+    ),
+    .executableTarget(
+        name: "depgraph",
+        dependencies: ["DependencyGraph"],
+        path: "Tools/depgraph/Sources",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "DependencyGraphTests",
+        dependencies: ["DependencyGraph"],
+        path: "Tests/DependencyGraphTests",
+        resources: [.copy("Fixtures")],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ModuleBoundaryTests",
+        dependencies: ["DependencyGraph"],
+        path: "Tests/ModuleBoundaryTests",
+        swiftSettings: strictSettings
+    ),
+]
+
+let package = Package(
+    name: "HeadlessCoordinators",
+    products: [
+        .executable(name: "App", targets: ["App"]),
+        .executable(name: "depgraph", targets: ["depgraph"]),
+    ],
+    targets: platform + foundation + components + features + app + tools,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+import DesignSystem
+import HeadlessUI
+import Testing
+
+@testable import ExploreModule
+
+@Test func builderModuleIsLinked() {
+    #expect(String(describing: ExploreBuilder.self) == "ExploreBuilder")
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import HeadlessUI
+
+@MainActor @Test func smoke() { #expect(Window().screen.layers.isEmpty) }

@@ -1,0 +1,9 @@
+import DesignSystem
+import HeadlessUI
+import Testing
+
+@testable import ProfileModule
+
+@Test func builderModuleIsLinked() {
+    #expect(String(describing: ProfileBuilder.self) == "ProfileBuilder")
+}

@@ -1,0 +1,3 @@
+import DependencyGraph
+
+print("depgraph: not built yet")
