@@ -2,6 +2,7 @@ import Testing
 
 @testable import DesignSystem
 
-@Test func themeKeepsItsAppearance() {
-    #expect(Theme(appearance: .dark).appearance == .dark)
+@Test func bundledTokensGiveAThemePerAppearance() throws {
+    let tokens = try DesignTokens.bundled()
+    #expect(tokens.theme(.dark).appearance == .dark)
 }

@@ -1,11 +1,15 @@
 import DesignSystem
 import HeadlessUI
 
-/// Reusable views built from DesignSystem tokens.
+/// Builds the app's reusable views from one theme's tokens. Screens ask it for nodes and
+/// never style a node themselves.
 @MainActor
-public enum Components {
-    /// A static text node.
-    public static func label(_ text: String, theme: Theme, identifier: String? = nil) -> ViewNode {
-        ViewNode(role: .text, label: text, identifier: identifier)
+public struct Components {
+    /// The theme every node is styled from.
+    public let theme: Theme
+
+    /// Creates a factory for `theme`.
+    public init(theme: Theme) {
+        self.theme = theme
     }
 }

@@ -12,9 +12,4 @@ public struct Theme: Sendable {
 
     /// Which appearance these values are for.
     public let appearance: Appearance
-
-    /// Creates the theme for `appearance`.
-    public init(appearance: Appearance) {
-        self.appearance = appearance
-    }
 }

@@ -1,0 +1,33 @@
+import HeadlessUI
+
+extension Components {
+    /// The main action of a screen.
+    public func primaryButton(
+        _ title: String,
+        identifier: String,
+        isEnabled: Bool = true,
+        action: @escaping @MainActor () -> Void
+    ) -> ViewNode {
+        ViewNode(role: .button, label: title, identifier: identifier, isEnabled: isEnabled, onTap: action)
+    }
+
+    /// A secondary action.
+    public func secondaryButton(
+        _ title: String,
+        identifier: String,
+        isEnabled: Bool = true,
+        action: @escaping @MainActor () -> Void
+    ) -> ViewNode {
+        ViewNode(role: .button, label: title, identifier: identifier, isEnabled: isEnabled, onTap: action)
+    }
+
+    /// An action that destroys or ends something (log out).
+    public func destructiveButton(
+        _ title: String,
+        identifier: String,
+        isEnabled: Bool = true,
+        action: @escaping @MainActor () -> Void
+    ) -> ViewNode {
+        ViewNode(role: .button, label: title, identifier: identifier, isEnabled: isEnabled, onTap: action)
+    }
+}

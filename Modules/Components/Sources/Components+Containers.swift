@@ -1,0 +1,42 @@
+import HeadlessUI
+
+extension Components {
+    /// The root of a screen's content: a padded vertical stack on the background colour.
+    public func screen(_ children: [ViewNode], identifier: String? = nil) -> ViewNode {
+        ViewNode(role: .stack, identifier: identifier, children: children)
+    }
+
+    /// A raised group of nodes on the surface colour.
+    public func card(_ children: [ViewNode], identifier: String? = nil) -> ViewNode {
+        ViewNode(role: .stack, identifier: identifier, children: children)
+    }
+
+    /// What a screen shows when it has nothing to list.
+    public func emptyState(_ message: String, identifier: String? = nil) -> ViewNode {
+        ViewNode(role: .text, label: message, identifier: identifier)
+    }
+
+    /// A round avatar showing the initials of `name`.
+    public func avatar(name: String, identifier: String? = nil) -> ViewNode {
+        ViewNode(role: .image, label: name, identifier: identifier)
+    }
+
+    /// The content of an alert or confirmation sheet: a title, an optional message, actions.
+    public func sheetContent(
+        title: String,
+        message: String? = nil,
+        actions: [ViewNode],
+        identifier: String? = nil
+    ) -> ViewNode {
+        var children: [ViewNode] = []
+        if let message { children.append(ViewNode(role: .text, label: message)) }
+        return ViewNode(role: .alert, label: title, identifier: identifier, children: children + actions)
+    }
+}
+
+extension Components {
+    /// Styles a tab bar: bar colours, and the tint of the selected tab.
+    public func style(_ tabBarController: TabBarController) {
+        tabBarController.tabBarStyle = .unstyled
+    }
+}

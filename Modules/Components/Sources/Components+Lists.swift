@@ -1,0 +1,29 @@
+import HeadlessUI
+
+extension Components {
+    /// One row: a title, an optional subtitle and an accessory; `action` runs on tap.
+    public func listRow(
+        title: String,
+        subtitle: String? = nil,
+        accessory: RowAccessory = .none,
+        identifier: String? = nil,
+        action: (@MainActor () -> Void)? = nil
+    ) -> ViewNode {
+        var children: [ViewNode] = []
+        if case let .button(title, identifier, buttonAction) = accessory {
+            children.append(ViewNode(role: .button, label: title, identifier: identifier, onTap: buttonAction))
+        }
+        return ViewNode(
+            role: .row, label: title, identifier: identifier, value: subtitle, children: children, onTap: action)
+    }
+
+    /// A list of rows.
+    public func list(_ rows: [ViewNode], identifier: String? = nil) -> ViewNode {
+        ViewNode(role: .list, identifier: identifier, children: rows)
+    }
+
+    /// A heading above a group of rows.
+    public func sectionHeader(_ title: String, identifier: String? = nil) -> ViewNode {
+        ViewNode(role: .text, label: title, identifier: identifier)
+    }
+}
