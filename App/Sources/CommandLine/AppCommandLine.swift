@@ -41,7 +41,9 @@ struct AppCommandLine {
             write(outcome.message)
             write(app.driver.renderScreen(width: invocation.width))
             return outcome.isFailure ? 1 : 0
-        case .test, .snapshot, .tokens, .bench:
+        case let .bench(arguments):
+            return BenchCommand.run(arguments: arguments, write: write)
+        case .test, .snapshot, .tokens:
             writeError("error: this command is not available in this build")
             return 2
         }
