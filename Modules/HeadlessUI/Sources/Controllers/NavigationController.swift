@@ -173,6 +173,9 @@ open class NavigationController: ViewController {
             throw .cannotPushNavigationController(typeName(of: viewController))
         }
         if viewController === self { throw .cannotPushItself }
+        if isSelfOrDescendant(of: viewController) {
+            throw .containsThisStack(typeName(of: viewController))
+        }
         let heldElsewhere = viewController.parent.map { $0 !== self } ?? false
         if heldElsewhere || viewController.window != nil || viewController.presentingStorage != nil {
             throw .alreadyInContainer(typeName(of: viewController))

@@ -33,7 +33,11 @@ open class TabBarController: ViewController {
     ///
     /// - Throws: `TabBarError` when a controller already belongs to another container.
     public func setViewControllers(_ controllers: [ViewController]) throws(TabBarError) {
-        for controller in controllers {
+        for (index, controller) in controllers.enumerated() {
+            if isSelfOrDescendant(of: controller) { throw .containsThisTabBar(typeName(of: controller)) }
+            if controllers[..<index].contains(where: { $0 === controller }) {
+                throw .duplicate(typeName(of: controller), index: index)
+            }
             let heldElsewhere = controller.parent.map { $0 !== self } ?? false
             if heldElsewhere || controller.window != nil || controller.presentingStorage != nil {
                 throw .alreadyInContainer(typeName(of: controller))
