@@ -84,25 +84,35 @@ open class TabBarController: ViewController {
         selectedViewController.map { [$0] } ?? []
     }
 
+    /// The tab buttons and bar are kept and updated rather than rebuilt, like UIKit's views, so
+    /// a tab found on screen is still the same node when it is tapped.
     override func composedNode() -> ViewNode {
-        let items = viewControllers.enumerated().map { index, controller in
+        while tabButtons.count < viewControllers.count {
+            let index = tabButtons.count
+            tabButtons.append(
+                ViewNode(role: .button, onTap: { [weak self] in try? self?.selectTabAsUser(at: index) }))
+        }
+        tabButtons.removeLast(tabButtons.count - viewControllers.count)
+        for (index, controller) in viewControllers.enumerated() {
             let item = controller.tabBarItem ?? TabBarItem(title: controller.title ?? "Tab \(index + 1)")
             var style = tabBarStyle
             if index == selection, let tintColor { style.foreground = tintColor }
-            return ViewNode(
-                role: .button,
-                label: item.title,
-                identifier: item.identifier,
-                value: item.image,
-                isSelected: index == selection,
-                style: style,
-                onTap: { [weak self] in try? self?.selectTabAsUser(at: index) }
-            )
+            let button = tabButtons[index]
+            button.label = item.title
+            button.identifier = item.identifier
+            button.value = item.image
+            button.isSelected = index == selection
+            button.style = style
         }
-        let content = selectedViewController?.composedNode() ?? ViewNode(role: .stack)
-        let bar = ViewNode(role: .tabBar, axis: .horizontal, style: tabBarStyle, children: items)
-        return ViewNode(role: .stack, children: [content, bar])
+        tabBar.style = tabBarStyle
+        tabBar.children = tabButtons
+        composedRoot.children = [selectedViewController?.composedNode() ?? ViewNode(role: .stack), tabBar]
+        return composedRoot
     }
+
+    private var tabButtons: [ViewNode] = []
+    private let tabBar = ViewNode(role: .tabBar, axis: .horizontal)
+    private let composedRoot = ViewNode(role: .stack)
 
     private func switchTab(to index: Int) {
         guard viewControllers.indices.contains(index), index != selection else { return }
