@@ -125,4 +125,11 @@ struct InteractionErrorTests {
         #expect(error?.message.hasPrefix("Element is disabled: textField \"Email\"") == true)
         #expect(form.email.value == "ada")
     }
+
+    @Test func goingBackDuringASwipeIsAnError() throws {
+        try stack.navigation.pushViewController(ViewController())
+        _ = try stack.navigation.beginInteractivePop()
+        let error = #expect(throws: InteractionError.self) { try driver.back() }
+        #expect(error?.message.hasPrefix("Cannot go back") == true)
+    }
 }

@@ -127,3 +127,43 @@ struct TabBarControllerTests {
         #expect(tabs.viewControllers.isEmpty)
     }
 }
+
+@MainActor
+struct TabBarReplacementTests {
+    let first = ViewController()
+    let second = ViewController()
+    let third = ViewController()
+    let tabs = TabBarController()
+
+    init() throws {
+        try tabs.setViewControllers([first, second, third])
+    }
+
+    @Test func replacingTheTabsKeepsTheSelectedControllerWhereverItMoved() throws {
+        tabs.selectedIndex = 1
+        try tabs.setViewControllers([second, ViewController()])
+        #expect(tabs.selectedViewController === second)
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    @Test func replacingTheTabsWithoutTheSelectedControllerKeepsTheSameIndex() throws {
+        tabs.selectedIndex = 1
+        let replacement = ViewController()
+        try tabs.setViewControllers([ViewController(), replacement])
+        #expect(tabs.selectedViewController === replacement)
+    }
+
+    @Test func replacingTheTabsWithFewerThanTheSelectedIndexSelectsTheFirst() throws {
+        tabs.selectedIndex = 2
+        let replacement = ViewController()
+        try tabs.setViewControllers([replacement])
+        #expect(tabs.selectedIndex == 0)
+        #expect(tabs.selectedViewController === replacement)
+    }
+
+    @Test func removedTabsForgetTheirTabBarController() throws {
+        try tabs.setViewControllers([first])
+        #expect(second.tabBarController == nil)
+        #expect(first.tabBarController === tabs)
+    }
+}

@@ -29,7 +29,8 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selection) ? viewControllers[selection] : nil
     }
 
-    /// Replaces the tabs; the first one is selected.
+    /// Replaces the tabs. As in UIKit, the selected controller stays selected if it is still a
+    /// tab; otherwise the same index is selected if it still exists, else the first tab.
     ///
     /// - Throws: `TabBarError` when a controller already belongs to another container.
     public func setViewControllers(_ controllers: [ViewController]) throws(TabBarError) {
@@ -44,7 +45,9 @@ open class TabBarController: ViewController {
             }
         }
         let oldSelection = selectedViewController
-        let newSelection = controllers.first
+        let newIndex = Self.selectionAfterReplacement(
+            selected: oldSelection, at: selection, in: controllers)
+        let newSelection = controllers.indices.contains(newIndex) ? controllers[newIndex] : nil
         let runsAppearance = isOnScreen && oldSelection !== newSelection
         if runsAppearance {
             oldSelection?.beginAppearanceTransition(false, animated: false)
@@ -53,7 +56,7 @@ open class TabBarController: ViewController {
         for controller in viewControllers { controller.parent = nil }
         for controller in controllers { controller.parent = self }
         viewControllers = controllers
-        selection = 0
+        selection = newIndex
         if runsAppearance {
             oldSelection?.endAppearanceTransition(animated: false)
             newSelection?.endAppearanceTransition(animated: false)
@@ -79,6 +82,13 @@ open class TabBarController: ViewController {
     }
 
     // MARK: - Internals
+
+    private static func selectionAfterReplacement(
+        selected: ViewController?, at index: Int, in controllers: [ViewController]
+    ) -> Int {
+        if let selected, let kept = controllers.firstIndex(where: { $0 === selected }) { return kept }
+        return controllers.indices.contains(index) ? index : 0
+    }
 
     override var childrenForAppearance: [ViewController] {
         selectedViewController.map { [$0] } ?? []

@@ -113,12 +113,14 @@ public final class ScreenDriver {
 
     /// Goes back one screen on the navigation stack a person sees.
     ///
-    /// - Throws: `InteractionError.cannotGoBack` when no visible stack can pop.
+    /// - Throws: `InteractionError.cannotGoBack` when no visible stack can pop (only its root
+    ///   is left, or a swipe back is in progress).
     public func back() throws(InteractionError) {
-        guard let navigation = visibleNavigationController(), navigation.viewControllers.count > 1 else {
+        // A stack in the middle of a swipe back refuses the pop, so that is no way back either.
+        guard let navigation = visibleNavigationController(), navigation.popViewController(animated: true) != nil
+        else {
             throw .cannotGoBack(tree: try currentTree())
         }
-        navigation.popViewController(animated: true)
     }
 
     /// Swipes down the sheet on top, dismissing it as a person would.
