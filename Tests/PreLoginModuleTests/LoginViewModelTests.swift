@@ -3,7 +3,9 @@ import Testing
 @testable import PreLoginModule
 
 @Suite struct LoginViewModelTests {
-    private func submit(email: String, password: String, store: MockPreLoginSessionStore, delegate: MockPreLoginFlowDelegate)
+    private func submit(
+        email: String, password: String, store: MockPreLoginSessionStore, delegate: MockPreLoginFlowDelegate
+    )
         -> LoginViewModel
     {
         let viewModel = LoginViewModel(sessionStore: store, flowDelegate: delegate)

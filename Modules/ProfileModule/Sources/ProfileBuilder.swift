@@ -9,7 +9,8 @@ public enum ProfileBuilder {
         let router = ProfileRouter(theme: dependencies.theme)
         let viewModel = ProfileViewModel(
             sessionStore: dependencies.sessionStore, router: router, flowDelegate: dependencies.flowDelegate)
-        let viewController = ProfileViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
+        let viewController = ProfileViewController(
+            viewModel: viewModel, components: Components(theme: dependencies.theme))
         router.viewController = viewController
         return viewController
     }

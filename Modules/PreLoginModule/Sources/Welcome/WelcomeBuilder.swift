@@ -6,7 +6,8 @@ enum WelcomeBuilder {
     static func build(dependencies: PreLoginDependencies) -> ViewController {
         let router = WelcomeRouter(dependencies: dependencies)
         let viewModel = WelcomeViewModel(router: router)
-        let viewController = WelcomeViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
+        let viewController = WelcomeViewController(
+            viewModel: viewModel, components: Components(theme: dependencies.theme))
         router.viewController = viewController
         return viewController
     }

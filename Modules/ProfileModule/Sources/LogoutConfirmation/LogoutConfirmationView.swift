@@ -13,7 +13,7 @@ struct LogoutConfirmationView {
     ) {
         root = components.sheetContent(
             title: "Log out?",
-            message: "Your bookmarks stay on this device for the next time you sign in.",
+            message: "You can sign in again at any time.",
             actions: [
                 components.destructiveButton("Log out", identifier: "logout.confirm", action: onConfirm),
                 components.secondaryButton("Cancel", identifier: "logout.cancel", action: onCancel),

@@ -13,7 +13,8 @@ final class ProfileViewModel {
     private let router: any ProfileRouting
     private weak var flowDelegate: (any ProfileFlowDelegate)?
 
-    init(sessionStore: any ProfileSessionStoring, router: any ProfileRouting, flowDelegate: (any ProfileFlowDelegate)?) {
+    init(sessionStore: any ProfileSessionStoring, router: any ProfileRouting, flowDelegate: (any ProfileFlowDelegate)?)
+    {
         self.sessionStore = sessionStore
         self.router = router
         self.flowDelegate = flowDelegate
