@@ -79,6 +79,19 @@ import Testing
         #expect(detector.check().isEmpty)
     }
 
+    @Test func welcomeAndItsViewModelAreReleasedOnceTheFlowLetsGoOfThem() throws {
+        let detector = LeakDetector()
+        var harness: PreLoginHarness? = try PreLoginHarness()
+        do {
+            let welcome = try #require(harness?.navigation.topViewController as? WelcomeViewController)
+            detector.expectRelease(welcome, because: "the PreLogin flow was let go after logging in")
+            detector.expectRelease(welcome.viewModel, because: "the PreLogin flow was let go after logging in")
+        }
+        #expect(harness != nil)
+        harness = nil
+        #expect(detector.check().isEmpty)
+    }
+
     @Test func welcomeOutsideANavigationControllerSaysWhyLoginCannotOpen() throws {
         let theme = try DesignTokens.bundled().theme(.light)
         let store = MockPreLoginSessionStore()

@@ -1,4 +1,4 @@
-import HeadlessUI
+import Foundation
 
 /// Decides what the Profile screen shows and what its log-out answers do.
 final class ProfileViewModel {
