@@ -119,6 +119,20 @@ import Testing
         #expect(try !harness.driver.isVisible(.identifier("explore.item.e1")))
     }
 
+    @Test func theSearchScreenItsViewModelAndRouterAreReleasedWhenTheTabGoesAway() throws {
+        let detector = LeakDetector()
+        do {
+            let search = try #require(
+                ExploreBuilder.build(dependencies: try dependencies()) as? ExploreViewController)
+            let harness = try ScreenHarness(root: search, theme: try theme(.light))
+            try harness.driver.inputText("test", into: .identifier("explore.search"))
+            try harness.driver.tap(.identifier("explore.item.e8"))
+            detector.expectRelease(search, because: "its window went away")
+            detector.expectRelease(search.viewModel, because: "its screen went away")
+        }
+        #expect(detector.check().isEmpty)
+    }
+
     @Test func aPoppedDetailAndItsViewModelAreReleased() throws {
         let harness = try harness()
         let detector = LeakDetector()

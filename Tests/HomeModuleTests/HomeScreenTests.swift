@@ -87,6 +87,18 @@ import Testing
         #expect(detector.check().isEmpty)
     }
 
+    @Test func theFeedItsViewModelAndRouterAreReleasedWhenTheTabGoesAway() throws {
+        let detector = LeakDetector()
+        do {
+            let feed = try #require(HomeBuilder.build(dependencies: try dependencies()) as? HomeViewController)
+            let harness = try ScreenHarness(root: feed, theme: try theme(.light))
+            try harness.driver.tap(.identifier("home.item.h2"))
+            detector.expectRelease(feed, because: "its window went away")
+            detector.expectRelease(feed.viewModel, because: "its screen went away")
+        }
+        #expect(detector.check().isEmpty)
+    }
+
     @Test func aFeedOutsideANavigationStackSaysWhyAnArticleDoesNotOpen() throws {
         let window = Window()
         try window.setRootViewController(HomeBuilder.build(dependencies: try dependencies()))
