@@ -47,9 +47,10 @@ struct AppFlowTests {
     @Test func theTabBarHasTheFourTabsInOrder() throws {
         let app = try TestApp.launch(loggedIn: true)
         let tabs = try #require(app.window.rootViewController as? TabBarController)
-        #expect(tabs.viewControllers.compactMap(\.tabBarItem?.identifier) == [
-            "tab.home", "tab.explore", "tab.bookmarks", "tab.profile",
-        ])
+        #expect(
+            tabs.viewControllers.compactMap(\.tabBarItem?.identifier) == [
+                "tab.home", "tab.explore", "tab.bookmarks", "tab.profile",
+            ])
         #expect(tabs.viewControllers.allSatisfy { $0 is NavigationController })
     }
 

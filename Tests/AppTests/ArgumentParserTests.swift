@@ -8,7 +8,9 @@ struct ArgumentParserTests {
     }
 
     @Test func globalOptionsAreReadWhereverTheyStand() throws {
-        let invocation = try ArgumentParser.parse(["open", "example://home", "--state", "/tmp/s.plist", "--width", "60"])
+        let invocation = try ArgumentParser.parse([
+            "open", "example://home", "--state", "/tmp/s.plist", "--width", "60",
+        ])
         #expect(invocation.command == .open("example://home"))
         #expect(invocation.launch.statePath == "/tmp/s.plist")
         #expect(invocation.width == 60)

@@ -9,7 +9,7 @@ struct SessionStoreTests {
         -> UserDefaultsSessionStore
     {
         _ = StateFile(path: path).prepare()
-        return UserDefaultsSessionStore(defaults: UserDefaults(suiteName: StateFile(path: path).suiteName)) { now }
+        return UserDefaultsSessionStore(file: StateFile(path: path)) { now }
     }
 
     @Test func aNewStoreIsLoggedOutWithNoBookmarks() {
@@ -69,15 +69,39 @@ struct SessionStoreTests {
         let path = TestApp.freshStatePath()
         let session = store(at: path)
         session.markLoggedIn(email: "ada@example.com", displayName: "Ada")
-        UserDefaults(suiteName: StateFile(path: path).suiteName)?.synchronize()
         let contents = try String(contentsOfFile: StateFile(path: path).fileURL.path, encoding: .utf8)
         #expect(!contents.lowercased().contains("password"))
         #expect(contents.contains("ada@example.com"))
     }
 
     @Test func aStoreWithoutDefaultsKeepsTheSessionInMemory() {
-        let session = UserDefaultsSessionStore(defaults: nil)
+        let session = UserDefaultsSessionStore(file: nil)
         session.markLoggedIn(email: "a@b.co", displayName: "A")
         #expect(session.isLoggedIn)
+    }
+}
+
+struct SessionFileTests {
+    @Test func theFileIsReplacedWholeWithOwnerOnlyPermissions() throws {
+        let file = StateFile(path: TestApp.freshStatePath())
+        _ = file.prepare()
+        let session = UserDefaultsSessionStore(file: file)
+        session.markLoggedIn(email: "ada@example.com", displayName: "Ada")
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.fileURL.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: file.fileURL.deletingLastPathComponent().path)
+        #expect(leftovers == ["state.plist"])
+    }
+
+    @Test func whatTheStoreWritesIsWhatUserDefaultsReads() throws {
+        let file = StateFile(path: TestApp.freshStatePath())
+        _ = file.prepare()
+        UserDefaultsSessionStore(file: file).markLoggedIn(email: "ada@example.com", displayName: "Ada")
+        let data = try Data(contentsOf: file.fileURL)
+        #expect(StateFile.problem(with: data) == nil)
+        let root = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        let session = try #require(root?[UserDefaultsSessionStore.sessionKey] as? [String: Any])
+        #expect(SessionState(propertyList: session)?.email == "ada@example.com")
     }
 }

@@ -20,15 +20,17 @@ final class BenchmarkReport {
     func rate(_ name: String, _ measurement: Stopwatch.Measurement, unit: String, atLeast target: Double) {
         let rate = measurement.operationsPerSecond
         record(
-            String(format: "%@: %.0f %@/s median (%.2f µs each; target ≥ %.0f/s)", name, rate, unit,
-                   measurement.microseconds, target),
+            String(
+                format: "%@: %.0f %@/s median (%.2f µs each; target ≥ %.0f/s)", name, rate, unit,
+                measurement.microseconds, target),
             met: rate >= target)
     }
 
     /// Reports a duration that should be at most `target` microseconds.
     func duration(_ name: String, microseconds: Double, atMost target: Double) {
-        record(String(format: "%@: %.1f µs median (target < %.0f µs)", name, microseconds, target),
-               met: microseconds < target)
+        record(
+            String(format: "%@: %.1f µs median (target < %.0f µs)", name, microseconds, target),
+            met: microseconds < target)
     }
 
     /// Reports a plain fact, or one checked by `met`.

@@ -13,8 +13,9 @@ enum LaunchBenchmark {
             times.append(try timeToFirstScreen(executable: executable, statePath: statePath))
         }
         let median = Stopwatch.median(times) * 1_000
-        report.record(String(format: "launch to first screen: %.1f ms median of %d runs (target < 50 ms)", median, runs),
-                      met: median < 50)
+        report.record(
+            String(format: "launch to first screen: %.1f ms median of %d runs (target < 50 ms)", median, runs),
+            met: median < 50)
     }
 
     private static func timeToFirstScreen(executable: URL, statePath: String) throws -> Double {

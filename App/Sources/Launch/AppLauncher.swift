@@ -28,11 +28,11 @@ enum AppLauncher {
         let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation
         switch file.prepare() {
         case .usable:
-            let store = UserDefaultsSessionStore(defaults: UserDefaults(suiteName: file.suiteName))
+            let store = UserDefaultsSessionStore(file: file)
             if options.clearState { store.clear() }
             return (store, nil)
         case let .movedAside(destination, reason):
-            let store = UserDefaultsSessionStore(defaults: UserDefaults(suiteName: file.suiteName))
+            let store = UserDefaultsSessionStore(file: file)
             // UserDefaults may still hold the old contents in memory for this process.
             store.clear()
             return (
@@ -41,7 +41,7 @@ enum AppLauncher {
             )
         case let .unusable(reason):
             return (
-                UserDefaultsSessionStore(defaults: nil),
+                UserDefaultsSessionStore(file: nil),
                 "State cannot be saved: \(reason). This session is kept in memory only."
             )
         }

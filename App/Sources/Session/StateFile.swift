@@ -84,6 +84,29 @@ struct StateFile {
         return nil
     }
 
+    /// Replaces the file with `contents` as an XML property list: written to a temporary file
+    /// beside it (owner-only permissions, as UserDefaults creates it), then renamed over it,
+    /// so the file on disk is always either the old session or the new one.
+    func writeAtomically(_ contents: [String: Any]) throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: contents, format: .xml, options: 0)
+        let temporary = fileURL.deletingLastPathComponent()
+            .appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
+        else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+        }
+        do {
+            if rename(temporary.path, fileURL.path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: fileURL.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
     private func moveAside(reason: String, now: Date) -> Condition {
         let stamp = Int(now.timeIntervalSince1970)
         var destination = fileURL.appendingPathExtension("corrupt-\(stamp)")

@@ -3,17 +3,26 @@ import Foundation
 /// The app's one session store, on Foundation's UserDefaults. The whole session is one value
 /// under one key, so every write replaces it completely and a reader never sees half of a
 /// change. When the state file is unusable the store keeps the session in memory only.
+///
+/// UserDefaults reads the file and holds the session for the process; the store writes the
+/// file itself, because Foundation on Linux rewrites the plist in place (open with truncate,
+/// then write), and a crash in between would lose the whole session. The store's write goes
+/// to a temporary file that is renamed over the old one, in the format UserDefaults reads.
 final class UserDefaultsSessionStore: AppSessionStoring {
     /// The UserDefaults key holding the session.
     static let sessionKey = "session"
 
+    private let file: StateFile?
     private let defaults: UserDefaults?
     private var state: SessionState
     private let now: () -> Date
+    /// Why the last write failed, if it did; the session stays correct in memory.
+    private(set) var lastWriteError: String?
 
-    /// Opens the session kept in `defaults`; `nil` keeps it in memory only.
-    init(defaults: UserDefaults?, now: @escaping () -> Date = Date.init) {
-        self.defaults = defaults
+    /// Opens the session kept in `file`; `nil` keeps it in memory only.
+    init(file: StateFile?, now: @escaping () -> Date = Date.init) {
+        self.file = file
+        self.defaults = file.flatMap { UserDefaults(suiteName: $0.suiteName) }
         self.now = now
         let stored = defaults?.dictionary(forKey: Self.sessionKey).flatMap(SessionState.init(propertyList:))
         state = stored ?? .empty
@@ -21,13 +30,19 @@ final class UserDefaultsSessionStore: AppSessionStoring {
 
     /// Forgets everything stored: logged out, no bookmarks.
     func clear() {
-        state = .empty
-        defaults?.removeObject(forKey: Self.sessionKey)
+        update { $0 = .empty }
     }
 
     private func update(_ change: (inout SessionState) -> Void) {
         change(&state)
-        defaults?.set(state.propertyList, forKey: Self.sessionKey)
+        let propertyList = state.propertyList
+        defaults?.set(propertyList, forKey: Self.sessionKey)
+        do {
+            try file?.writeAtomically([Self.sessionKey: propertyList])
+            lastWriteError = nil
+        } catch {
+            lastWriteError = error.localizedDescription
+        }
     }
 
     // MARK: - SessionStoring

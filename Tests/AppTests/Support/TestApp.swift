@@ -16,7 +16,7 @@ enum TestApp {
     /// Launches on `statePath`, logging in first when asked.
     static func launch(statePath: String = freshStatePath(), loggedIn: Bool = false) throws -> LaunchedApp {
         if loggedIn {
-            let store = UserDefaultsSessionStore(defaults: UserDefaults(suiteName: StateFile(path: statePath).suiteName))
+            let store = UserDefaultsSessionStore(file: StateFile(path: statePath))
             store.markLoggedIn(email: "ada@example.com", displayName: "Ada Lovelace")
         }
         return try AppLauncher.launch(LaunchOptions(statePath: statePath))
