@@ -71,7 +71,7 @@ import Testing
         let harness = try ScreenHarness(root: bookmarksScreen(.light, store: store), theme: try theme(.light))
         let row = try harness.driver.element(.identifier("bookmarks.item.h1"))
         #expect(row.label == title)
-        #expect(harness.driver.renderScreen().split(separator: "\n").allSatisfy { $0.count == 48 })
+        #expect(harness.driver.renderScreen().split(separator: "\n").allSatisfy { TextWidth.columns(of: $0) == 48 })
     }
 
     @Test func theScreenAndItsViewModelAreReleasedWhenTheFlowEnds() throws {

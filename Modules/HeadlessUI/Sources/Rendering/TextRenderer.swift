@@ -10,10 +10,21 @@ public struct TextRenderer {
 
     /// The total width of every line, frame included.
     public let width: Int
+    private let horizontal: String
+    private let bottom: String
+    private let rule: String
+    /// `paddings[n]` is n spaces; slicing a string by count walks its characters, indexing
+    /// an array does not.
+    private let paddings: [String]
 
     /// Creates a renderer; widths under `minimumWidth` are raised to it.
     public init(width: Int = TextRenderer.defaultWidth) {
         self.width = max(width, Self.minimumWidth)
+        // Built once: every render draws them, and repeating strings is not free.
+        horizontal = String(repeating: "─", count: self.width - 2)
+        bottom = "└" + horizontal + "┘"
+        rule = "├" + horizontal + "┤"
+        paddings = (0...self.width).map { String(repeating: " ", count: $0) }
     }
 
     /// The whole screen: the base layer with every sheet above it drawn over its lower part.
@@ -42,27 +53,40 @@ public struct TextRenderer {
 
     private func frameLines(for node: ViewNode, title: String?) -> [String] {
         var lines = [top(title)]
-        for section in sections(of: node) {
-            switch section {
-            case let .content(content): lines += content.map(row)
-            case .rule: lines.append(rule)
-            }
-        }
+        appendSections(of: node, to: &lines)
         lines.append(bottom)
         return lines
     }
 
     private func top(_ title: String?) -> String {
-        guard let title else { return "┌" + String(repeating: "─", count: width - 2) + "┐" }
+        guard let title else { return "┌" + horizontal + "┐" }
         let caption = "─ " + title + " "
-        return "┌" + caption + String(repeating: "─", count: max(width - 2 - caption.count, 0)) + "┐"
+        return "┌" + caption + String(repeating: "─", count: max(width - 2 - TextWidth.columns(of: caption), 0)) + "┐"
     }
 
-    private var bottom: String { "└" + String(repeating: "─", count: width - 2) + "┘" }
-    private var rule: String { "├" + String(repeating: "─", count: width - 2) + "┤" }
-
+    /// One framed line, built in a single reserved buffer: rendering is dominated by string
+    /// appends, so this is the hot path.
     private func row(_ text: String) -> String {
-        "│ " + fit(text, to: innerWidth) + " │"
+        var line = String()
+        line.reserveCapacity(text.utf8.count + innerWidth + 8)
+        line += "│ "
+        let columns = TextWidth.columns(of: text)
+        if columns > innerWidth {
+            let kept = TextWidth.prefix(of: text, fitting: innerWidth - 1)
+            line += kept
+            line += "…"
+            appendSpaces(innerWidth - 1 - TextWidth.columns(of: kept), to: &line)
+        } else {
+            line += text
+            appendSpaces(innerWidth - columns, to: &line)
+        }
+        line += " │"
+        return line
+    }
+
+    private func appendSpaces(_ count: Int, to line: inout String) {
+        guard count > 0 else { return }
+        line += paddings[min(count, width)]
     }
 
     /// A sheet covers the bottom of the screen; at least the top of the screen stays visible.
@@ -73,24 +97,24 @@ public struct TextRenderer {
 
     // MARK: - Sections
 
-    private enum Section {
-        case content([String])
-        case rule
-    }
-
-    private func sections(of node: ViewNode) -> [Section] {
-        guard !node.isHidden else { return [] }
+    /// Appends framed rows: bars get their rules, everything else becomes content rows.
+    private func appendSections(of node: ViewNode, to lines: inout [String]) {
+        guard !node.isHidden else { return }
         switch node.role {
         case .navigationBar:
-            return [.content([navigationBarLine(node)]), .rule]
+            lines.append(row(navigationBarLine(node)))
+            lines.append(rule)
         case .tabBar:
-            return [.rule, .content([tabBarLine(node)])]
+            lines.append(rule)
+            lines.append(row(tabBarLine(node)))
         case .screen:
-            return node.children.flatMap(sections)
+            for child in node.children { appendSections(of: child, to: &lines) }
         case .stack where node.axis == .vertical:
-            return node.children.flatMap(sections)
+            for child in node.children { appendSections(of: child, to: &lines) }
         default:
-            return [.content(lines(for: node, indent: 0))]
+            var content: [String] = []
+            appendLines(for: node, indent: 0, to: &content)
+            for line in content { lines.append(row(line)) }
         }
     }
 
@@ -102,8 +126,9 @@ public struct TextRenderer {
         guard !leading.isEmpty else { return centered }
         // The title stays centred unless the back button needs its room.
         let titleStart = centered.prefix { $0 == " " }.count
-        if leading.count + 1 < titleStart {
-            return leading + String(centered.dropFirst(leading.count))
+        let leadingWidth = TextWidth.columns(of: leading)
+        if leadingWidth + 1 < titleStart {
+            return leading + String(centered.dropFirst(leadingWidth))
         }
         return leading + "  " + title
     }
@@ -117,38 +142,48 @@ public struct TextRenderer {
 
     // MARK: - Content
 
-    private func lines(for node: ViewNode, indent: Int) -> [String] {
-        guard !node.isHidden else { return [] }
-        let pad = String(repeating: " ", count: indent)
+    private func appendLines(for node: ViewNode, indent: Int, to lines: inout [String]) {
+        guard !node.isHidden else { return }
+        let pad = paddings[min(indent, width)]
         let available = max(innerWidth - indent, 1)
         switch node.role {
         case .text:
-            return wrap(node.displayText ?? "", width: available).map { pad + $0 }
+            appendWrapped(node.displayText ?? "", width: available, prefix: pad, to: &lines)
         case .button:
-            return [pad + buttonText(node)]
+            lines.append(pad + buttonText(node))
         case .textField, .secureField:
-            return [pad + fieldText(node)]
+            lines.append(pad + fieldText(node))
         case .image:
-            return [pad + "◻ " + (node.label ?? node.value ?? "image")]
+            lines.append(pad + "◻ " + (node.label ?? node.value ?? "image"))
         case .row:
-            var result = [pad + "• " + (node.label ?? "") + (node.onTap == nil ? "" : " ›")]
+            lines.append(pad + "• " + (node.label ?? "") + (node.onTap == nil ? "" : " ›"))
             if let value = node.value, !value.isEmpty {
-                result += wrap(value, width: max(available - 2, 1)).map { pad + "  " + $0 }
+                appendWrapped(value, width: max(available - 2, 1), prefix: pad + "  ", to: &lines)
             }
-            return result + node.children.flatMap { lines(for: $0, indent: indent + 2) }
+            for child in node.children { appendLines(for: child, indent: indent + 2, to: &lines) }
         case .stack where node.axis == .horizontal, .tabBar:
-            return [pad + node.children.flatMap { lines(for: $0, indent: 0) }.joined(separator: "  ")]
+            var pieces: [String] = []
+            for child in node.children { appendLines(for: child, indent: 0, to: &pieces) }
+            lines.append(pad + pieces.joined(separator: "  "))
         case .alert:
-            var result = node.label.map { [pad + "┃ " + $0] } ?? []
-            result += node.children.flatMap { lines(for: $0, indent: indent + 2) }
-            return result
+            if let label = node.label { lines.append(pad + "┃ " + label) }
+            for child in node.children { appendLines(for: child, indent: indent + 2, to: &lines) }
         case .navigationBar:
-            return [pad + navigationBarLine(node)]
+            lines.append(pad + navigationBarLine(node))
         case .list, .stack, .screen:
-            var result = node.label.map { [pad + $0] } ?? []
-            result += node.children.flatMap { lines(for: $0, indent: indent) }
-            return result
+            if let label = node.label { lines.append(pad + label) }
+            for child in node.children { appendLines(for: child, indent: indent, to: &lines) }
         }
+    }
+
+    /// Wraps `text` and appends each line behind `prefix`; most texts fit on one line, so that
+    /// case skips splitting altogether.
+    private func appendWrapped(_ text: String, width: Int, prefix: String, to lines: inout [String]) {
+        if !text.utf8.contains(UInt8(ascii: "\n")), TextWidth.columns(of: text) <= width {
+            lines.append(prefix.isEmpty ? text : prefix + text)
+            return
+        }
+        for line in wrap(text, width: width) { lines.append(prefix + line) }
     }
 
     private func buttonText(_ node: ViewNode) -> String {
@@ -168,38 +203,44 @@ public struct TextRenderer {
 
     // MARK: - Text fitting
 
-    private func fit(_ text: String, to length: Int) -> String {
-        if text.count > length { return String(text.prefix(length - 1)) + "…" }
-        return text + String(repeating: " ", count: length - text.count)
-    }
-
     private func center(_ text: String, in length: Int) -> String {
-        guard text.count < length else { return text }
-        return String(repeating: " ", count: (length - text.count) / 2) + text
+        let columns = TextWidth.columns(of: text)
+        guard columns < length else { return text }
+        return String(repeating: " ", count: (length - columns) / 2) + text
     }
 
-    /// Greedy word wrap; words longer than a line are cut.
+    /// Greedy word wrap by columns; words longer than a line are cut.
     private func wrap(_ text: String, width: Int) -> [String] {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
+            var lineWidth = 0
             for word in paragraph.split(separator: " ") {
                 var word = Substring(word)
-                while word.count > width {
+                var wordWidth = TextWidth.columns(of: word)
+                while wordWidth > width {
                     if !line.isEmpty {
                         result.append(line)
                         line = ""
+                        lineWidth = 0
                     }
-                    result.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
+                    var piece = TextWidth.prefix(of: word, fitting: width)
+                    // A character wider than the whole line still has to go somewhere.
+                    if piece.isEmpty { piece = word.prefix(1) }
+                    result.append(String(piece))
+                    word = word[piece.endIndex...]
+                    wordWidth = TextWidth.columns(of: word)
                 }
                 if line.isEmpty {
                     line = String(word)
-                } else if line.count + 1 + word.count <= width {
+                    lineWidth = wordWidth
+                } else if lineWidth + 1 + wordWidth <= width {
                     line += " " + word
+                    lineWidth += 1 + wordWidth
                 } else {
                     result.append(line)
                     line = String(word)
+                    lineWidth = wordWidth
                 }
             }
             result.append(line)
