@@ -1,0 +1,72 @@
+import Foundation
+
+/// Load, resolve and validate, in that order, collecting every issue on the way.
+enum TokenPipeline {
+    static func run(_ data: Data, source: String) -> TokenReport {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            return failure(source, .malformedFile(reason: "expected JSON, found a parse error: \(describe(error))"))
+        }
+        guard case let .object(members) = root else {
+            return failure(source, .malformedFile(reason: "expected a JSON object at the root, found \(root.summary)"))
+        }
+
+        var reader = TokenTreeReader()
+        reader.read(members)
+        var issues = reader.issues
+
+        var literals: [String: TokenValue] = [:]
+        for token in reader.tokens where token.aliasTarget == nil {
+            guard let type = token.declaredType else { continue }
+            switch TokenValueParser.parse(token.value, as: type) {
+            case let .success(value):
+                literals[token.path] = value
+            case let .failure(mismatch):
+                issues.append(
+                    .invalidValue(path: token.path, type: type, expected: mismatch.expected, found: token.value.summary)
+                )
+            }
+        }
+
+        var resolver = AliasResolver(tokens: reader.tokens, literals: literals)
+        let values = resolver.resolveAll(reader.tokens)
+        issues += resolver.issues
+        issues += SchemaChecker.issues(tokens: reader.tokens, values: values)
+
+        var pairReader = ContrastPairReader()
+        let pairs = pairReader.pairs(in: members)
+        issues += pairReader.issues
+        let contrast = ContrastChecker.measure(pairs, values: values)
+        issues += contrast.issues
+
+        let resolved = reader.tokens.compactMap { token in
+            values[token.path].map {
+                ResolvedToken(
+                    path: token.path, value: $0, aliasOf: token.aliasTarget, description: token.description,
+                    deprecation: token.deprecation)
+            }
+        }.sorted { $0.path < $1.path }
+
+        var designTokens: DesignTokens?
+        if issues.isEmpty {
+            designTokens = DesignTokens(tokens: resolved, contrast: contrast.results, values: values)
+        }
+        return TokenReport(
+            source: source, tokens: resolved, contrast: contrast.results, issues: issues, designTokens: designTokens)
+    }
+
+    private static func failure(_ source: String, _ issue: TokenIssue) -> TokenReport {
+        TokenReport(source: source, tokens: [], contrast: [], issues: [issue], designTokens: nil)
+    }
+
+    /// Foundation's decoding errors hide the useful part in their context.
+    private static func describe(_ error: any Error) -> String {
+        if case let DecodingError.dataCorrupted(context) = error {
+            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return underlying ?? context.debugDescription
+        }
+        return String(describing: error)
+    }
+}
