@@ -39,9 +39,12 @@ enum JSONValue: Sendable, Equatable, Decodable {
         }
     }
 
-    /// Whole numbers without a trailing `.0`, so messages read like the file.
+    /// Whole numbers without a trailing `.0`, so messages read like the file; unit
+    /// conversions are rounded to nine decimals so `350ms` prints as `0.35`, not `0.35000000000000003`.
     static func format(_ number: Double) -> String {
-        if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
-        return String(number)
+        guard abs(number) < 1e15 else { return String(number) }
+        let rounded = (number * 1e9).rounded() / 1e9
+        if rounded.rounded() == rounded { return String(Int(rounded)) }
+        return String(rounded)
     }
 }
