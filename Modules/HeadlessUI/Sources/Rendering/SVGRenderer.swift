@@ -120,14 +120,18 @@ public struct SVGRenderer {
 
     /// The colour a layer is painted with: the first background on the way down its content.
     static func firstBackground(in root: ViewNode, skipping bars: [ViewNode]) -> Color? {
-        root.visibleDescendants.first { node in
-            node.style.background != nil && !bars.contains { $0 === node }
-                && ![.button, .textField, .secureField, .image, .row].contains(node.role)
+        content(of: root, skipping: bars).first { node in
+            node.style.background != nil && ![.button, .textField, .secureField, .image, .row].contains(node.role)
         }?.style.background
     }
 
     private static func firstForeground(in root: ViewNode, skipping bars: [ViewNode]) -> Color? {
-        root.visibleDescendants.first { node in node.style.foreground != nil && !bars.contains { $0 === node } }?
-            .style.foreground
+        content(of: root, skipping: bars).first { $0.style.foreground != nil }?.style.foreground
+    }
+
+    /// The visible nodes outside the bars (a bar's buttons carry the bar's colours).
+    private static func content(of root: ViewNode, skipping bars: [ViewNode]) -> [ViewNode] {
+        let barNodes = Set(bars.flatMap(\.visibleDescendants).map(ObjectIdentifier.init))
+        return root.visibleDescendants.filter { !barNodes.contains(ObjectIdentifier($0)) }
     }
 }
