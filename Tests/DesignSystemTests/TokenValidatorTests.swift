@@ -160,3 +160,15 @@ import Testing
 private func sameKind(_ first: TokenIssue, _ second: TokenIssue) -> Bool {
     Mirror(reflecting: first).children.first?.label == Mirror(reflecting: second).children.first?.label
 }
+
+@Test func theParseErrorSaysWhereTheJSONBroke() {
+    let issues = TokenFixtures.issues(#"{ "a": [1, }"#)
+    #expect(issues.first?.description.contains("character") == true)
+}
+
+@Test func booleansAndNumbersAreNotConfused() {
+    let issues = TokenFixtures.issues(
+        ##"{ "misc": { "$type": "number", "flag": { "$value": true }, "one": { "$value": 1 } } }"##)
+    #expect(issues.contains { $0.path == "misc.flag" })
+    #expect(!issues.contains { $0.path == "misc.one" })
+}

@@ -135,9 +135,10 @@ private func window(content: ViewNode, title: String = "Home") throws -> Window 
     let svg = SVGRenderer().render(window.screen)
     let inspector = try #require(SVGInspector.inspect(svg))
     #expect(inspector.texts.last == "Log out?")
-    let dimming = inspector.elements.firstIndex { $0.name == "rect" && $0.attributes["fill-opacity"] == "0.4" }
-    let sheetTitle = inspector.elements.lastIndex { $0.name == "text" }
-    #expect(dimming != nil && sheetTitle != nil && dimming! < sheetTitle!)
+    let dimming = try #require(
+        inspector.elements.firstIndex { $0.name == "rect" && $0.attributes["fill-opacity"] == "0.4" })
+    let sheetTitle = try #require(inspector.elements.lastIndex { $0.name == "text" })
+    #expect(dimming < sheetTitle)
 }
 
 @MainActor @Test func aSingleNodeIsAsTallAsItsContent() throws {

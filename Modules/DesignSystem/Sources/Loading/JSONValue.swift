@@ -1,6 +1,8 @@
+import Foundation
+
 /// A parsed JSON value. Kept apart from Foundation's `Any` so booleans and numbers never
 /// blur into each other and so an error can show what it found.
-enum JSONValue: Sendable, Equatable, Decodable {
+enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -8,20 +10,28 @@ enum JSONValue: Sendable, Equatable, Decodable {
     case object([String: JSONValue])
     case null
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let items = try? container.decode([JSONValue].self) {
-            self = .array(items)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
+    /// Parses `data`. `JSONSerialization` is used rather than `Decodable` because it is
+    /// two orders of magnitude faster on this file, and the pipeline runs at every launch.
+    ///
+    /// - Throws: Foundation's error, whose description names the line and column.
+    static func parse(_ data: Data) throws -> JSONValue {
+        convert(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
+    }
+
+    private static func convert(_ object: Any) -> JSONValue {
+        switch object {
+        case let members as [String: Any]:
+            return .object(members.mapValues(convert))
+        case let items as [Any]:
+            return .array(items.map(convert))
+        case let text as String:
+            return .string(text)
+        case let number as NSNumber:
+            // JSON booleans arrive as NSNumber too; only they report the `char` type.
+            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+            return .number(number.doubleValue)
+        default:
+            return .null
         }
     }
 

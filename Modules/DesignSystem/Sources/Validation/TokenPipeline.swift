@@ -5,7 +5,7 @@ enum TokenPipeline {
     static func run(_ data: Data, source: String) -> TokenReport {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONValue.parse(data)
         } catch {
             return failure(source, .malformedFile(reason: "expected JSON, found a parse error: \(describe(error))"))
         }
@@ -61,12 +61,9 @@ enum TokenPipeline {
         TokenReport(source: source, tokens: [], contrast: [], issues: [issue], designTokens: nil)
     }
 
-    /// Foundation's decoding errors hide the useful part in their context.
+    /// Foundation hides the line and column in the error's debug description.
     private static func describe(_ error: any Error) -> String {
-        if case let DecodingError.dataCorrupted(context) = error {
-            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
-        }
-        return String(describing: error)
+        let details = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        return details ?? error.localizedDescription
     }
 }
