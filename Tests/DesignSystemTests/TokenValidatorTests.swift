@@ -172,3 +172,38 @@ private func sameKind(_ first: TokenIssue, _ second: TokenIssue) -> Bool {
     #expect(issues.contains { $0.path == "misc.flag" })
     #expect(!issues.contains { $0.path == "misc.one" })
 }
+
+@Test func tokensUnderAnUnknownGroupTypeAreNotAlsoReportedMissing() {
+    let issues = TokenFixtures.issues(
+        ##"{ "typography": { "$type": "font", "body": { "$value": { "fontFamily": "Inter" } } } }"##)
+    #expect(issues.contains(.unknownType(path: "typography", found: "\"font\"")))
+    #expect(!issues.contains(.missingToken(path: "typography.body", type: .typography)))
+}
+
+@Test func aContrastPairNamingAnUndefinedColourIsReported() throws {
+    let base = try String(decoding: DesignTokens.bundledData(), as: UTF8.self)
+    let renamed = base.replacingOccurrences(
+        of: ##"{ "foreground": "success""##, with: ##"{ "foreground": "sucess""##)
+    #expect(renamed != base)
+    let issues = TokenFixtures.issues(renamed)
+    #expect(issues.count == Theme.Appearance.allCases.count)
+    #expect(issues.first?.description.contains("theme.light.sucess") == true)
+    #expect(issues.last?.description.contains("theme.dark.sucess") == true)
+}
+
+@Test func aBrokenColourIsReportedOnceAndNotAgainThroughItsContrastPairs() throws {
+    let base = try String(decoding: DesignTokens.bundledData(), as: UTF8.self)
+    let broken = base.replacingOccurrences(
+        of: ##""success": { "$value": "{palette.green-700}" }"##,
+        with: ##""success": { "$value": "{palette.green-7}" }"##)
+    #expect(broken != base)
+    #expect(TokenFixtures.issues(broken) == [.brokenAlias(path: "theme.light.success", alias: "palette.green-7")])
+}
+
+@Test func issuesAreGroupedByTokenPath() {
+    let issues = TokenFixtures.issues(
+        ##"{ "zeta": { "$type": "color", "b": { "$value": "{zeta.x}" } }, "alpha": { "$type": "color", "a": { "$value": "nope" } } }"##
+    )
+    let paths = issues.map(\.path)
+    #expect(paths == paths.sorted())
+}

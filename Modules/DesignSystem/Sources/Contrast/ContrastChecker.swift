@@ -1,7 +1,8 @@
 /// Measures every declared pair in every theme it names.
 enum ContrastChecker {
-    /// Pairs naming a colour the file does not resolve are reported as invalid, not measured.
-    static func measure(_ pairs: [ContrastPair], values: [String: TokenValue])
+    /// Pairs naming a colour the file does not define are reported as invalid; a colour that
+    /// is defined but broken is already reported where it is defined, so its pairs are skipped.
+    static func measure(_ pairs: [ContrastPair], defined: Set<String>, values: [String: TokenValue])
         -> (results: [ContrastResult], issues: [TokenIssue])
     {
         var results: [ContrastResult] = []
@@ -13,8 +14,10 @@ enum ContrastChecker {
                 guard case let .color(foreground)? = values[foregroundPath],
                     case let .color(background)? = values[backgroundPath]
                 else {
+                    let undefined = [foregroundPath, backgroundPath].filter { !defined.contains($0) }
+                    guard !undefined.isEmpty else { continue }
                     let location = "$extensions.\(ContrastPair.extensionKey).pairs[\(index)]"
-                    let reason = "expected colours at \(foregroundPath) and \(backgroundPath), found none to measure"
+                    let reason = "expected a colour token at " + undefined.joined(separator: " and ") + ", found none"
                     issues.append(.invalidContrastPair(location: location, reason: reason))
                     continue
                 }

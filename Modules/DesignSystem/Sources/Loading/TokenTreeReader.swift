@@ -11,6 +11,8 @@ struct TokenTreeReader {
 
     private(set) var tokens: [RawToken] = []
     private(set) var groupPaths: Set<String> = []
+    /// Every token in the file, including those left out of `tokens` because their type was unusable.
+    private(set) var allTokenPaths: Set<String> = []
     private(set) var issues: [TokenIssue] = []
 
     mutating func read(_ root: [String: JSONValue]) {
@@ -44,6 +46,7 @@ struct TokenTreeReader {
         _ fields: [String: JSONValue], value: JSONValue, path: [String], inherited: InheritedType
     ) {
         let dotted = path.joined(separator: ".")
+        allTokenPaths.insert(dotted)
         let type = resolveType(fields["$type"], path: path, inherited: inherited)
         var declared: TokenType?
         switch type {

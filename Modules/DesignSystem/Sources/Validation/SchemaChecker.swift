@@ -1,7 +1,8 @@
 /// Checks that the file and the app's token enums agree: every case has a token of the
 /// right type, and every semantic token has a case.
 enum SchemaChecker {
-    static func issues(tokens: [RawToken], values: [String: TokenValue]) -> [TokenIssue] {
+    /// - Parameter defined: every token path in the file, whether or not it could be read.
+    static func issues(tokens: [RawToken], defined: Set<String>, values: [String: TokenValue]) -> [TokenIssue] {
         var issues: [TokenIssue] = []
         var expected: [String: TokenType] = [:]
         for appearance in Theme.Appearance.allCases {
@@ -12,7 +13,6 @@ enum SchemaChecker {
         collect(TypographyToken.self, into: &expected)
         collect(DurationToken.self, into: &expected)
 
-        let defined = Set(tokens.map(\.path))
         for (path, type) in expected.sorted(by: { $0.key < $1.key }) {
             guard defined.contains(path) else {
                 issues.append(.missingToken(path: path, type: type))

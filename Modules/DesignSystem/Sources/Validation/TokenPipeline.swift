@@ -33,12 +33,12 @@ enum TokenPipeline {
         var resolver = AliasResolver(tokens: reader.tokens, literals: literals)
         let values = resolver.resolveAll(reader.tokens)
         issues += resolver.issues
-        issues += SchemaChecker.issues(tokens: reader.tokens, values: values)
+        issues += SchemaChecker.issues(tokens: reader.tokens, defined: reader.allTokenPaths, values: values)
 
         var pairReader = ContrastPairReader()
         let pairs = pairReader.pairs(in: members)
         issues += pairReader.issues
-        let contrast = ContrastChecker.measure(pairs, values: values)
+        let contrast = ContrastChecker.measure(pairs, defined: reader.allTokenPaths, values: values)
         issues += contrast.issues
 
         let resolved = reader.tokens.compactMap { token in
@@ -49,6 +49,10 @@ enum TokenPipeline {
             }
         }.sorted { $0.path < $1.path }
 
+        // Grouped by token path so every problem of one token reads together; the check
+        // order is kept within a path.
+        issues = issues.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(
+            \.element)
         var designTokens: DesignTokens?
         if issues.isEmpty {
             designTokens = DesignTokens(tokens: resolved, contrast: contrast.results, values: values)
