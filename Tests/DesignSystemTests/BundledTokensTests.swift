@@ -66,3 +66,9 @@ import Testing
     #expect(tint?.aliasOf == "theme.dark.brand")
     #expect(tint?.value == .color(Color(red: 0x7C / 255, green: 0xAC / 255, blue: 0xF8 / 255)))
 }
+
+@Test func extensionsAreKeptIntact() throws {
+    let tokens = try DesignTokens.bundled().tokens
+    let legacy = tokens.first { $0.path == "palette.legacy-teal" }
+    #expect(legacy?.extensions == #"{"org.headless-coordinators.origin":"first brand guide"}"#)
+}

@@ -152,3 +152,14 @@ private func window(content: ViewNode, title: String = "Home") throws -> Window 
     let inspector = try #require(SVGInspector.inspect(SVGRenderer().render(Window().screen)))
     #expect(inspector.texts == ["(no screen)"])
 }
+
+@MainActor @Test func aComponentCanBeDrawnOnAGivenPage() throws {
+    let svg = SVGRenderer().render(ViewNode(role: .text, label: "Hi", style: NodeStyle(font: font)), background: brand)
+    let page = try #require(SVGInspector.inspect(svg)?.elements.first { $0.name == "rect" })
+    #expect(page.attributes["fill"] == "#0B57D0")
+}
+
+@MainActor @Test func theDocumentTitleIsTheNavigationTitle() throws {
+    let svg = SVGRenderer().render(try window(content: ViewNode(role: .stack), title: "Bookmarks").screen)
+    #expect(svg.contains("<title>Bookmarks</title>"))
+}

@@ -35,6 +35,35 @@ enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// Compact JSON with sorted keys, so kept data prints the same on every run.
+    var jsonText: String {
+        switch self {
+        case let .string(text):
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                default:
+                    if scalar.value < 0x20 {
+                        let hex = String(scalar.value, radix: 16)
+                        escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        escaped.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return escaped + "\""
+        case let .array(items): return "[" + items.map(\.jsonText).joined(separator: ",") + "]"
+        case let .object(members):
+            return "{"
+                + members.keys.sorted().map { JSONValue.string($0).jsonText + ":" + (members[$0]?.jsonText ?? "null") }
+                .joined(separator: ",") + "}"
+        case .number, .bool, .null: return summary
+        }
+    }
+
     /// A short rendering for error messages: strings quoted, objects by their keys.
     var summary: String {
         switch self {

@@ -10,4 +10,6 @@ public struct ResolvedToken: Sendable, Equatable {
     public let description: String?
     /// Why the token is deprecated, `nil` when it is current.
     public let deprecation: String?
+    /// The token's `$extensions`, kept intact as compact JSON with sorted keys; `nil` when absent.
+    public let extensions: String?
 }

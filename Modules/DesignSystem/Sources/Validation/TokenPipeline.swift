@@ -45,7 +45,7 @@ enum TokenPipeline {
             values[token.path].map {
                 ResolvedToken(
                     path: token.path, value: $0, aliasOf: token.aliasTarget, description: token.description,
-                    deprecation: token.deprecation)
+                    deprecation: token.deprecation, extensions: token.extensions?.jsonText)
             }
         }.sorted { $0.path < $1.path }
 

@@ -50,11 +50,14 @@ public struct SVGRenderer {
                 drawLayer(node, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
             }
         }
-        return canvas.document(width: phone.width, height: phone.height, title: title(of: screen, base: baseNode))
+        return canvas.document(width: phone.width, height: phone.height, title: title(of: screen))
     }
 
     /// One node tree (a component) at phone width; the picture is as tall as the content.
-    public func render(_ node: ViewNode, width: Double = SVGRenderer.phoneWidth) -> String {
+    ///
+    /// - Parameter background: The page behind the component (e.g. the theme's background);
+    ///   when `nil`, the first background in the tree, or none.
+    public func render(_ node: ViewNode, width: Double = SVGRenderer.phoneWidth, background: Color? = nil) -> String {
         var content = SVGCanvas()
         let margin = 16.0
         let height = SVGNodeLayout().draw(
@@ -62,7 +65,8 @@ public struct SVGRenderer {
         var canvas = SVGCanvas()
         let total = height + 2 * margin
         canvas.rect(
-            SVGCanvas.Rect(x: 0, y: 0, width: width, height: total), fill: Self.firstBackground(in: node, skipping: []))
+            SVGCanvas.Rect(x: 0, y: 0, width: width, height: total),
+            fill: background ?? Self.firstBackground(in: node, skipping: []))
         canvas.append(content)
         return canvas.document(width: width, height: total, title: node.label ?? node.identifier ?? node.role.rawValue)
     }
@@ -107,8 +111,10 @@ public struct SVGRenderer {
             content, clippedTo: SVGCanvas.Rect(x: frame.x, y: top, width: frame.width, height: max(bottom - top, 0)))
     }
 
-    private func title(of screen: Screen, base: ViewNode) -> String {
-        let titles = screen.layers.compactMap { layer in layer.controller.title }
+    private func title(of screen: Screen) -> String {
+        let titles = screen.layers.compactMap { layer in
+            layer.node().descendant(identifier: "nav.title")?.label ?? layer.controller.title
+        }
         return titles.isEmpty ? "screen" : titles.joined(separator: " / ")
     }
 
