@@ -172,7 +172,7 @@ struct SVGNodeLayout {
             height += node.style.spacing ?? 0
             canvas.text(
                 Self.truncate(subtitle, width: textWidth, font: font), x: x + padding,
-                baseline: Self.baseline(top: y + height, line: 0, font: font), font: font, color: ink, opacity: 0.7)
+                baseline: Self.baseline(top: y + height, line: 0, font: font), font: font, color: ink)
             height += font.lineHeight
         }
         height += padding
