@@ -207,3 +207,10 @@ private func sameKind(_ first: TokenIssue, _ second: TokenIssue) -> Bool {
     let paths = issues.map(\.path)
     #expect(paths == paths.sorted())
 }
+
+@Test func anAliasToAGroupSaysItNamesAGroup() {
+    let issues = TokenFixtures.issues(
+        ##"{ "palette": { "$type": "color", "blue": { "light": { "$value": "#7CACF8" } }, "sky": { "$value": "{palette.blue}" } } }"##
+    )
+    #expect(issues.contains(.aliasToGroup(path: "palette.sky", alias: "palette.blue")))
+}

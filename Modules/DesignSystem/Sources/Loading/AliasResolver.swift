@@ -2,6 +2,7 @@
 /// whose type differs from their target's. Each cycle is reported once.
 struct AliasResolver {
     private let tokensByPath: [String: RawToken]
+    private let groupPaths: Set<String>
     private var failed: Set<String> = []
     private var resolved: [String: TokenValue] = [:]
     private var reportedCycles: Set<[String]> = []
@@ -9,7 +10,8 @@ struct AliasResolver {
 
     /// - Parameters:
     ///   - literals: the parsed values of tokens that are not aliases.
-    init(tokens: [RawToken], literals: [String: TokenValue]) {
+    init(tokens: [RawToken], literals: [String: TokenValue], groupPaths: Set<String>) {
+        self.groupPaths = groupPaths
         tokensByPath = Dictionary(tokens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         resolved = literals
     }
@@ -34,7 +36,11 @@ struct AliasResolver {
             }
             if failed.contains(target) { return fail(chain) }
             guard let next = tokensByPath[target] else {
-                issues.append(.brokenAlias(path: current.path, alias: target))
+                let issue: TokenIssue =
+                    groupPaths.contains(target)
+                    ? .aliasToGroup(path: current.path, alias: target)
+                    : .brokenAlias(path: current.path, alias: target)
+                issues.append(issue)
                 return fail(chain)
             }
             chain.append(target)

@@ -14,6 +14,8 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
     case invalidValue(path: String, type: TokenType, expected: String, found: String)
     /// An alias names a token that does not exist.
     case brokenAlias(path: String, alias: String)
+    /// An alias names a group; only tokens have values.
+    case aliasToGroup(path: String, alias: String)
     /// Aliases that lead back to where they started, in order, first path repeated at the end.
     case aliasCycle([String])
     /// An alias of one type points at a token of another.
@@ -35,7 +37,8 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
         case .malformedFile: "(file)"
         case let .invalidName(path, _), let .notATokenOrGroup(path, _), let .missingType(path),
             let .unknownType(path, _),
-            let .invalidValue(path, _, _, _), let .brokenAlias(path, _), let .aliasTypeMismatch(path, _, _, _),
+            let .invalidValue(path, _, _, _), let .brokenAlias(path, _), let .aliasToGroup(path, _),
+            let .aliasTypeMismatch(path, _, _, _),
             let .missingToken(path, _), let .undeclaredToken(path):
             path
         case let .aliasCycle(paths), let .caseCollision(paths): paths.first ?? ""
@@ -63,6 +66,8 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
             "\(path): invalid \(type.rawValue) value: expected \(expected), found \(found)"
         case let .brokenAlias(path, alias):
             "\(path): alias {\(alias)} does not exist"
+        case let .aliasToGroup(path, alias):
+            "\(path): alias {\(alias)} names a group, expected a token"
         case let .aliasCycle(paths):
             "\(paths.first ?? ""): alias cycle: " + paths.joined(separator: " -> ")
         case let .aliasTypeMismatch(path, alias, expected, found):

@@ -30,7 +30,7 @@ enum TokenPipeline {
             }
         }
 
-        var resolver = AliasResolver(tokens: reader.tokens, literals: literals)
+        var resolver = AliasResolver(tokens: reader.tokens, literals: literals, groupPaths: reader.groupPaths)
         let values = resolver.resolveAll(reader.tokens)
         issues += resolver.issues
         issues += SchemaChecker.issues(tokens: reader.tokens, defined: reader.allTokenPaths, values: values)

@@ -95,6 +95,10 @@ struct SVGCanvas {
             attributes.append("clip-path=\"url(#\(identifier))\"")
         }
         if opacity < 1 { attributes.append("opacity=\"\(Self.number(opacity))\"") }
+        guard !attributes.isEmpty else {
+            elements += content.elements
+            return
+        }
         elements.append("<g" + attributes.map { " " + $0 }.joined() + ">")
         elements += content.elements
         elements.append("</g>")
