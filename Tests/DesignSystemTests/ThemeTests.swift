@@ -28,3 +28,9 @@ import Testing
     #expect(navigation.navigationBarStyle.foreground == theme.color(.textPrimary))
     #expect(navigation.navigationBarStyle.font == theme.font(.headline))
 }
+
+@Test func textStylesTakeTheirFamilyFromTheFontPrimitives() throws {
+    let theme = try DesignTokens.bundled().theme(.dark)
+    #expect(TypographyToken.allCases.allSatisfy { theme.font($0).family == "Inter" })
+    #expect(theme.font(.title).weight == 700)
+}

@@ -214,3 +214,21 @@ private func sameKind(_ first: TokenIssue, _ second: TokenIssue) -> Bool {
     )
     #expect(issues.contains(.aliasToGroup(path: "palette.sky", alias: "palette.blue")))
 }
+
+@Test func aBrokenReferenceInsideACompositeNamesTheField() {
+    let issues = TokenFixtures.issues(
+        ##"{ "typography": { "$type": "typography", "body": { "$value": { "fontFamily": "{font.nope}", "fontSize": "17px", "fontWeight": 400, "lineHeight": 1.4 } } } }"##
+    )
+    #expect(issues.contains(.brokenAlias(path: "typography.body.fontFamily", alias: "font.nope")))
+}
+
+@Test func aReferenceInsideACompositeMustHaveTheFieldsType() {
+    let issues = TokenFixtures.issues(
+        ##"{ "size": { "$type": "dimension", "m": { "$value": "17px" } }, "typography": { "$type": "typography", "body": { "$value": { "fontFamily": "Inter", "fontSize": "17px", "fontWeight": "{size.m}", "lineHeight": 1.4 } } } }"##
+    )
+    #expect(
+        issues.contains(
+            .aliasTypeMismatch(
+                path: "typography.body.fontWeight", alias: "size.m", expected: .fontWeight, found: .dimension)
+        ))
+}

@@ -24,6 +24,28 @@ struct AliasResolver {
         return resolved
     }
 
+    /// The value of the token at `target`, named by a reference inside `referrer` (a field
+    /// of a composite value, e.g. `typography.body.fontFamily`).
+    mutating func resolveReference(_ target: String, from referrer: String) -> TokenValue? {
+        guard let token = tokensByPath[target] else {
+            issues.append(
+                groupPaths.contains(target)
+                    ? .aliasToGroup(path: referrer, alias: target) : .brokenAlias(path: referrer, alias: target))
+            return nil
+        }
+        return resolve(token)
+    }
+
+    /// The `$type` the token at `path` declares, when it exists and declares one.
+    func declaredType(of path: String) -> TokenType? {
+        tokensByPath[path]?.declaredType
+    }
+
+    /// Records the value of a composite token whose references were filled in.
+    mutating func provide(_ value: TokenValue, for path: String) {
+        resolved[path] = value
+    }
+
     private mutating func resolve(_ start: RawToken) -> TokenValue? {
         if let known = resolved[start.path] { return known }
         if failed.contains(start.path) { return nil }

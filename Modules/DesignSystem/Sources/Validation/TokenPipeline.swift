@@ -18,19 +18,18 @@ enum TokenPipeline {
         var issues = reader.issues
 
         var literals: [String: TokenValue] = [:]
-        for token in reader.tokens where token.aliasTarget == nil {
-            guard let type = token.declaredType else { continue }
-            switch TokenValueParser.parse(token.value, as: type) {
-            case let .success(value):
-                literals[token.path] = value
-            case let .failure(mismatch):
-                issues.append(
-                    .invalidValue(path: token.path, type: type, expected: mismatch.expected, found: token.value.summary)
-                )
-            }
+        let composites = reader.tokens.filter(CompositeReferences.hasReferences)
+        for token in reader.tokens where token.aliasTarget == nil && !CompositeReferences.hasReferences(token) {
+            if let value = parse(token.value, of: token, issues: &issues) { literals[token.path] = value }
         }
 
         var resolver = AliasResolver(tokens: reader.tokens, literals: literals, groupPaths: reader.groupPaths)
+        for token in composites {
+            guard let filled = CompositeReferences.substitute(token, resolver: &resolver, issues: &issues),
+                let value = parse(filled, of: token, issues: &issues)
+            else { continue }
+            resolver.provide(value, for: token.path)
+        }
         let values = resolver.resolveAll(reader.tokens)
         issues += resolver.issues
         issues += SchemaChecker.issues(tokens: reader.tokens, defined: reader.allTokenPaths, values: values)
@@ -59,6 +58,19 @@ enum TokenPipeline {
         }
         return TokenReport(
             source: source, tokens: resolved, contrast: contrast.results, issues: issues, designTokens: designTokens)
+    }
+
+    /// The parsed value, or `nil` with the mismatch added to `issues`.
+    private static func parse(_ value: JSONValue, of token: RawToken, issues: inout [TokenIssue]) -> TokenValue? {
+        guard let type = token.declaredType else { return nil }
+        switch TokenValueParser.parse(value, as: type) {
+        case let .success(parsed):
+            return parsed
+        case let .failure(mismatch):
+            issues.append(
+                .invalidValue(path: token.path, type: type, expected: mismatch.expected, found: token.value.summary))
+            return nil
+        }
     }
 
     private static func failure(_ source: String, _ issue: TokenIssue) -> TokenReport {
