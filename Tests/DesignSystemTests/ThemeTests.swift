@@ -1,3 +1,4 @@
+import HeadlessUI
 import Testing
 
 @testable import DesignSystem
@@ -5,4 +6,31 @@ import Testing
 @Test func bundledTokensGiveAThemePerAppearance() throws {
     let tokens = try DesignTokens.bundled()
     #expect(tokens.theme(.dark).appearance == .dark)
+}
+
+@Test func lightAndDarkThemesDifferInTheirBackground() throws {
+    let tokens = try DesignTokens.bundled()
+    #expect(tokens.theme(.light).color(.background) != tokens.theme(.dark).color(.background))
+}
+
+@Test func spacingAndFontsAreReadFromTheData() throws {
+    let theme = try DesignTokens.bundled().theme(.light)
+    #expect(theme.spacing(.medium) == 16)
+    #expect(theme.radius(.large) == 16)
+    #expect(theme.font(.body) == Font(family: "Inter", size: 17, weight: 400, lineHeight: 17 * 1.4))
+    #expect(theme.font(.button).weight == 600)
+}
+
+@MainActor @Test func theThemedNavigationControllerStylesItsBarFromTheTokens() throws {
+    let theme = try DesignTokens.bundled().theme(.dark)
+    let navigation = ThemedNavigationController(theme: theme)
+    #expect(navigation.navigationBarStyle.background == theme.color(.barBackground))
+    #expect(navigation.navigationBarStyle.foreground == theme.color(.textPrimary))
+    #expect(navigation.navigationBarStyle.font == theme.font(.headline))
+}
+
+@Test func textStylesTakeTheirFamilyFromTheFontPrimitives() throws {
+    let theme = try DesignTokens.bundled().theme(.dark)
+    #expect(TypographyToken.allCases.allSatisfy { theme.font($0).family == "Inter" })
+    #expect(theme.font(.title).weight == 700)
 }

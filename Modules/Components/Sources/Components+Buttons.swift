@@ -8,7 +8,9 @@ extension Components {
         isEnabled: Bool = true,
         action: @escaping @MainActor () -> Void
     ) -> ViewNode {
-        ViewNode(role: .button, label: title, identifier: identifier, isEnabled: isEnabled, onTap: action)
+        ViewNode(
+            role: .button, label: title, identifier: identifier, isEnabled: isEnabled,
+            style: styles.filledButton(fill: .brand, title: .onBrand), onTap: action)
     }
 
     /// A secondary action.
@@ -18,7 +20,9 @@ extension Components {
         isEnabled: Bool = true,
         action: @escaping @MainActor () -> Void
     ) -> ViewNode {
-        ViewNode(role: .button, label: title, identifier: identifier, isEnabled: isEnabled, onTap: action)
+        ViewNode(
+            role: .button, label: title, identifier: identifier, isEnabled: isEnabled,
+            style: styles.outlinedButton, onTap: action)
     }
 
     /// An action that destroys or ends something (log out).
@@ -28,6 +32,8 @@ extension Components {
         isEnabled: Bool = true,
         action: @escaping @MainActor () -> Void
     ) -> ViewNode {
-        ViewNode(role: .button, label: title, identifier: identifier, isEnabled: isEnabled, onTap: action)
+        ViewNode(
+            role: .button, label: title, identifier: identifier, isEnabled: isEnabled,
+            style: styles.filledButton(fill: .danger, title: .onDanger), onTap: action)
     }
 }

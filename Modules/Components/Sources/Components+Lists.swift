@@ -11,19 +11,23 @@ extension Components {
     ) -> ViewNode {
         var children: [ViewNode] = []
         if case let .button(title, identifier, buttonAction) = accessory {
-            children.append(ViewNode(role: .button, label: title, identifier: identifier, onTap: buttonAction))
+            children.append(
+                ViewNode(
+                    role: .button, label: title, identifier: identifier, style: styles.rowAccessory,
+                    onTap: buttonAction))
         }
         return ViewNode(
-            role: .row, label: title, identifier: identifier, value: subtitle, children: children, onTap: action)
+            role: .row, label: title, identifier: identifier, value: subtitle, style: styles.row,
+            children: children, onTap: action)
     }
 
     /// A list of rows.
     public func list(_ rows: [ViewNode], identifier: String? = nil) -> ViewNode {
-        ViewNode(role: .list, identifier: identifier, children: rows)
+        ViewNode(role: .list, identifier: identifier, style: styles.list, children: rows)
     }
 
     /// A heading above a group of rows.
     public func sectionHeader(_ title: String, identifier: String? = nil) -> ViewNode {
-        ViewNode(role: .text, label: title, identifier: identifier)
+        ViewNode(role: .text, label: title, identifier: identifier, style: styles.text(.textSecondary, .caption))
     }
 }

@@ -11,7 +11,7 @@ extension Components {
     ) -> ViewNode {
         ViewNode(
             role: .textField, label: label, identifier: identifier, value: value, placeholder: placeholder,
-            onTextChange: onChange)
+            style: styles.field, onTextChange: onChange)
     }
 
     /// A secure text field whose value is never shown.
@@ -24,6 +24,6 @@ extension Components {
     ) -> ViewNode {
         ViewNode(
             role: .secureField, label: label, identifier: identifier, value: value, placeholder: placeholder,
-            onTextChange: onChange)
+            style: styles.field, onTextChange: onChange)
     }
 }

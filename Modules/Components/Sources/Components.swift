@@ -12,4 +12,6 @@ public struct Components {
     public init(theme: Theme) {
         self.theme = theme
     }
+
+    var styles: ComponentStyles { ComponentStyles(theme: theme) }
 }

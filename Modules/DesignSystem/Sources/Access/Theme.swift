@@ -1,0 +1,66 @@
+import HeadlessUI
+
+/// The design tokens resolved for one appearance: what every screen is styled from.
+public struct Theme: Sendable {
+    /// Light or dark.
+    public enum Appearance: String, Sendable, CaseIterable {
+        /// Dark text on light backgrounds.
+        case light
+        /// Light text on dark backgrounds.
+        case dark
+    }
+
+    /// Which appearance these values are for.
+    public let appearance: Appearance
+    private let colors: TokenTable<ColorToken, Color>
+    private let spacings: TokenTable<SpacingToken, Double>
+    private let radii: TokenTable<RadiusToken, Double>
+    private let fonts: TokenTable<TypographyToken, Font>
+    private let durations: TokenTable<DurationToken, Double>
+
+    /// `nil` when any token the app needs is missing from `values` or has another type.
+    init?(appearance: Appearance, values: [String: TokenValue]) {
+        guard
+            let colors = TokenTable<ColorToken, Color>({ key in
+                if case let .color(color)? = values[key.path(in: appearance)] { return color }
+                return nil
+            }),
+            let spacings = TokenTable<SpacingToken, Double>({ Self.dimension(values[$0.path]) }),
+            let radii = TokenTable<RadiusToken, Double>({ Self.dimension(values[$0.path]) }),
+            let fonts = TokenTable<TypographyToken, Font>({ key in
+                if case let .typography(font)? = values[key.path] { return font }
+                return nil
+            }),
+            let durations = TokenTable<DurationToken, Double>({ key in
+                if case let .duration(seconds)? = values[key.path] { return seconds }
+                return nil
+            })
+        else { return nil }
+        self.appearance = appearance
+        self.colors = colors
+        self.spacings = spacings
+        self.radii = radii
+        self.fonts = fonts
+        self.durations = durations
+    }
+
+    /// A semantic colour, e.g. `theme.color(.textPrimary)`.
+    public func color(_ token: ColorToken) -> Color { colors[token] }
+
+    /// A step of the spacing scale in points, e.g. `theme.spacing(.medium)`.
+    public func spacing(_ token: SpacingToken) -> Double { spacings[token] }
+
+    /// A corner radius in points.
+    public func radius(_ token: RadiusToken) -> Double { radii[token] }
+
+    /// A text style, e.g. `theme.font(.body)`.
+    public func font(_ token: TypographyToken) -> Font { fonts[token] }
+
+    /// An animation duration in seconds, e.g. `theme.duration(.rootTransition)`.
+    public func duration(_ token: DurationToken) -> Double { durations[token] }
+
+    private static func dimension(_ value: TokenValue?) -> Double? {
+        if case let .dimension(points)? = value { return points }
+        return nil
+    }
+}

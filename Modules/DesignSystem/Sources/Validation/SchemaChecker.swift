@@ -1,0 +1,41 @@
+/// Checks that the file and the app's token enums agree: every case has a token of the
+/// right type, and every semantic token has a case.
+enum SchemaChecker {
+    /// - Parameter defined: every token path in the file, whether or not it could be read.
+    static func issues(tokens: [RawToken], defined: Set<String>, values: [String: TokenValue]) -> [TokenIssue] {
+        var issues: [TokenIssue] = []
+        var expected: [String: TokenType] = [:]
+        for appearance in Theme.Appearance.allCases {
+            for key in ColorToken.allCases { expected[key.path(in: appearance)] = .color }
+        }
+        collect(SpacingToken.self, into: &expected)
+        collect(RadiusToken.self, into: &expected)
+        collect(TypographyToken.self, into: &expected)
+        collect(DurationToken.self, into: &expected)
+
+        for (path, type) in expected.sorted(by: { $0.key < $1.key }) {
+            guard defined.contains(path) else {
+                issues.append(.missingToken(path: path, type: type))
+                continue
+            }
+            // An unresolved token is reported by whoever failed to resolve it.
+            if let value = values[path], value.type != type {
+                issues.append(.missingToken(path: path, type: type))
+            }
+        }
+        let semanticGroups = [
+            ColorToken.group, SpacingToken.group, RadiusToken.group, TypographyToken.group, DurationToken.group,
+        ]
+        for token in tokens where expected[token.path] == nil {
+            let group = token.path.prefix { $0 != "." }
+            if semanticGroups.contains(String(group)) {
+                issues.append(.undeclaredToken(path: token.path))
+            }
+        }
+        return issues
+    }
+
+    private static func collect<Key: TokenKey>(_ key: Key.Type, into expected: inout [String: TokenType]) {
+        for key in Key.allCases { expected[key.path] = Key.tokenType }
+    }
+}

@@ -1,0 +1,88 @@
+/// One thing wrong with a tokens file, with the token path it concerns.
+public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
+    /// The file is not JSON, or its root is not an object.
+    case malformedFile(reason: String)
+    /// A group or token name uses a character DTCG reserves.
+    case invalidName(path: String, reason: String)
+    /// A member of a group that is neither a token nor a group.
+    case notATokenOrGroup(path: String, found: String)
+    /// A token with a literal value has no `$type`, neither its own nor a group's.
+    case missingType(path: String)
+    /// `$type` names a type this app does not know.
+    case unknownType(path: String, found: String)
+    /// `$value` does not have the shape its type requires.
+    case invalidValue(path: String, type: TokenType, expected: String, found: String)
+    /// An alias names a token that does not exist.
+    case brokenAlias(path: String, alias: String)
+    /// An alias names a group; only tokens have values.
+    case aliasToGroup(path: String, alias: String)
+    /// Aliases that lead back to where they started, in order, first path repeated at the end.
+    case aliasCycle([String])
+    /// An alias of one type points at a token of another.
+    case aliasTypeMismatch(path: String, alias: String, expected: TokenType, found: TokenType)
+    /// Names that differ only in letter case, which breaks case-insensitive platforms.
+    case caseCollision([String])
+    /// The app needs this token and the file does not define it (or not with this type).
+    case missingToken(path: String, type: TokenType)
+    /// A semantic token the app has no case for.
+    case undeclaredToken(path: String)
+    /// A contrast pair in `$extensions` that cannot be read.
+    case invalidContrastPair(location: String, reason: String)
+    /// A declared contrast pair is below its minimum.
+    case insufficientContrast(ContrastResult)
+
+    /// The token path the issue is about (the file itself for `malformedFile`).
+    public var path: String {
+        switch self {
+        case .malformedFile: "(file)"
+        case let .invalidName(path, _), let .notATokenOrGroup(path, _), let .missingType(path),
+            let .unknownType(path, _),
+            let .invalidValue(path, _, _, _), let .brokenAlias(path, _), let .aliasToGroup(path, _),
+            let .aliasTypeMismatch(path, _, _, _),
+            let .missingToken(path, _), let .undeclaredToken(path):
+            path
+        case let .aliasCycle(paths), let .caseCollision(paths): paths.first ?? ""
+        case let .invalidContrastPair(location, _): location
+        case let .insufficientContrast(result): result.foregroundPath
+        }
+    }
+
+    /// What is wrong, starting with the path: what was expected and what was found.
+    public var description: String {
+        switch self {
+        case let .malformedFile(reason):
+            "not a tokens file: \(reason)"
+        case let .invalidName(path, reason):
+            "\(path): invalid name: \(reason)"
+        case let .notATokenOrGroup(path, found):
+            "\(path): expected a token (an object with $value) or a group (an object), found \(found)"
+        case let .missingType(path):
+            "\(path): missing $type: expected the token or one of its groups to declare one of "
+                + TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+        case let .unknownType(path, found):
+            "\(path): unknown $type \(found): expected one of "
+                + TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+        case let .invalidValue(path, type, expected, found):
+            "\(path): invalid \(type.rawValue) value: expected \(expected), found \(found)"
+        case let .brokenAlias(path, alias):
+            "\(path): alias {\(alias)} does not exist"
+        case let .aliasToGroup(path, alias):
+            "\(path): alias {\(alias)} names a group, expected a token"
+        case let .aliasCycle(paths):
+            "\(paths.first ?? ""): alias cycle: " + paths.joined(separator: " -> ")
+        case let .aliasTypeMismatch(path, alias, expected, found):
+            "\(path): alias {\(alias)} has type \(found.rawValue), expected \(expected.rawValue)"
+        case let .caseCollision(paths):
+            "\(paths.first ?? ""): names differ only in case: " + paths.joined(separator: ", ")
+        case let .missingToken(path, type):
+            "\(path): missing token: the app needs a \(type.rawValue) here"
+        case let .undeclaredToken(path):
+            "\(path): semantic token the app has no case for: add a case or remove the token"
+        case let .invalidContrastPair(location, reason):
+            "\(location): invalid contrast pair: \(reason)"
+        case let .insufficientContrast(result):
+            "\(result.foregroundPath): contrast \(result.formattedRatio):1 on \(result.backgroundPath) "
+                + "is below the required \(JSONValue.format(result.minimum)):1"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// The navigation bar, the tab bar and the status area, pinned to the edges of a screen.
+@MainActor
+enum SVGBars {
+    /// A navigation bar: back button at the leading edge, title in the middle, a hairline under it.
+    static func drawNavigationBar(
+        _ bar: ViewNode, in frame: SVGCanvas.Rect, inherited: SVGNodeLayout.Inherited, into canvas: inout SVGCanvas
+    ) {
+        canvas.rect(frame, fill: bar.style.background)
+        if let separator = bar.style.border {
+            canvas.line(from: (frame.x, frame.maxY), to: (frame.maxX, frame.maxY), color: separator)
+        }
+        let padding = bar.style.padding ?? 0
+        let visible = bar.children.filter { !$0.isHidden }
+        if let title = visible.first(where: { $0.identifier == "nav.title" }) {
+            let font = title.style.font ?? bar.style.font ?? inherited.font ?? SVGNodeLayout.defaultFont
+            let text = SVGNodeLayout.truncate(title.label ?? "", width: frame.width / 2, font: font)
+            canvas.text(
+                text, x: frame.x + frame.width / 2, baseline: middleBaseline(frame, font), font: font,
+                color: title.style.foreground ?? bar.style.foreground ?? inherited.foreground
+                    ?? SVGNodeLayout.defaultInk,
+                anchor: .middle)
+        }
+        if let back = visible.first(where: { $0.identifier == "nav.back" }) {
+            var font = back.style.font ?? bar.style.font ?? inherited.font ?? SVGNodeLayout.defaultFont
+            // The back button reads lighter than the title, as in UIKit.
+            font.weight = min(font.weight, 400)
+            let text = SVGNodeLayout.truncate("‹ " + (back.label ?? "Back"), width: frame.width / 4, font: font)
+            canvas.text(
+                text, x: frame.x + padding, baseline: middleBaseline(frame, font), font: font,
+                color: back.style.foreground ?? bar.style.foreground ?? inherited.foreground ?? SVGNodeLayout.defaultInk
+            )
+        }
+    }
+
+    /// A tab bar: one column per item, an icon mark above the title; the selected item is
+    /// already tinted through its style.
+    static func drawTabBar(
+        _ bar: ViewNode, in frame: SVGCanvas.Rect, inherited: SVGNodeLayout.Inherited, into canvas: inout SVGCanvas
+    ) {
+        canvas.rect(frame, fill: bar.style.background)
+        if let separator = bar.style.border {
+            canvas.line(from: (frame.x, frame.y), to: (frame.maxX, frame.y), color: separator)
+        }
+        let items = bar.children.filter { !$0.isHidden }
+        guard !items.isEmpty else { return }
+        let columnWidth = frame.width / Double(items.count)
+        for (index, item) in items.enumerated() {
+            let font = item.style.font ?? bar.style.font ?? inherited.font ?? SVGNodeLayout.defaultFont
+            let ink = item.style.foreground ?? bar.style.foreground ?? inherited.foreground ?? SVGNodeLayout.defaultInk
+            let center = frame.x + columnWidth * (Double(index) + 0.5)
+            canvas.circle(
+                centerX: center, centerY: frame.y + 16, radius: 9, fill: item.isSelected ? ink : nil, stroke: ink)
+            var titleFont = font
+            if item.isSelected { titleFont.weight = max(font.weight, 600) }
+            canvas.text(
+                SVGNodeLayout.truncate(item.label ?? "", width: columnWidth, font: titleFont), x: center,
+                baseline: frame.y + 40, font: titleFont, color: ink, anchor: .middle)
+        }
+    }
+
+    /// The clock at the top of the phone, in the colours of what is under it.
+    static func drawStatusArea(
+        in frame: SVGCanvas.Rect, background: Color?, ink: Color?, font: Font?, into canvas: inout SVGCanvas
+    ) {
+        canvas.rect(frame, fill: background)
+        var clockFont = font ?? SVGNodeLayout.defaultFont
+        clockFont.weight = 600
+        canvas.text(
+            "9:41", x: frame.x + 48, baseline: frame.y + frame.height / 2 + clockFont.size * 0.35, font: clockFont,
+            color: ink ?? SVGNodeLayout.defaultInk, anchor: .middle)
+    }
+
+    private static func middleBaseline(_ frame: SVGCanvas.Rect, _ font: Font) -> Double {
+        frame.y + frame.height / 2 + font.size * 0.35
+    }
+}

@@ -1,0 +1,154 @@
+/// Collects SVG 1.1 elements. Colours are written as `#RRGGBB` plus a separate opacity,
+/// because SVG 1.1 has no eight-digit hex colours.
+struct SVGCanvas {
+    /// A rectangle in points, origin at the top left.
+    struct Rect: Equatable {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+
+        var maxX: Double { x + width }
+        var maxY: Double { y + height }
+
+        func inset(by amount: Double) -> Rect {
+            Rect(x: x + amount, y: y + amount, width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
+        }
+    }
+
+    /// Where a line of text is anchored horizontally.
+    enum Anchor: String {
+        case start, middle, end
+    }
+
+    private(set) var elements: [String] = []
+    private var nextClipIdentifier = 0
+
+    mutating func append(_ other: SVGCanvas) {
+        elements += other.elements
+    }
+
+    mutating func rect(
+        _ frame: Rect, fill: Color?, stroke: Color? = nil, cornerRadius: Double = 0, strokeWidth: Double = 1,
+        dashed: Bool = false
+    ) {
+        guard fill != nil || stroke != nil else { return }
+        var attributes = [
+            "x=\"\(Self.number(frame.x))\"", "y=\"\(Self.number(frame.y))\"",
+            "width=\"\(Self.number(frame.width))\"", "height=\"\(Self.number(frame.height))\"",
+        ]
+        let radius = min(cornerRadius, frame.width / 2, frame.height / 2)
+        if radius > 0 { attributes.append("rx=\"\(Self.number(radius))\"") }
+        attributes += Self.paint("fill", fill)
+        if let stroke {
+            attributes += Self.paint("stroke", stroke)
+            attributes.append("stroke-width=\"\(Self.number(strokeWidth))\"")
+            if dashed { attributes.append("stroke-dasharray=\"4 3\"") }
+        }
+        elements.append("<rect " + attributes.joined(separator: " ") + "/>")
+    }
+
+    mutating func circle(centerX: Double, centerY: Double, radius: Double, fill: Color?, stroke: Color?) {
+        var attributes = [
+            "cx=\"\(Self.number(centerX))\"", "cy=\"\(Self.number(centerY))\"", "r=\"\(Self.number(radius))\"",
+        ]
+        attributes += Self.paint("fill", fill)
+        if let stroke { attributes += Self.paint("stroke", stroke) + ["stroke-width=\"1.5\""] }
+        elements.append("<circle " + attributes.joined(separator: " ") + "/>")
+    }
+
+    mutating func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
+        let attributes =
+            [
+                "x1=\"\(Self.number(start.0))\"", "y1=\"\(Self.number(start.1))\"",
+                "x2=\"\(Self.number(end.0))\"", "y2=\"\(Self.number(end.1))\"",
+            ] + Self.paint("stroke", color) + ["stroke-width=\"1\""]
+        elements.append("<line " + attributes.joined(separator: " ") + "/>")
+    }
+
+    /// One line of text; `baseline` is the y of the baseline.
+    mutating func text(
+        _ content: String, x: Double, baseline: Double, font: Font, color: Color, anchor: Anchor = .start,
+        opacity: Double = 1
+    ) {
+        guard !content.isEmpty else { return }
+        var attributes = [
+            "x=\"\(Self.number(x))\"", "y=\"\(Self.number(baseline))\"",
+            "font-family=\"\(Self.escape(font.family)), sans-serif\"",
+            "font-size=\"\(Self.number(font.size))\"", "font-weight=\"\(font.weight)\"",
+        ]
+        if anchor != .start { attributes.append("text-anchor=\"\(anchor.rawValue)\"") }
+        attributes += Self.paint("fill", color)
+        if opacity < 1 { attributes.append("opacity=\"\(Self.number(opacity))\"") }
+        elements.append("<text " + attributes.joined(separator: " ") + ">" + Self.escape(content) + "</text>")
+    }
+
+    /// Draws `content` clipped to `frame`, optionally faded (a disabled control).
+    mutating func group(_ content: SVGCanvas, clippedTo frame: Rect? = nil, opacity: Double = 1) {
+        var attributes: [String] = []
+        if let frame {
+            nextClipIdentifier += 1
+            let identifier = "clip\(nextClipIdentifier)"
+            elements.append(
+                "<clipPath id=\"\(identifier)\"><rect x=\"\(Self.number(frame.x))\" y=\"\(Self.number(frame.y))\" "
+                    + "width=\"\(Self.number(frame.width))\" height=\"\(Self.number(frame.height))\"/></clipPath>")
+            attributes.append("clip-path=\"url(#\(identifier))\"")
+        }
+        if opacity < 1 { attributes.append("opacity=\"\(Self.number(opacity))\"") }
+        guard !attributes.isEmpty else {
+            elements += content.elements
+            return
+        }
+        elements.append("<g" + attributes.map { " " + $0 }.joined() + ">")
+        elements += content.elements
+        elements.append("</g>")
+    }
+
+    /// The complete document.
+    func document(width: Double, height: Double, title: String) -> String {
+        let header = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(Self.number(width))\" "
+                + "height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">",
+            "<title>" + Self.escape(title) + "</title>",
+        ]
+        return (header + elements + ["</svg>"]).joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Formatting
+
+    private static func paint(_ property: String, _ color: Color?) -> [String] {
+        guard let color else { return ["\(property)=\"none\""] }
+        let opaque = Color(red: color.red, green: color.green, blue: color.blue).hexString
+        var result = ["\(property)=\"\(opaque)\""]
+        if color.alpha < 1 { result.append("\(property)-opacity=\"\(number(color.alpha))\"") }
+        return result
+    }
+
+    /// Two decimals at most, no trailing zeros: stable output for diffs.
+    static func number(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
+        return String(hundredths / 100)
+    }
+
+    /// XML escaping for text and attribute values; control characters XML forbids are dropped.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result += " "
+            default:
+                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,292 @@
+/// Lays out one node tree top to bottom and draws it from the nodes' resolved styles.
+/// Text inherits foreground and font from its ancestors, as in CSS; a node with no style
+/// at all is drawn with the platform defaults below, so nothing silently disappears.
+@MainActor
+struct SVGNodeLayout {
+    /// What a node takes from its ancestors.
+    struct Inherited {
+        var foreground: Color?
+        var font: Font?
+    }
+
+    /// The system's body text, used only where no ancestor gave a font.
+    static let defaultFont = Font(family: "sans-serif", size: 17, weight: 400, lineHeight: 22)
+    /// The system's label colour, used only where no ancestor gave a foreground.
+    static let defaultInk = Color(red: 0, green: 0, blue: 0)
+    /// UIKit's smallest comfortable tap target.
+    static let minimumTapHeight = 44.0
+    /// Average glyph width as a share of the font size, for wrapping without font metrics.
+    static let glyphWidthRatio = 0.52
+    /// The opacity UIKit gives disabled controls.
+    static let disabledOpacity = 0.4
+
+    /// Nodes drawn elsewhere (bars pinned to the screen edges).
+    let skipped: Set<ObjectIdentifier>
+
+    init(skipping skipped: [ViewNode] = []) {
+        self.skipped = Set(skipped.map(ObjectIdentifier.init))
+    }
+
+    /// Draws `node` with its top left at (`x`, `y`) in `width` points; returns the height used.
+    func draw(_ node: ViewNode, x: Double, y: Double, width: Double, inherited: Inherited, into canvas: inout SVGCanvas)
+        -> Double
+    {
+        guard !node.isHidden, !skipped.contains(ObjectIdentifier(node)) else { return 0 }
+        let context = Inherited(
+            foreground: node.style.foreground ?? inherited.foreground, font: node.style.font ?? inherited.font)
+        var content = SVGCanvas()
+        let frameHeight: Double
+        switch node.role {
+        case .text:
+            frameHeight = drawText(node, x: x, y: y, width: width, context: context, into: &content)
+        case .button:
+            frameHeight = drawButton(node, x: x, y: y, width: width, context: context, into: &content)
+        case .textField, .secureField:
+            frameHeight = drawField(node, x: x, y: y, width: width, context: context, into: &content)
+        case .image:
+            frameHeight = drawImage(node, x: x, y: y, context: context, into: &content)
+        case .row:
+            frameHeight = drawRow(node, x: x, y: y, width: width, context: context, into: &content)
+        case .navigationBar:
+            let frame = SVGCanvas.Rect(x: x, y: y, width: width, height: SVGRenderer.navigationBarHeight)
+            SVGBars.drawNavigationBar(node, in: frame, inherited: context, into: &content)
+            frameHeight = frame.height
+        case .tabBar:
+            let frame = SVGCanvas.Rect(x: x, y: y, width: width, height: SVGRenderer.tabItemsHeight)
+            SVGBars.drawTabBar(node, in: frame, inherited: context, into: &content)
+            frameHeight = frame.height
+        case .stack where node.axis == .horizontal:
+            frameHeight = drawRowOfChildren(node, x: x, y: y, width: width, context: context, into: &content)
+        case .stack, .list, .screen, .alert:
+            frameHeight = drawColumn(node, x: x, y: y, width: width, context: context, into: &content)
+        }
+        let frame = SVGCanvas.Rect(x: x, y: y, width: width, height: frameHeight)
+        var drawn = SVGCanvas()
+        // Buttons and fields draw their own boxes; containers get theirs here, behind the content.
+        if ![.button, .textField, .secureField, .image, .navigationBar, .tabBar].contains(node.role) {
+            drawn.rect(
+                frame, fill: node.style.background, stroke: node.style.border,
+                cornerRadius: node.style.cornerRadius ?? 0)
+        }
+        drawn.append(content)
+        canvas.group(drawn, opacity: node.isEnabled ? 1 : Self.disabledOpacity)
+        return frameHeight
+    }
+
+    // MARK: - Leaves
+
+    private func drawText(
+        _ node: ViewNode, x: Double, y: Double, width: Double, context: Inherited, into canvas: inout SVGCanvas
+    ) -> Double {
+        let padding = node.style.padding ?? 0
+        let font = context.font ?? Self.defaultFont
+        let lines = Self.wrap(node.displayText ?? "", width: width - 2 * padding, font: font)
+        for (index, line) in lines.enumerated() {
+            canvas.text(
+                line, x: x + padding, baseline: Self.baseline(top: y + padding, line: index, font: font), font: font,
+                color: context.foreground ?? Self.defaultInk)
+        }
+        return Double(lines.count) * font.lineHeight + 2 * padding
+    }
+
+    private func drawButton(
+        _ node: ViewNode, x: Double, y: Double, width: Double, context: Inherited, into canvas: inout SVGCanvas
+    ) -> Double {
+        let font = context.font ?? Self.defaultFont
+        let padding = node.style.padding ?? 0
+        let height = max(Self.minimumTapHeight, font.lineHeight + 2 * padding)
+        let frame = SVGCanvas.Rect(x: x, y: y, width: width, height: height)
+        let ink = context.foreground ?? Self.defaultInk
+        let unstyled = node.style.background == nil && node.style.border == nil
+        // An unstyled control still shows where it can be tapped: a dashed outline.
+        canvas.rect(
+            frame, fill: node.style.background, stroke: unstyled ? ink : node.style.border,
+            cornerRadius: node.style.cornerRadius ?? 0, dashed: unstyled)
+        let title = Self.truncate(node.label ?? "", width: width - 2 * padding, font: font)
+        canvas.text(
+            title, x: x + width / 2,
+            baseline: Self.baseline(top: y + (height - font.lineHeight) / 2, line: 0, font: font),
+            font: font, color: ink, anchor: .middle)
+        return height
+    }
+
+    private func drawField(
+        _ node: ViewNode, x: Double, y: Double, width: Double, context: Inherited, into canvas: inout SVGCanvas
+    ) -> Double {
+        let font = context.font ?? Self.defaultFont
+        let ink = context.foreground ?? Self.defaultInk
+        let padding = node.style.padding ?? 0
+        var top = y
+        if let label = node.label {
+            canvas.text(label, x: x, baseline: Self.baseline(top: top, line: 0, font: font), font: font, color: ink)
+            top += font.lineHeight + (node.style.padding ?? 0) / 2
+        }
+        let boxHeight = max(Self.minimumTapHeight, font.lineHeight + 2 * padding)
+        let box = SVGCanvas.Rect(x: x, y: top, width: width, height: boxHeight)
+        canvas.rect(
+            box, fill: node.style.background, stroke: node.style.border ?? ink,
+            cornerRadius: node.style.cornerRadius ?? 0, strokeWidth: node.isFocused ? 2 : 1,
+            dashed: node.style.border == nil && node.style.background == nil)
+        let value = node.value ?? ""
+        let shown = node.role == .secureField ? String(repeating: "•", count: value.count) : value
+        let placeholder = shown.isEmpty ? node.placeholder : nil
+        let baseline = Self.baseline(top: top + (boxHeight - font.lineHeight) / 2, line: 0, font: font)
+        canvas.text(
+            Self.truncate(placeholder ?? shown, width: width - 2 * padding, font: font), x: x + padding,
+            baseline: baseline, font: font, color: ink, opacity: placeholder == nil ? 1 : 0.5)
+        return top + boxHeight - y
+    }
+
+    private func drawImage(_ node: ViewNode, x: Double, y: Double, context: Inherited, into canvas: inout SVGCanvas)
+        -> Double
+    {
+        let font = context.font ?? Self.defaultFont
+        let side = font.size * 2 + 2 * (node.style.padding ?? 0)
+        let frame = SVGCanvas.Rect(x: x, y: y, width: side, height: side)
+        let ink = context.foreground ?? Self.defaultInk
+        canvas.rect(
+            frame, fill: node.style.background, stroke: node.style.background == nil ? ink : node.style.border,
+            cornerRadius: node.style.cornerRadius ?? 0)
+        canvas.text(
+            node.label ?? "", x: x + side / 2,
+            baseline: Self.baseline(top: y + (side - font.lineHeight) / 2, line: 0, font: font),
+            font: font, color: ink, anchor: .middle)
+        return side
+    }
+
+    /// Title, subtitle under it, and the accessory (a button or a chevron) at the trailing edge.
+    private func drawRow(
+        _ node: ViewNode, x: Double, y: Double, width: Double, context: Inherited, into canvas: inout SVGCanvas
+    ) -> Double {
+        let font = context.font ?? Self.defaultFont
+        let ink = context.foreground ?? Self.defaultInk
+        let padding = node.style.padding ?? 0
+        let accessories = node.children.filter { !$0.isHidden }
+        let accessoryWidth = accessories.isEmpty && node.onTap == nil ? 0 : width / 3
+        let textWidth = width - 2 * padding - accessoryWidth
+        canvas.text(
+            Self.truncate(node.label ?? "", width: textWidth, font: font), x: x + padding,
+            baseline: Self.baseline(top: y + padding, line: 0, font: font), font: font, color: ink)
+        var height = padding + font.lineHeight
+        if let subtitle = node.value, !subtitle.isEmpty {
+            height += node.style.spacing ?? 0
+            canvas.text(
+                Self.truncate(subtitle, width: textWidth, font: font), x: x + padding,
+                baseline: Self.baseline(top: y + height, line: 0, font: font), font: font, color: ink)
+            height += font.lineHeight
+        }
+        height += padding
+        let trailing = x + width - padding
+        let middle = y + (height - font.lineHeight) / 2
+        if let accessory = accessories.first {
+            let accessoryFont = accessory.style.font ?? font
+            canvas.text(
+                accessory.label ?? "", x: trailing, baseline: Self.baseline(top: middle, line: 0, font: accessoryFont),
+                font: accessoryFont, color: accessory.style.foreground ?? ink, anchor: .end)
+        } else if node.onTap != nil {
+            canvas.text(
+                "›", x: trailing, baseline: Self.baseline(top: middle, line: 0, font: font), font: font, color: ink,
+                anchor: .end)
+        }
+        if let separator = node.style.border {
+            canvas.line(from: (x + padding, y + height), to: (x + width, y + height), color: separator)
+        }
+        return height
+    }
+
+    // MARK: - Containers
+
+    private func drawColumn(
+        _ node: ViewNode, x: Double, y: Double, width: Double, context: Inherited, into canvas: inout SVGCanvas
+    ) -> Double {
+        let padding = node.style.padding ?? 0
+        let spacing = node.style.spacing ?? 0
+        var top = y + padding
+        var drewAny = false
+        if node.role == .alert, let title = node.label {
+            let font = context.font ?? Self.defaultFont
+            let lines = Self.wrap(title, width: width - 2 * padding, font: font)
+            for (index, line) in lines.enumerated() {
+                canvas.text(
+                    line, x: x + width / 2, baseline: Self.baseline(top: top, line: index, font: font), font: font,
+                    color: context.foreground ?? Self.defaultInk, anchor: .middle)
+            }
+            top += Double(lines.count) * font.lineHeight
+            drewAny = true
+        }
+        for child in node.children {
+            let gap = drewAny ? spacing : 0
+            let used = draw(
+                child, x: x + padding, y: top + gap, width: width - 2 * padding, inherited: context, into: &canvas)
+            if used > 0 {
+                top += gap + used
+                drewAny = true
+            }
+        }
+        return top + padding - y
+    }
+
+    private func drawRowOfChildren(
+        _ node: ViewNode, x: Double, y: Double, width: Double, context: Inherited, into canvas: inout SVGCanvas
+    ) -> Double {
+        let padding = node.style.padding ?? 0
+        let spacing = node.style.spacing ?? 0
+        let visible = node.children.filter { !$0.isHidden && !skipped.contains(ObjectIdentifier($0)) }
+        guard !visible.isEmpty else { return 2 * padding }
+        let inner = width - 2 * padding - spacing * Double(visible.count - 1)
+        let childWidth = max(inner / Double(visible.count), 0)
+        var tallest = 0.0
+        for (index, child) in visible.enumerated() {
+            let left = x + padding + Double(index) * (childWidth + spacing)
+            tallest = max(
+                tallest, draw(child, x: left, y: y + padding, width: childWidth, inherited: context, into: &canvas))
+        }
+        return tallest + 2 * padding
+    }
+
+    // MARK: - Text metrics
+
+    /// The baseline of line `line` of a block whose first line box starts at `top`.
+    static func baseline(top: Double, line: Int, font: Font) -> Double {
+        top + Double(line) * font.lineHeight + (font.lineHeight + font.size * 0.7) / 2
+    }
+
+    static func capacity(width: Double, font: Font) -> Int {
+        max(Int(width / (font.size * glyphWidthRatio)), 1)
+    }
+
+    static func truncate(_ text: String, width: Double, font: Font) -> String {
+        let limit = capacity(width: width, font: font)
+        return text.count > limit ? String(text.prefix(max(limit - 1, 0))) + "…" : text
+    }
+
+    /// Greedy word wrap by estimated width; a word longer than a line is cut.
+    static func wrap(_ text: String, width: Double, font: Font) -> [String] {
+        let limit = capacity(width: width, font: font)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                var word = Substring(word)
+                while word.count > limit {
+                    if !line.isEmpty {
+                        lines.append(line)
+                        line = ""
+                    }
+                    lines.append(String(word.prefix(limit)))
+                    word = word.dropFirst(limit)
+                }
+                if line.isEmpty {
+                    line = String(word)
+                } else if line.count + 1 + word.count <= limit {
+                    line += " " + word
+                } else {
+                    lines.append(line)
+                    line = String(word)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

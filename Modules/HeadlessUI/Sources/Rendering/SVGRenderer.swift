@@ -1,0 +1,143 @@
+/// Draws a screen as an SVG 1.1 picture at phone size (393 x 852 points, an iPhone 15's
+/// screen) from the nodes' resolved styles: status area, navigation bar, content, tab bar,
+/// and any sheet over them. The pictures are for people; tests compare text renders.
+@MainActor
+public struct SVGRenderer {
+    /// Phone width in points.
+    public static let phoneWidth = 393.0
+    /// Phone height in points.
+    public static let phoneHeight = 852.0
+    /// The status area at the top (clock, sensor housing).
+    public static let statusAreaHeight = 54.0
+    /// A navigation bar under the status area.
+    public static let navigationBarHeight = 44.0
+    /// The row of tab items.
+    public static let tabItemsHeight = 49.0
+    /// The home indicator's strip under the tab items.
+    public static let homeIndicatorHeight = 34.0
+    /// How far below the top of the phone a page sheet starts.
+    public static let sheetTop = 64.0
+    /// The rounding of a page sheet's top corners, as UIKit draws it.
+    public static let sheetCornerRadius = 10.0
+    /// The dimming over the presenter of a page sheet (UIKit's dimming view: black, 40%).
+    public static let sheetDimming = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// The whole screen: the base layer, then every presented layer over it.
+    public func render(_ screen: Screen) -> String {
+        var canvas = SVGCanvas()
+        let phone = SVGCanvas.Rect(x: 0, y: 0, width: Self.phoneWidth, height: Self.phoneHeight)
+        guard let base = screen.layers.first else {
+            canvas.text(
+                "(no screen)", x: phone.width / 2, baseline: phone.height / 2, font: SVGNodeLayout.defaultFont,
+                color: SVGNodeLayout.defaultInk, anchor: .middle)
+            return canvas.document(width: phone.width, height: phone.height, title: "(no screen)")
+        }
+        let baseNode = base.node()
+        drawLayer(baseNode, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
+        for layer in screen.layers.dropFirst() {
+            let node = layer.node()
+            if layer.presentationStyle == .pageSheet {
+                canvas.rect(phone, fill: Self.sheetDimming)
+                // Taller than the phone, so only the top corners show as rounded.
+                let sheet = SVGCanvas.Rect(
+                    x: 0, y: Self.sheetTop, width: phone.width,
+                    height: phone.height - Self.sheetTop + Self.sheetCornerRadius)
+                drawLayer(node, in: sheet, hasStatusArea: false, cornerRadius: Self.sheetCornerRadius, into: &canvas)
+            } else {
+                drawLayer(node, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
+            }
+        }
+        return canvas.document(width: phone.width, height: phone.height, title: title(of: screen))
+    }
+
+    /// One node tree (a component) at phone width; the picture is as tall as the content.
+    ///
+    /// - Parameter background: The page behind the component (e.g. the theme's background);
+    ///   when `nil`, the first background in the tree, or none.
+    public func render(_ node: ViewNode, width: Double = SVGRenderer.phoneWidth, background: Color? = nil) -> String {
+        var content = SVGCanvas()
+        let margin = 16.0
+        let height = SVGNodeLayout().draw(
+            node, x: margin, y: margin, width: width - 2 * margin, inherited: .init(), into: &content)
+        var canvas = SVGCanvas()
+        let total = height + 2 * margin
+        canvas.rect(
+            SVGCanvas.Rect(x: 0, y: 0, width: width, height: total),
+            fill: background ?? Self.firstBackground(in: node, skipping: []))
+        canvas.append(content)
+        return canvas.document(width: width, height: total, title: node.label ?? node.identifier ?? node.role.rawValue)
+    }
+
+    // MARK: - Layers
+
+    private func drawLayer(
+        _ root: ViewNode, in frame: SVGCanvas.Rect, hasStatusArea: Bool, cornerRadius: Double,
+        into canvas: inout SVGCanvas
+    ) {
+        let navigationBar = Self.first(.navigationBar, in: root)
+        let tabBar = Self.first(.tabBar, in: root)
+        let bars = [navigationBar, tabBar].compactMap { $0 }
+        let background = Self.firstBackground(in: root, skipping: bars)
+        canvas.rect(frame, fill: background, cornerRadius: cornerRadius)
+        let inherited = SVGNodeLayout.Inherited()
+        var top = frame.y
+        if hasStatusArea {
+            let area = SVGCanvas.Rect(x: frame.x, y: top, width: frame.width, height: Self.statusAreaHeight)
+            let ink = navigationBar?.style.foreground ?? Self.firstForeground(in: root, skipping: bars)
+            SVGBars.drawStatusArea(
+                in: area, background: navigationBar?.style.background, ink: ink, font: navigationBar?.style.font,
+                into: &canvas)
+            top += Self.statusAreaHeight
+        }
+        if let navigationBar {
+            let bar = SVGCanvas.Rect(x: frame.x, y: top, width: frame.width, height: Self.navigationBarHeight)
+            SVGBars.drawNavigationBar(navigationBar, in: bar, inherited: inherited, into: &canvas)
+            top += Self.navigationBarHeight
+        }
+        var bottom = min(frame.maxY, Self.phoneHeight)
+        if let tabBar {
+            let height = Self.tabItemsHeight + Self.homeIndicatorHeight
+            bottom -= height
+            let bar = SVGCanvas.Rect(x: frame.x, y: bottom, width: frame.width, height: height)
+            SVGBars.drawTabBar(tabBar, in: bar, inherited: inherited, into: &canvas)
+        }
+        var content = SVGCanvas()
+        _ = SVGNodeLayout(skipping: bars).draw(
+            root, x: frame.x, y: top, width: frame.width, inherited: inherited, into: &content)
+        canvas.group(
+            content, clippedTo: SVGCanvas.Rect(x: frame.x, y: top, width: frame.width, height: max(bottom - top, 0)))
+    }
+
+    private func title(of screen: Screen) -> String {
+        let titles = screen.layers.compactMap { layer in
+            layer.node().descendant(identifier: "nav.title")?.label ?? layer.controller.title
+        }
+        return titles.isEmpty ? "screen" : titles.joined(separator: " / ")
+    }
+
+    // MARK: - Finding nodes
+
+    private static func first(_ role: NodeRole, in root: ViewNode) -> ViewNode? {
+        root.visibleDescendants.first { $0.role == role }
+    }
+
+    /// The colour a layer is painted with: the first background on the way down its content.
+    static func firstBackground(in root: ViewNode, skipping bars: [ViewNode]) -> Color? {
+        content(of: root, skipping: bars).first { node in
+            node.style.background != nil && ![.button, .textField, .secureField, .image, .row].contains(node.role)
+        }?.style.background
+    }
+
+    private static func firstForeground(in root: ViewNode, skipping bars: [ViewNode]) -> Color? {
+        content(of: root, skipping: bars).first { $0.style.foreground != nil }?.style.foreground
+    }
+
+    /// The visible nodes outside the bars (a bar's buttons carry the bar's colours).
+    private static func content(of root: ViewNode, skipping bars: [ViewNode]) -> [ViewNode] {
+        let barNodes = Set(bars.flatMap(\.visibleDescendants).map(ObjectIdentifier.init))
+        return root.visibleDescendants.filter { !barNodes.contains(ObjectIdentifier($0)) }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import HeadlessUI
+import Testing
+
+@testable import DesignSystem
+
+@Test func theBundledTokensLoadWithoutIssues() throws {
+    let report = DesignTokens.report(for: try DesignTokens.bundledData())
+    #expect(report.issues.map(\.description) == [])
+}
+
+@Test func everyColorCaseHasAColourInEveryTheme() throws {
+    let report = DesignTokens.report(for: try DesignTokens.bundledData())
+    let paths = Set(report.tokens.filter { $0.value.type == .color }.map(\.path))
+    let missing = Theme.Appearance.allCases.flatMap { appearance in
+        ColorToken.allCases.map { $0.path(in: appearance) }.filter { !paths.contains($0) }
+    }
+    #expect(missing == [])
+}
+
+@Test func everySemanticTokenInTheDataHasASwiftCase() throws {
+    let report = DesignTokens.report(for: try DesignTokens.bundledData())
+    var known = Set<String>()
+    for appearance in Theme.Appearance.allCases {
+        known.formUnion(ColorToken.allCases.map { $0.path(in: appearance) })
+    }
+    known.formUnion(SpacingToken.allCases.map(\.path))
+    known.formUnion(RadiusToken.allCases.map(\.path))
+    known.formUnion(TypographyToken.allCases.map(\.path))
+    known.formUnion(DurationToken.allCases.map(\.path))
+    let semanticGroups = ["theme", "spacing", "radius", "typography", "duration"]
+    let semantic = report.tokens.map(\.path).filter { path in semanticGroups.contains { path.hasPrefix($0 + ".") } }
+    #expect(Set(semantic) == known)
+}
+
+@Test func everyDeclaredContrastPairPassesInBothThemes() throws {
+    let tokens = try DesignTokens.bundled()
+    #expect(!tokens.contrast.isEmpty)
+    #expect(Set(tokens.contrast.map(\.appearance)) == Set(Theme.Appearance.allCases))
+    let failing = tokens.contrast.filter { !$0.passes || $0.minimum < 3 }
+    #expect(failing.isEmpty, "\(failing)")
+}
+
+@Test func bodyTextPairsRequireTheTextMinimum() throws {
+    let tokens = try DesignTokens.bundled()
+    let body = tokens.contrast.filter { $0.foreground == "text-primary" && $0.background == "background" }
+    #expect(body.count == 2)
+    #expect(body.allSatisfy { $0.minimum == 4.5 })
+}
+
+@Test func theRootTransitionLastsThreeTenthsOfASecond() throws {
+    let theme = try DesignTokens.bundled().theme(.light)
+    #expect(abs(theme.duration(.rootTransition) - 0.3) < 1e-9)
+}
+
+@Test func deprecationAndDescriptionsAreKept() throws {
+    let tokens = try DesignTokens.bundled().tokens
+    let legacy = tokens.first { $0.path == "palette.legacy-teal" }
+    #expect(legacy?.deprecation?.contains("blue") == true)
+    #expect(tokens.first { $0.path == "theme.light.surface" }?.description == "Cards, rows and sheets.")
+}
+
+@Test func aliasesRecordWhatTheyPointAt() throws {
+    let tokens = try DesignTokens.bundled().tokens
+    let tint = tokens.first { $0.path == "theme.dark.tab-tint" }
+    #expect(tint?.aliasOf == "theme.dark.brand")
+    #expect(tint?.value == .color(Color(red: 0x7C / 255, green: 0xAC / 255, blue: 0xF8 / 255)))
+}
+
+@Test func extensionsAreKeptIntact() throws {
+    let tokens = try DesignTokens.bundled().tokens
+    let legacy = tokens.first { $0.path == "palette.legacy-teal" }
+    #expect(legacy?.extensions == #"{"org.headless-coordinators.origin":"first brand guide"}"#)
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+@testable import DesignSystem
+
+@Test func textThatIsNotJSONIsReportedAsAMalformedFile() {
+    let issues = TokenFixtures.issues("{ not json")
+    #expect(issues.count == 1)
+    guard case .malformedFile? = issues.first else {
+        Issue.record("expected a malformed file, found \(issues)")
+        return
+    }
+}
+
+@Test func aLiteralWithoutAnyTypeIsReportedWithItsPath() {
+    let issues = TokenFixtures.issues(##"{ "misc": { "gap": { "$value": "4px" } } }"##)
+    #expect(issues.contains(.missingType(path: "misc.gap")))
+}
+
+@Test func anUnknownTypeIsReportedOnceForItsGroup() {
+    let issues = TokenFixtures.issues(
+        ##"{ "misc": { "$type": "colour", "a": { "$value": "#FFFFFF" }, "b": { "$value": "#000000" } } }"##)
+    #expect(issues.filter { $0.path.hasPrefix("misc") } == [.unknownType(path: "misc", found: "\"colour\"")])
+}
+
+@Test func aValueOfTheWrongShapeForItsTypeSaysWhatWasExpected() {
+    let issues = TokenFixtures.issues(##"{ "palette": { "$type": "color", "ink": { "$value": "#12G" } } }"##)
+    let invalid = issues.first { $0.path == "palette.ink" }
+    guard case let .invalidValue(path, type, expected, found)? = invalid else {
+        Issue.record("expected an invalid value, found \(issues)")
+        return
+    }
+    #expect(path == "palette.ink")
+    #expect(type == .color)
+    #expect(expected.contains("hex colour"))
+    #expect(found == "\"#12G\"")
+}
+
+@Test func aTypographyValueMissingAFieldNamesTheField() {
+    let issues = TokenFixtures.issues(
+        ##"{ "typography": { "$type": "typography", "body": { "$value": { "fontFamily": "Inter", "fontWeight": 400, "lineHeight": 1.2 } } } }"##
+    )
+    let invalid = issues.first { $0.path == "typography.body" }
+    #expect(invalid?.description.contains("\"fontSize\"") == true)
+}
+
+@Test func anAliasToANonexistentTokenIsReportedAsBroken() {
+    let issues = TokenFixtures.issues(
+        ##"{ "theme": { "$type": "color", "light": { "brand": { "$value": "{palette.blu-700}" } } } }"##)
+    #expect(issues.contains(.brokenAlias(path: "theme.light.brand", alias: "palette.blu-700")))
+}
+
+@Test func anAliasCycleIsPrintedAsAChainOnce() {
+    let issues = TokenFixtures.issues(
+        ##"{ "c": { "$type": "color", "a": { "$value": "{c.b}" }, "b": { "$value": "{c.a}" }, "x": { "$value": "{c.a}" } } }"##
+    )
+    let cycles = issues.filter { if case .aliasCycle = $0 { true } else { false } }
+    #expect(cycles == [.aliasCycle(["c.a", "c.b", "c.a"])])
+    #expect(cycles.first?.description == "c.a: alias cycle: c.a -> c.b -> c.a")
+}
+
+@Test func anAliasToATokenOfAnotherTypeIsReported() {
+    let issues = TokenFixtures.issues(
+        ##"{ "palette": { "$type": "color", "ink": { "$value": "#000000" } }, "spacing": { "$type": "dimension", "medium": { "$value": "{palette.ink}" } } }"##
+    )
+    #expect(
+        issues.contains(
+            .aliasTypeMismatch(path: "spacing.medium", alias: "palette.ink", expected: .dimension, found: .color)))
+}
+
+@Test func namesThatDifferOnlyInCaseAreReportedTogether() {
+    let issues = TokenFixtures.issues(
+        ##"{ "palette": { "$type": "color", "Ink": { "$value": "#000000" }, "ink": { "$value": "#111111" } } }"##)
+    #expect(issues.contains(.caseCollision(["palette.Ink", "palette.ink"])))
+}
+
+@Test func aNameWithAReservedCharacterIsReported() {
+    let issues = TokenFixtures.issues(##"{ "palette": { "$type": "color", "ink{1}": { "$value": "#000000" } } }"##)
+    #expect(issues.contains { if case .invalidName(path: "palette.ink{1}", _) = $0 { true } else { false } })
+}
+
+@Test func aTokenTheAppNeedsButTheFileLacksIsReported() {
+    let issues = TokenFixtures.issues("{}")
+    #expect(issues.contains(.missingToken(path: "spacing.medium", type: .dimension)))
+    #expect(issues.contains(.missingToken(path: "theme.dark.text-primary", type: .color)))
+}
+
+@Test func aSemanticTokenWithoutASwiftCaseIsReported() {
+    let issues = TokenFixtures.issues(##"{ "spacing": { "$type": "dimension", "huge": { "$value": "64px" } } }"##)
+    #expect(issues.contains(.undeclaredToken(path: "spacing.huge")))
+}
+
+@Test func aContrastPairBelowItsMinimumIsReportedWithItsRatio() throws {
+    let base = try String(decoding: DesignTokens.bundledData(), as: UTF8.self)
+    let faded = base.replacingOccurrences(
+        of: ##""gray-950": { "$value": "#111418" }"##, with: ##""gray-950": { "$value": "#C0C0C0" }"##)
+    #expect(faded != base)
+    let failures = TokenFixtures.issues(faded).compactMap { issue -> ContrastResult? in
+        if case let .insufficientContrast(result) = issue { return result }
+        return nil
+    }
+    #expect(!failures.isEmpty)
+    #expect(failures.allSatisfy { $0.foreground == "text-primary" && $0.appearance == .light && $0.ratio < 4.5 })
+}
+
+@Test func aMalformedContrastPairIsReportedWithItsIndex() {
+    let issues = TokenFixtures.issues(
+        ##"{ "$extensions": { "org.headless-coordinators.contrast": { "pairs": [ { "foreground": "brand" } ] } } }"##)
+    #expect(
+        issues.contains {
+            if case .invalidContrastPair(location: "$extensions.org.headless-coordinators.contrast.pairs[0]", _) = $0 {
+                true
+            } else {
+                false
+            }
+        })
+}
+
+@Test func aFileWithSeveralErrorsReportsEveryOneOfThem() {
+    let json = ##"""
+        {
+          "palette": {
+            "$type": "color",
+            "ink": { "$value": "not a colour" },
+            "Paper": { "$value": "#FFFFFF" },
+            "paper": { "$value": "#FEFEFE" },
+            "loop-a": { "$value": "{palette.loop-b}" },
+            "loop-b": { "$value": "{palette.loop-a}" },
+            "lost": { "$value": "{palette.nowhere}" }
+          },
+          "misc": { "gap": { "$value": 4 }, "odd": { "$type": "length", "$value": 4 } }
+        }
+        """##
+    let issues = TokenFixtures.issues(json)
+    let expected: [TokenIssue] = [
+        .invalidValue(path: "palette.ink", type: .color, expected: "", found: "\"not a colour\""),
+        .caseCollision(["palette.Paper", "palette.paper"]),
+        .aliasCycle(["palette.loop-a", "palette.loop-b", "palette.loop-a"]),
+        .brokenAlias(path: "palette.lost", alias: "palette.nowhere"),
+        .missingType(path: "misc.gap"),
+        .unknownType(path: "misc.odd", found: "\"length\""),
+    ]
+    for issue in expected {
+        let found = issues.contains { $0.path == issue.path && sameKind($0, issue) }
+        #expect(found, "missing \(issue) in \(issues.map(\.description))")
+    }
+    #expect(throws: TokenValidationError.self) { try DesignTokens.load(from: Data(json.utf8)) }
+}
+
+@Test func theValidationErrorListsEveryIssueWithTheFileName() {
+    let error = TokenValidationError(
+        source: "tokens.json",
+        issues: [.missingType(path: "a.b"), .brokenAlias(path: "c.d", alias: "e.f")])
+    let lines = error.description.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0] == "tokens.json: 2 errors")
+    #expect(lines[2] == "tokens.json: c.d: alias {e.f} does not exist")
+}
+
+private func sameKind(_ first: TokenIssue, _ second: TokenIssue) -> Bool {
+    Mirror(reflecting: first).children.first?.label == Mirror(reflecting: second).children.first?.label
+}
+
+@Test func theParseErrorSaysWhereTheJSONBroke() {
+    let issues = TokenFixtures.issues(#"{ "a": [1, }"#)
+    #expect(issues.first?.description.contains("character") == true)
+}
+
+@Test func booleansAndNumbersAreNotConfused() {
+    let issues = TokenFixtures.issues(
+        ##"{ "misc": { "$type": "number", "flag": { "$value": true }, "one": { "$value": 1 } } }"##)
+    #expect(issues.contains { $0.path == "misc.flag" })
+    #expect(!issues.contains { $0.path == "misc.one" })
+}
+
+@Test func tokensUnderAnUnknownGroupTypeAreNotAlsoReportedMissing() {
+    let issues = TokenFixtures.issues(
+        ##"{ "typography": { "$type": "font", "body": { "$value": { "fontFamily": "Inter" } } } }"##)
+    #expect(issues.contains(.unknownType(path: "typography", found: "\"font\"")))
+    #expect(!issues.contains(.missingToken(path: "typography.body", type: .typography)))
+}
+
+@Test func aContrastPairNamingAnUndefinedColourIsReported() throws {
+    let base = try String(decoding: DesignTokens.bundledData(), as: UTF8.self)
+    let renamed = base.replacingOccurrences(
+        of: ##"{ "foreground": "success""##, with: ##"{ "foreground": "sucess""##)
+    #expect(renamed != base)
+    let issues = TokenFixtures.issues(renamed)
+    #expect(issues.count == Theme.Appearance.allCases.count)
+    #expect(issues.first?.description.contains("theme.light.sucess") == true)
+    #expect(issues.last?.description.contains("theme.dark.sucess") == true)
+}
+
+@Test func aBrokenColourIsReportedOnceAndNotAgainThroughItsContrastPairs() throws {
+    let base = try String(decoding: DesignTokens.bundledData(), as: UTF8.self)
+    let broken = base.replacingOccurrences(
+        of: ##""success": { "$value": "{palette.green-700}" }"##,
+        with: ##""success": { "$value": "{palette.green-7}" }"##)
+    #expect(broken != base)
+    #expect(TokenFixtures.issues(broken) == [.brokenAlias(path: "theme.light.success", alias: "palette.green-7")])
+}
+
+@Test func issuesAreGroupedByTokenPath() {
+    let issues = TokenFixtures.issues(
+        ##"{ "zeta": { "$type": "color", "b": { "$value": "{zeta.x}" } }, "alpha": { "$type": "color", "a": { "$value": "nope" } } }"##
+    )
+    let paths = issues.map(\.path)
+    #expect(paths == paths.sorted())
+}
+
+@Test func anAliasToAGroupSaysItNamesAGroup() {
+    let issues = TokenFixtures.issues(
+        ##"{ "palette": { "$type": "color", "blue": { "light": { "$value": "#7CACF8" } }, "sky": { "$value": "{palette.blue}" } } }"##
+    )
+    #expect(issues.contains(.aliasToGroup(path: "palette.sky", alias: "palette.blue")))
+}
+
+@Test func aBrokenReferenceInsideACompositeNamesTheField() {
+    let issues = TokenFixtures.issues(
+        ##"{ "typography": { "$type": "typography", "body": { "$value": { "fontFamily": "{font.nope}", "fontSize": "17px", "fontWeight": 400, "lineHeight": 1.4 } } } }"##
+    )
+    #expect(issues.contains(.brokenAlias(path: "typography.body.fontFamily", alias: "font.nope")))
+}
+
+@Test func aReferenceInsideACompositeMustHaveTheFieldsType() {
+    let issues = TokenFixtures.issues(
+        ##"{ "size": { "$type": "dimension", "m": { "$value": "17px" } }, "typography": { "$type": "typography", "body": { "$value": { "fontFamily": "Inter", "fontSize": "17px", "fontWeight": "{size.m}", "lineHeight": 1.4 } } } }"##
+    )
+    #expect(
+        issues.contains(
+            .aliasTypeMismatch(
+                path: "typography.body.fontWeight", alias: "size.m", expected: .fontWeight, found: .dimension)
+        ))
+}
