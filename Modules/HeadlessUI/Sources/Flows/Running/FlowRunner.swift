@@ -1,0 +1,289 @@
+import Foundation
+
+/// Runs flows against the app a `FlowHost` makes: each step is printed as COMPLETED, FAILED
+/// or SKIPPED; the first failure stops the flow and is reported with the screen and the
+/// tree. Deterministic: the headless screen is up to date after every step, so nothing waits.
+@MainActor
+public final class FlowRunner {
+    /// The default cap on steps (and repeat rounds) per flow; it turns a runaway repeat into
+    /// a failure instead of a hang.
+    public static let defaultStepLimit = 1_000_000
+
+    private let host: any FlowHost
+    private let artifactsDirectory: String?
+    private let stepLimit: Int
+    private let output: ((String) -> Void)?
+    private let finder = FlowElementFinder()
+
+    private var driver: ScreenDriver?
+    private var log: [String] = []
+    private var executedSteps = 0
+    private var spentBudget = 0
+    private var failure: FlowFailure?
+
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - host: Launches the app and opens links.
+    ///   - artifactsDirectory: Where `takeScreenshot` writes; `nil` writes nothing.
+    ///   - stepLimit: The most steps and repeat rounds one flow may run.
+    ///   - output: Receives each line as it is logged (steps and the failure report).
+    public init(
+        host: any FlowHost,
+        artifactsDirectory: String? = nil,
+        stepLimit: Int = FlowRunner.defaultStepLimit,
+        output: ((String) -> Void)? = nil
+    ) {
+        self.host = host
+        self.artifactsDirectory = artifactsDirectory
+        self.stepLimit = stepLimit
+        self.output = output
+    }
+
+    /// Runs `flow` from a state with no app launched (the first step that needs one
+    /// launches it) and returns what happened.
+    public func run(_ flow: Flow) -> FlowResult {
+        driver = nil
+        log = []
+        executedSteps = 0
+        spentBudget = 0
+        failure = nil
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try runSteps(flow.steps, env: flow.config.env, depth: 0)
+        } catch {
+            // The failing step has already recorded itself and its report.
+        }
+        let result = FlowResult(
+            name: flow.name,
+            file: flow.file,
+            log: log,
+            executedSteps: executedSteps,
+            failure: failure,
+            duration: clock.now - start
+        )
+        driver = nil
+        return result
+    }
+
+    // MARK: - Steps
+
+    private func runSteps(_ steps: [FlowStep], env: [String: String], depth: Int) throws(FlowStepFailure) {
+        for (position, step) in steps.enumerated() {
+            do {
+                try runStep(step, env: env, depth: depth)
+            } catch {
+                for skipped in steps[(position + 1)...] {
+                    record(.skipped, FlowStepDescriber.describe(skipped.command, env: env), depth: depth)
+                }
+                throw error
+            }
+        }
+    }
+
+    private func runStep(_ step: FlowStep, env: [String: String], depth: Int) throws(FlowStepFailure) {
+        let description = FlowStepDescriber.describe(step.command, env: env)
+        switch step.command {
+        case let .runFlow(inclusion):
+            guard inclusion.file == nil || !inclusion.steps.isEmpty else {
+                try fail(
+                    FlowStepFailure(message: "runFlow file '\(inclusion.file ?? "")' was not loaded: use FlowLoader"),
+                    step: step,
+                    description: description,
+                    depth: depth
+                )
+            }
+            let innerEnv = inclusion.defaultEnv.merging(env) { $1 }.merging(inclusion.env) { $1 }
+            do {
+                try runSteps(inclusion.steps, env: innerEnv, depth: depth + 1)
+            } catch {
+                record(.failed, description, depth: depth)
+                throw error
+            }
+            record(.completed, description, depth: depth)
+        case let .repeat(times, steps):
+            do {
+                for _ in 0..<times {
+                    try spend(step: step, description: description, depth: depth)
+                    try runSteps(steps, env: env, depth: depth + 1)
+                }
+            } catch {
+                record(.failed, description, depth: depth)
+                throw error
+            }
+            record(.completed, description, depth: depth)
+        default:
+            try spend(step: step, description: description, depth: depth)
+            executedSteps += 1
+            do {
+                try perform(step.command, env: env)
+            } catch {
+                if let selector = Self.selector(of: step.command), selector.isOptional {
+                    record(.skipped, description + " (optional: \(error.message))", depth: depth)
+                    return
+                }
+                try fail(error, step: step, description: description, depth: depth)
+            }
+            record(.completed, description, depth: depth)
+        }
+    }
+
+    /// Counts one step or repeat round against the limit.
+    private func spend(step: FlowStep, description: String, depth: Int) throws(FlowStepFailure) {
+        spentBudget += 1
+        guard spentBudget > stepLimit else { return }
+        try fail(
+            FlowStepFailure(
+                message: "Step limit exceeded: the flow ran more than \(stepLimit) steps; lower a repeat count"
+            ),
+            step: step,
+            description: description,
+            depth: depth
+        )
+    }
+
+    private func fail(
+        _ error: FlowStepFailure,
+        step: FlowStep,
+        description: String,
+        depth: Int
+    ) throws(FlowStepFailure) -> Never {
+        record(.failed, description, depth: depth)
+        let report = FlowFailure(
+            message: error.message,
+            step: description,
+            location: step.location,
+            screen: driver?.renderScreen() ?? "(no app launched)",
+            tree: driver.flatMap { try? $0.currentTree() } ?? "(no app launched)"
+        )
+        failure = report
+        throw error
+    }
+
+    private func record(_ status: FlowStepStatus, _ description: String, depth: Int) {
+        let padding = String(repeating: " ", count: FlowStepStatus.completed.rawValue.count - status.rawValue.count)
+        let line = String(repeating: "  ", count: depth) + status.rawValue + padding + " " + description
+        log.append(line)
+        output?(line)
+    }
+
+    private static func selector(of command: FlowCommand) -> FlowSelector? {
+        switch command {
+        case let .tapOn(selector), let .assertVisible(selector), let .assertNotVisible(selector): selector
+        default: nil
+        }
+    }
+
+    // MARK: - Commands
+
+    private func perform(_ command: FlowCommand, env: [String: String]) throws(FlowStepFailure) {
+        switch command {
+        case let .launchApp(clearState):
+            try launch(clearState: clearState)
+        case .clearState:
+            try hostCall("Clear state failed") { try host.clearState() }
+        case let .tapOn(selector):
+            let resolved = try resolve(selector, env: env)
+            let node = try finder.element(resolved, in: try topNode())
+            try interact { driver throws(InteractionError) in
+                try driver.tap(node, describedAs: FlowElementFinder.description(of: resolved))
+            }
+        case let .inputText(text):
+            let value = try FlowEnvironment.substitute(text, from: env)
+            try interact { driver throws(InteractionError) in try driver.inputText(value) }
+        case let .eraseText(count):
+            try interact { driver throws(InteractionError) in try driver.eraseText(count: count) }
+        case .back:
+            try interact { driver throws(InteractionError) in try driver.back() }
+        case .swipe(.down):
+            try interact { driver throws(InteractionError) in try driver.swipeDownSheet() }
+        case .swipe(.right):
+            try interact { driver throws(InteractionError) in try driver.swipeBackFromEdge() }
+        case let .openLink(link):
+            let url = try FlowEnvironment.substitute(link, from: env)
+            _ = try currentDriver()
+            try hostCall("Open link failed") { try host.openLink(url) }
+        case let .assertVisible(selector):
+            let resolved = try resolve(selector, env: env)
+            let count = try finder.matches(resolved, in: try topNode()).count
+            guard count > (resolved.index ?? 0) else {
+                throw FlowStepFailure(message: "Assertion is false: \(resolved.summary) is visible")
+            }
+        case let .assertNotVisible(selector):
+            let resolved = try resolve(selector, env: env)
+            let count = try finder.matches(resolved, in: try topNode()).count
+            guard count <= (resolved.index ?? 0) else {
+                throw FlowStepFailure(message: "Assertion is false: \(resolved.summary) is not visible")
+            }
+        case let .takeScreenshot(name):
+            try takeScreenshot(named: try FlowEnvironment.substitute(name, from: env))
+        case .scroll:
+            return
+        case .runFlow, .repeat:
+            return
+        }
+    }
+
+    private func launch(clearState: Bool) throws(FlowStepFailure) {
+        driver = nil
+        let window = try hostCall("Launch failed") { try host.launch(clearState: clearState) }
+        driver = ScreenDriver(window: window)
+    }
+
+    private func currentDriver() throws(FlowStepFailure) -> ScreenDriver {
+        if let driver { return driver }
+        try launch(clearState: false)
+        guard let driver else { throw FlowStepFailure(message: "Launch failed: the app did not start") }
+        return driver
+    }
+
+    private func topNode() throws(FlowStepFailure) -> ViewNode {
+        guard let layer = try currentDriver().window.screen.topLayer else {
+            throw FlowStepFailure(.noScreen)
+        }
+        return layer.node()
+    }
+
+    private func resolve(_ selector: FlowSelector, env: [String: String]) throws(FlowStepFailure) -> FlowSelector {
+        var resolved = selector
+        if let text = selector.text { resolved.text = try FlowEnvironment.substitute(text, from: env) }
+        if let id = selector.id { resolved.id = try FlowEnvironment.substitute(id, from: env) }
+        return resolved
+    }
+
+    private func interact(_ action: (ScreenDriver) throws(InteractionError) -> Void) throws(FlowStepFailure) {
+        let driver = try currentDriver()
+        do {
+            try action(driver)
+        } catch {
+            throw FlowStepFailure(error)
+        }
+    }
+
+    private func hostCall<Value>(_ context: String, _ call: () throws -> Value) throws(FlowStepFailure) -> Value {
+        do {
+            return try call()
+        } catch {
+            throw FlowStepFailure(message: "\(context): \(error)")
+        }
+    }
+
+    private func takeScreenshot(named name: String) throws(FlowStepFailure) {
+        let driver = try currentDriver()
+        guard let artifactsDirectory else { return }
+        let base = URL(fileURLWithPath: artifactsDirectory).appendingPathComponent(name)
+        let text = driver.renderScreen() + "\n"
+        let svg = host.svg(of: driver.window.screen)
+        do {
+            try FileManager.default.createDirectory(
+                at: base.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try Data(text.utf8).write(to: base.appendingPathExtension("txt"))
+            if let svg { try Data(svg.utf8).write(to: base.appendingPathExtension("svg")) }
+        } catch {
+            throw FlowStepFailure(message: "Screenshot '\(name)' could not be written: \(error.localizedDescription)")
+        }
+    }
+}
