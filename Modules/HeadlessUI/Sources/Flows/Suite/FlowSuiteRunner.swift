@@ -69,9 +69,9 @@ public final class FlowSuiteRunner {
             }
         }
         guard syntaxErrors.isEmpty else {
-            for error in syntaxErrors.dropLast() { output("error: \(error)") }
+            for error in syntaxErrors { output("error: \(error)") }
             let count = syntaxErrors.count
-            throw FlowUsageError("\(syntaxErrors[count - 1])\n\(count) flow file(s) have errors; nothing was run")
+            throw FlowUsageError("\(count) flow file\(count == 1 ? " has" : "s have") errors; nothing was run")
         }
         return flows
     }
