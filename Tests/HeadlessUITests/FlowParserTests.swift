@@ -32,7 +32,9 @@ import Testing
         )
         #expect(
             flow.config
-                == FlowConfig(appId: "com.example.app", name: "Log in", tags: ["smoke", "auth"], env: ["EMAIL": "ada@example.com"])
+                == FlowConfig(
+                    appId: "com.example.app", name: "Log in", tags: ["smoke", "auth"], env: ["EMAIL": "ada@example.com"]
+                )
         )
         #expect(flow.name == "Log in")
     }

@@ -46,7 +46,9 @@ import Testing
         #expect(failure.location == FlowSourceLocation(file: "test.yaml", line: 2, column: 3))
         #expect(failure.screen.contains("[ Log in ]"))
         #expect(failure.tree.contains("button \"Log in\" #welcome.login"))
-        #expect(failure.report.hasPrefix("Assertion is false: \"Home\" is visible\n  step: Assert that \"Home\" is visible"))
+        #expect(
+            failure.report.hasPrefix("Assertion is false: \"Home\" is visible\n  step: Assert that \"Home\" is visible")
+        )
     }
 
     @Test func assertNotVisibleFailsWhenTheElementIsThere() throws {
@@ -70,7 +72,8 @@ import Testing
     }
 
     @Test func anIndexPicksAmongSeveralMatches() throws {
-        let flow = "- openLink: example://home\n- tapOn: {text: Item .*, index: 1}\n- tapOn: {text: Item .*, index: 2}\n"
+        let flow =
+            "- openLink: example://home\n- tapOn: {text: Item .*, index: 1}\n- tapOn: {text: Item .*, index: 2}\n"
         let result = try runFlow(flow)
         #expect(result.failure?.message == "Element not found: Text matching regex: Item .*, Index: 2")
         #expect(result.log.first { $0.hasPrefix("COMPLETED Tap on") } == "COMPLETED Tap on \"Item .*\", index: 1")
@@ -98,7 +101,8 @@ import Testing
     @Test func anUnknownVariableFailsTheStep() throws {
         let result = try runFlow("- launchApp\n- tapOn: Log in\n- tapOn: {id: login.email}\n- inputText: ${PASSWORD}\n")
         #expect(
-            result.failure?.message == "Unknown variable ${PASSWORD}: set it under env in the config block or in runFlow"
+            result.failure?.message
+                == "Unknown variable ${PASSWORD}: set it under env in the config block or in runFlow"
         )
     }
 
@@ -117,12 +121,14 @@ import Testing
     }
 
     @Test func swipeDownDismissesASheet() throws {
-        let result = try runFlow("- launchApp\n- tapOn: Terms\n- assertVisible: Terms of use\n- swipe: {direction: DOWN}\n- tapOn: Log in\n")
+        let result = try runFlow(
+            "- launchApp\n- tapOn: Terms\n- assertVisible: Terms of use\n- swipe: {direction: DOWN}\n- tapOn: Log in\n")
         #expect(result.passed)
     }
 
     @Test func swipeRightPopsTheScreen() throws {
-        let result = try runFlow("- launchApp\n- tapOn: Log in\n- swipe: {direction: RIGHT}\n- assertVisible: Welcome\n")
+        let result = try runFlow(
+            "- launchApp\n- tapOn: Log in\n- swipe: {direction: RIGHT}\n- assertVisible: Welcome\n")
         #expect(result.passed)
     }
 
@@ -172,7 +178,10 @@ import Testing
         let result = try runFlow(flow)
         #expect(result.passed)
         #expect(result.executedSteps == 8)
-        #expect(result.log.suffix(3) == ["COMPLETED Repeat 3 times", "  COMPLETED Tap on \"Log in\"", "COMPLETED Run flow (inline commands)"])
+        #expect(
+            result.log.suffix(3) == [
+                "COMPLETED Repeat 3 times", "  COMPLETED Tap on \"Log in\"", "COMPLETED Run flow (inline commands)",
+            ])
     }
 
     @Test func aFailureInsideRepeatFailsTheRepeatToo() throws {

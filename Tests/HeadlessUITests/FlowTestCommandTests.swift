@@ -8,12 +8,17 @@ import Testing
         var lines: [String] = []
     }
 
-    private let passing = "appId: com.example\nname: log in\n---\n- launchApp\n- tapOn: Log in\n- assertVisible: Sign in\n"
+    private let passing =
+        "appId: com.example\nname: log in\n---\n- launchApp\n- tapOn: Log in\n- assertVisible: Sign in\n"
     private let failing = "- launchApp\n- tapOn: {id: login.email}\n- inputText: ada\n"
 
     private func run(_ arguments: [String]) -> (status: Int32, lines: [String]) {
         let output = Output()
-        let status = FlowTestCommand.run(arguments: arguments, host: { FakeFlowHost() }) { output.lines.append($0) }
+        let status = FlowTestCommand.run(
+            arguments: arguments,
+            host: { FakeFlowHost() },
+            output: { output.lines.append($0) }
+        )
         return (status, output.lines)
     }
 
@@ -51,9 +56,15 @@ import Testing
 
     @Test(arguments: [
         ([], "error: expected at least one flow file or folder, found none"),
-        (["flows", "--shard", "3/2"], "error: --shard: expected INDEX/COUNT with 1 <= INDEX <= COUNT (e.g. 1/4), found '3/2'"),
+        (
+            ["flows", "--shard", "3/2"],
+            "error: --shard: expected INDEX/COUNT with 1 <= INDEX <= COUNT (e.g. 1/4), found '3/2'"
+        ),
         (["flows", "--junit"], "error: --junit: expected a value after it, found none"),
-        (["flows", "--verbose"], "error: unknown option '--verbose' (expected --junit, --artifacts, --shard or --help)"),
+        (
+            ["flows", "--verbose"],
+            "error: unknown option '--verbose' (expected --junit, --artifacts, --shard or --help)"
+        ),
         (["/no/such/flows"], "error: no such flow file or folder: '/no/such/flows'"),
     ])
     func badUsageExitsTwoWithTheReason(arguments: [String], message: String) {
@@ -89,7 +100,9 @@ import Testing
         let xml = try String(contentsOfFile: report, encoding: .utf8)
         #expect(xml.contains("<testsuites name=\"flows\" tests=\"2\" failures=\"1\""))
         #expect(xml.contains("name=\"log in\""))
-        #expect(xml.contains("<failure message=\"Element not found: Id matching regex: login.email\" type=\"FlowFailure\">"))
+        #expect(
+            xml.contains("<failure message=\"Element not found: Id matching regex: login.email\" type=\"FlowFailure\">")
+        )
     }
 
     @Test func artifactsHoldTheScreenTreeAndStepLogOfEachFailedFlow() throws {

@@ -13,7 +13,9 @@ public struct FlowSelector: Sendable, Equatable {
     public var isOptional: Bool
 
     /// Creates a selector.
-    public init(text: String? = nil, id: String? = nil, index: Int? = nil, enabled: Bool? = nil, isOptional: Bool = false) {
+    public init(
+        text: String? = nil, id: String? = nil, index: Int? = nil, enabled: Bool? = nil, isOptional: Bool = false
+    ) {
         self.text = text
         self.id = id
         self.index = index

@@ -53,7 +53,8 @@ enum FlowCommandDecoder {
             let entries = try argument.entries(for: "launchApp", allowed: ["appId", "clearState", "stopApp"])
             return try entries["clearState"]?.boolean(for: "launchApp.clearState") ?? false
         case .sequence:
-            throw FlowSyntaxError("launchApp: expected {clearState: true} or nothing, found a list", at: argument.location)
+            throw FlowSyntaxError(
+                "launchApp: expected {clearState: true} or nothing, found a list", at: argument.location)
         }
     }
 
@@ -148,7 +149,8 @@ enum FlowCommandDecoder {
         case let (file?, nil):
             return FlowInclusion(file: try file.nonEmptyString(for: "runFlow.file"), env: env, steps: [])
         case let (nil, commands?):
-            return FlowInclusion(file: nil, env: env, steps: try FlowParser.steps(in: commands, what: "runFlow.commands"))
+            return FlowInclusion(
+                file: nil, env: env, steps: try FlowParser.steps(in: commands, what: "runFlow.commands"))
         default:
             throw FlowSyntaxError("runFlow: expected either 'file' or 'commands'", at: argument.location)
         }

@@ -71,7 +71,8 @@ public struct FlowLoader: Sendable {
         for step in steps {
             switch step.command {
             case let .runFlow(inclusion):
-                let included = try resolve(inclusion, at: step.location, directory: directory, chain: chain, cache: &cache)
+                let included = try resolve(
+                    inclusion, at: step.location, directory: directory, chain: chain, cache: &cache)
                 resolved.append(FlowStep(.runFlow(included), at: step.location))
             case let .repeat(times, inner):
                 let innerResolved = try resolve(inner, directory: directory, chain: chain, cache: &cache)

@@ -49,7 +49,8 @@ public struct FlowTestOptions: Sendable, Equatable {
                 remaining = []
             default:
                 guard !argument.hasPrefix("-") || argument == "-" else {
-                    throw FlowUsageError("unknown option '\(argument)' (expected --junit, --artifacts, --shard or --help)")
+                    throw FlowUsageError(
+                        "unknown option '\(argument)' (expected --junit, --artifacts, --shard or --help)")
                 }
                 options.paths.append(argument)
             }
