@@ -108,6 +108,8 @@ import Testing
         let result = try runFlow("- launchApp\n" + source, stepLimit: 5_000)
         #expect(result.failure?.message.hasPrefix("Step limit exceeded") == true)
         #expect(result.executedSteps <= 5_000)
+        let failedLines = result.log.filter { $0.trimmingPrefix(while: { $0 == " " }).hasPrefix("FAILED") }
+        #expect(Set(failedLines).count == failedLines.count, "each level reports its failure once")
     }
 
     private static func files(_ contents: [String: String]) -> @Sendable (String) throws -> [UInt8] {

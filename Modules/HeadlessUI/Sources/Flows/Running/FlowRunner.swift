@@ -103,14 +103,15 @@ public final class FlowRunner {
             }
             record(.completed, description, depth: depth)
         case let .repeat(times, steps):
-            do {
-                for _ in 0..<times {
-                    try spend(step: step, description: description, depth: depth)
+            for _ in 0..<times {
+                // Rounds count against the limit too, so nested repeats cannot spin unnoticed.
+                try spend(step: step, description: description, depth: depth)
+                do {
                     try runSteps(steps, env: env, depth: depth + 1)
+                } catch {
+                    record(.failed, description, depth: depth)
+                    throw error
                 }
-            } catch {
-                record(.failed, description, depth: depth)
-                throw error
             }
             record(.completed, description, depth: depth)
         default:
@@ -271,6 +272,10 @@ public final class FlowRunner {
 
     private func takeScreenshot(named name: String) throws(FlowStepFailure) {
         let driver = try currentDriver()
+        // A variable may have put `..` into the name after parsing checked it.
+        guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
+            throw FlowStepFailure(message: "Screenshot name '\(name)' must stay inside the artifacts folder")
+        }
         guard let artifactsDirectory else { return }
         let base = URL(fileURLWithPath: artifactsDirectory).appendingPathComponent(name)
         let text = driver.renderScreen() + "\n"
