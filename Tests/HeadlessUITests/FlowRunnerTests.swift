@@ -224,3 +224,17 @@ import Testing
         #expect(result.log.last == "COMPLETED Run flow sub/tap.yaml")
     }
 }
+
+@MainActor @Suite struct FlowRunnerObserverTests {
+    @Test func theObserverSeesEveryCompletedCommandWithTheWindow() throws {
+        let flow = try FlowParser.parse("- launchApp\n- tapOn: Log in\n- scroll\n", file: "tour.yaml")
+        let runner = FlowRunner(host: FakeFlowHost())
+        var seen: [String] = []
+        runner.afterEachStep = { description, window in
+            let title = window.map { TextRenderer().render($0.screen).contains("Sign in") ? "login" : "other" }
+            seen.append(description + " -> " + (title ?? "no window"))
+        }
+        _ = runner.run(flow)
+        #expect(seen == ["Launch app -> other", "Tap on \"Log in\" -> login", "Scroll -> login"])
+    }
+}

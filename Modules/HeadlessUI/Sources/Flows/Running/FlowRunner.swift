@@ -15,6 +15,10 @@ public final class FlowRunner {
     private let output: ((String) -> Void)?
     private let finder = FlowElementFinder()
 
+    /// Called after each command that completes, with its description and the window (when
+    /// an app is running): how a guided tour prints every screen it passes.
+    public var afterEachStep: ((_ description: String, _ window: Window?) -> Void)?
+
     private var driver: ScreenDriver?
     private var log: [String] = []
     private var executedSteps = 0
@@ -127,6 +131,7 @@ public final class FlowRunner {
                 try fail(error, step: step, description: description, depth: depth)
             }
             record(.completed, description, depth: depth)
+            afterEachStep?(description, driver?.window)
         }
     }
 

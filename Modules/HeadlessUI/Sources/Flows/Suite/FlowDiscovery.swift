@@ -1,15 +1,15 @@
 import Foundation
 
 /// Turns the paths given to `App test` into flow files, in a stable order.
-enum FlowDiscovery {
+public enum FlowDiscovery {
     /// The file extensions of flow files.
-    static let extensions: Set<String> = ["yaml", "yml"]
+    public static let extensions: Set<String> = ["yaml", "yml"]
 
     /// Each given file, and the flow files directly inside each given folder (sub-folders are
     /// left out: they hold the files that `runFlow` includes). Sorted, without duplicates.
     ///
     /// - Throws: `FlowUsageError` for a missing path or a folder without flow files.
-    static func files(in paths: [String]) throws(FlowUsageError) -> [String] {
+    public static func files(in paths: [String]) throws(FlowUsageError) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {

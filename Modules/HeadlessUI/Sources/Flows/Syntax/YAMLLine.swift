@@ -18,7 +18,9 @@ struct YAMLLine: Sendable {
     static func lines(of source: String, file: String) throws(FlowSyntaxError) -> [YAMLLine] {
         var result: [YAMLLine] = []
         var number = 0
-        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift, so Windows line endings need naming explicitly.
+        let rawLines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for rawLine in rawLines {
             number += 1
             var characters = Array(rawLine)
             if number == 1, characters.first == "\u{FEFF}" { characters.removeFirst() }
