@@ -1,5 +1,3 @@
-import Foundation
-
 /// Runs flows against the app a `FlowHost` makes: each step is printed as COMPLETED, FAILED
 /// or SKIPPED; the first failure stops the flow and is reported with the screen and the
 /// tree. Deterministic: the headless screen is up to date after every step, so nothing waits.
@@ -9,17 +7,14 @@ public final class FlowRunner {
     /// a failure instead of a hang.
     public static let defaultStepLimit = 1_000_000
 
-    private let host: any FlowHost
-    private let artifactsDirectory: String?
+    private let app: FlowAppSession
     private let stepLimit: Int
     private let output: ((String) -> Void)?
-    private let finder = FlowElementFinder()
 
     /// Called after each command that completes, with its description and the window (when
     /// an app is running): how a guided tour prints every screen it passes.
     public var afterEachStep: ((_ description: String, _ window: Window?) -> Void)?
 
-    private var driver: ScreenDriver?
     private var log: [String] = []
     private var executedSteps = 0
     private var spentBudget = 0
@@ -38,8 +33,7 @@ public final class FlowRunner {
         stepLimit: Int = FlowRunner.defaultStepLimit,
         output: ((String) -> Void)? = nil
     ) {
-        self.host = host
-        self.artifactsDirectory = artifactsDirectory
+        self.app = FlowAppSession(host: host, artifactsDirectory: artifactsDirectory)
         self.stepLimit = stepLimit
         self.output = output
     }
@@ -47,7 +41,7 @@ public final class FlowRunner {
     /// Runs `flow` from a state with no app launched (the first step that needs one
     /// launches it) and returns what happened.
     public func run(_ flow: Flow) -> FlowResult {
-        driver = nil
+        app.quit()
         log = []
         executedSteps = 0
         spentBudget = 0
@@ -67,7 +61,7 @@ public final class FlowRunner {
             failure: failure,
             duration: clock.now - start
         )
-        driver = nil
+        app.quit()
         return result
     }
 
@@ -122,7 +116,7 @@ public final class FlowRunner {
             try spend(step: step, description: description, depth: depth)
             executedSteps += 1
             do {
-                try perform(step.command, env: env)
+                try app.perform(step.command, env: env)
             } catch {
                 if let selector = Self.selector(of: step.command), selector.isOptional {
                     record(.skipped, description + " (optional: \(error.message))", depth: depth)
@@ -131,7 +125,7 @@ public final class FlowRunner {
                 try fail(error, step: step, description: description, depth: depth)
             }
             record(.completed, description, depth: depth)
-            afterEachStep?(description, driver?.window)
+            afterEachStep?(description, app.window)
         }
     }
 
@@ -160,8 +154,8 @@ public final class FlowRunner {
             message: error.message,
             step: description,
             location: step.location,
-            screen: driver?.renderScreen() ?? "(no app launched)",
-            tree: driver.flatMap { try? $0.currentTree() } ?? "(no app launched)"
+            screen: app.screenText,
+            tree: app.treeText
         )
         failure = report
         throw error
@@ -178,122 +172,6 @@ public final class FlowRunner {
         switch command {
         case let .tapOn(selector), let .assertVisible(selector), let .assertNotVisible(selector): selector
         default: nil
-        }
-    }
-
-    // MARK: - Commands
-
-    private func perform(_ command: FlowCommand, env: [String: String]) throws(FlowStepFailure) {
-        switch command {
-        case let .launchApp(clearState):
-            try launch(clearState: clearState)
-        case .clearState:
-            try hostCall("Clear state failed") { try host.clearState() }
-        case let .tapOn(selector):
-            let resolved = try resolve(selector, env: env)
-            let node = try finder.element(resolved, in: try topNode())
-            try interact { driver throws(InteractionError) in
-                try driver.tap(node, describedAs: FlowElementFinder.description(of: resolved))
-            }
-        case let .inputText(text):
-            let value = try FlowEnvironment.substitute(text, from: env)
-            try interact { driver throws(InteractionError) in try driver.inputText(value) }
-        case let .eraseText(count):
-            try interact { driver throws(InteractionError) in try driver.eraseText(count: count) }
-        case .back:
-            try interact { driver throws(InteractionError) in try driver.back() }
-        case .swipe(.down):
-            try interact { driver throws(InteractionError) in try driver.swipeDownSheet() }
-        case .swipe(.right):
-            try interact { driver throws(InteractionError) in try driver.swipeBackFromEdge() }
-        case let .openLink(link):
-            let url = try FlowEnvironment.substitute(link, from: env)
-            _ = try currentDriver()
-            try hostCall("Open link failed") { try host.openLink(url) }
-        case let .assertVisible(selector):
-            let resolved = try resolve(selector, env: env)
-            let count = try finder.matches(resolved, in: try topNode()).count
-            guard count > (resolved.index ?? 0) else {
-                throw FlowStepFailure(message: "Assertion is false: \(resolved.summary) is visible")
-            }
-        case let .assertNotVisible(selector):
-            let resolved = try resolve(selector, env: env)
-            let count = try finder.matches(resolved, in: try topNode()).count
-            guard count <= (resolved.index ?? 0) else {
-                throw FlowStepFailure(message: "Assertion is false: \(resolved.summary) is not visible")
-            }
-        case let .takeScreenshot(name):
-            try takeScreenshot(named: try FlowEnvironment.substitute(name, from: env))
-        case .scroll:
-            return
-        case .runFlow, .repeat:
-            return
-        }
-    }
-
-    private func launch(clearState: Bool) throws(FlowStepFailure) {
-        driver = nil
-        let window = try hostCall("Launch failed") { try host.launch(clearState: clearState) }
-        driver = ScreenDriver(window: window)
-    }
-
-    private func currentDriver() throws(FlowStepFailure) -> ScreenDriver {
-        if let driver { return driver }
-        try launch(clearState: false)
-        guard let driver else { throw FlowStepFailure(message: "Launch failed: the app did not start") }
-        return driver
-    }
-
-    private func topNode() throws(FlowStepFailure) -> ViewNode {
-        guard let layer = try currentDriver().window.screen.topLayer else {
-            throw FlowStepFailure(.noScreen)
-        }
-        return layer.node()
-    }
-
-    private func resolve(_ selector: FlowSelector, env: [String: String]) throws(FlowStepFailure) -> FlowSelector {
-        var resolved = selector
-        if let text = selector.text { resolved.text = try FlowEnvironment.substitute(text, from: env) }
-        if let id = selector.id { resolved.id = try FlowEnvironment.substitute(id, from: env) }
-        return resolved
-    }
-
-    private func interact(_ action: (ScreenDriver) throws(InteractionError) -> Void) throws(FlowStepFailure) {
-        let driver = try currentDriver()
-        do {
-            try action(driver)
-        } catch {
-            throw FlowStepFailure(error)
-        }
-    }
-
-    private func hostCall<Value>(_ context: String, _ call: () throws -> Value) throws(FlowStepFailure) -> Value {
-        do {
-            return try call()
-        } catch {
-            throw FlowStepFailure(message: "\(context): \(error)")
-        }
-    }
-
-    private func takeScreenshot(named name: String) throws(FlowStepFailure) {
-        let driver = try currentDriver()
-        // A variable may have put `..` into the name after parsing checked it.
-        guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
-            throw FlowStepFailure(message: "Screenshot name '\(name)' must stay inside the artifacts folder")
-        }
-        guard let artifactsDirectory else { return }
-        let base = URL(fileURLWithPath: artifactsDirectory).appendingPathComponent(name)
-        let text = driver.renderScreen() + "\n"
-        let svg = host.svg(of: driver.window.screen)
-        do {
-            try FileManager.default.createDirectory(
-                at: base.deletingLastPathComponent(),
-                withIntermediateDirectories: true
-            )
-            try Data(text.utf8).write(to: base.appendingPathExtension("txt"))
-            if let svg { try Data(svg.utf8).write(to: base.appendingPathExtension("svg")) }
-        } catch {
-            throw FlowStepFailure(message: "Screenshot '\(name)' could not be written: \(error.localizedDescription)")
         }
     }
 }
