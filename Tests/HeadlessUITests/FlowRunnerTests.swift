@@ -156,6 +156,24 @@ import Testing
         #expect(result.passed)
     }
 
+    @Test func theClearStateCommandWipesStateForTheNextLaunch() throws {
+        let host = FakeFlowHost()
+        host.isLoggedIn = true
+        let result = try runFlow("- clearState\n- launchApp\n- assertVisible: Welcome\n", host: host)
+        #expect(result.passed)
+        #expect(!host.isLoggedIn)
+    }
+
+    @Test func variablesAreReplacedInsideSelectors() throws {
+        let result = try runFlow("env:\n  SCREEN: welcome\n---\n- tapOn: {id: ${SCREEN}.login}\n")
+        #expect(result.log == ["COMPLETED Tap on id: welcome.login"])
+    }
+
+    @Test func aRunFlowFileThatWasNeverLoadedFailsInsteadOfPassingEmpty() throws {
+        let result = try runFlow("- runFlow: other.yaml\n")
+        #expect(result.failure?.message == "runFlow file 'other.yaml' was not loaded: use FlowLoader")
+    }
+
     @Test func stateIsKeptAcrossLaunchesWithoutClearState() throws {
         let flow = login + "\n- launchApp\n- assertVisible: Item 1\n- assertNotVisible: Log in\n"
         #expect(try runFlow(flow).passed)

@@ -183,6 +183,13 @@ struct YAMLInlineParser {
     private mutating func plainScalar(inFlow: Bool) -> String {
         let start = position
         while let character = current {
+            // `${NAME}` is one unit, so `{id: ${SCREEN}.login}` works without quotes.
+            if character == "$", position + 1 < text.count, text[position + 1] == "{",
+                let close = text[position...].firstIndex(of: "}")
+            {
+                position = close + 1
+                continue
+            }
             if inFlow, character == "," || character == "}" || character == "]" { break }
             position += 1
         }
