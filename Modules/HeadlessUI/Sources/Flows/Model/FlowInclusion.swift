@@ -1,0 +1,19 @@
+/// The commands a `runFlow` step runs, with the variables it passes down.
+public struct FlowInclusion: Sendable {
+    /// The file named by `runFlow`, as written; `nil` for inline `commands`.
+    public let file: String?
+    /// Variables set for the included commands, over the caller's and the file's own.
+    public let env: [String: String]
+    /// The included file's own `env` defaults (empty for inline commands).
+    public let defaultEnv: [String: String]
+    /// The commands to run; empty for a file that `FlowLoader` has not resolved yet.
+    public let steps: [FlowStep]
+
+    /// Creates an inclusion.
+    public init(file: String?, env: [String: String], defaultEnv: [String: String] = [:], steps: [FlowStep]) {
+        self.file = file
+        self.env = env
+        self.defaultEnv = defaultEnv
+        self.steps = steps
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reads flow files and the files their `runFlow` steps name (relative to the including
+/// file), refusing cycles and runaway nesting before anything runs.
+public struct FlowLoader: Sendable {
+    /// How deep `runFlow` files may include one another.
+    public static let maximumIncludeDepth = 16
+
+    private let readFile: @Sendable (String) throws -> [UInt8]
+
+    /// Creates a loader that reads files with `readFile` (the disk by default).
+    public init(readFile: @escaping @Sendable (String) throws -> [UInt8] = FlowLoader.readFromDisk) {
+        self.readFile = readFile
+    }
+
+    /// Reads a file's bytes from the disk.
+    ///
+    /// - Throws: Foundation's error when the file cannot be read.
+    public static func readFromDisk(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// The flow in `path`, with every `runFlow` file read and parsed.
+    ///
+    /// - Throws: `FlowSyntaxError` for an unreadable or malformed file (this one or an
+    ///   included one), a `runFlow` cycle, or includes nested too deeply.
+    public func load(_ path: String) throws(FlowSyntaxError) -> Flow {
+        var cache: [String: Flow] = [:]
+        return try load(path, chain: [], includedAt: nil, cache: &cache)
+    }
+
+    private struct Link {
+        let key: String
+        let file: String
+    }
+
+    private func load(
+        _ file: String,
+        chain: [Link],
+        includedAt: FlowSourceLocation?,
+        cache: inout [String: Flow]
+    ) throws(FlowSyntaxError) -> Flow {
+        let key = URL(fileURLWithPath: file).standardizedFileURL.path
+        if let cached = cache[key] { return cached }
+        let bytes: [UInt8]
+        do {
+            bytes = try readFile(file)
+        } catch {
+            let reason = (error as NSError).localizedDescription
+            throw FlowSyntaxError(
+                "cannot read flow file '\(file)': \(reason)",
+                at: includedAt ?? FlowSourceLocation(file: file, line: 1, column: 1)
+            )
+        }
+        let parsed = try FlowParser.parse(bytes: bytes, file: file)
+        let link = Link(key: key, file: file)
+        let steps = try resolve(parsed.steps, directory: Self.directory(of: file), chain: chain + [link], cache: &cache)
+        let flow = Flow(file: file, config: parsed.config, steps: steps)
+        cache[key] = flow
+        return flow
+    }
+
+    private func resolve(
+        _ steps: [FlowStep],
+        directory: String,
+        chain: [Link],
+        cache: inout [String: Flow]
+    ) throws(FlowSyntaxError) -> [FlowStep] {
+        var resolved: [FlowStep] = []
+        resolved.reserveCapacity(steps.count)
+        for step in steps {
+            switch step.command {
+            case let .runFlow(inclusion):
+                let included = try resolve(
+                    inclusion, at: step.location, directory: directory, chain: chain, cache: &cache)
+                resolved.append(FlowStep(.runFlow(included), at: step.location))
+            case let .repeat(times, inner):
+                let innerResolved = try resolve(inner, directory: directory, chain: chain, cache: &cache)
+                resolved.append(FlowStep(.repeat(times: times, steps: innerResolved), at: step.location))
+            default:
+                resolved.append(step)
+            }
+        }
+        return resolved
+    }
+
+    private func resolve(
+        _ inclusion: FlowInclusion,
+        at location: FlowSourceLocation,
+        directory: String,
+        chain: [Link],
+        cache: inout [String: Flow]
+    ) throws(FlowSyntaxError) -> FlowInclusion {
+        guard let name = inclusion.file else {
+            let steps = try resolve(inclusion.steps, directory: directory, chain: chain, cache: &cache)
+            return FlowInclusion(file: nil, env: inclusion.env, steps: steps)
+        }
+        let file =
+            if name.hasPrefix("/") || directory.isEmpty {
+                name
+            } else {
+                directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            }
+        let key = URL(fileURLWithPath: file).standardizedFileURL.path
+        if let start = chain.firstIndex(where: { $0.key == key }) {
+            let cycle = chain[start...].map(\.file) + [file]
+            throw FlowSyntaxError("runFlow cycle: " + cycle.joined(separator: " -> "), at: location)
+        }
+        guard chain.count < Self.maximumIncludeDepth else {
+            throw FlowSyntaxError(
+                "runFlow files are nested more than \(Self.maximumIncludeDepth) deep at '\(file)'",
+                at: location
+            )
+        }
+        let flow = try load(file, chain: chain, includedAt: location, cache: &cache)
+        return FlowInclusion(file: name, env: inclusion.env, defaultEnv: flow.config.env, steps: flow.steps)
+    }
+
+    private static func directory(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
+}

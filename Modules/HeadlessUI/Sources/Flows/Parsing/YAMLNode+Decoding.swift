@@ -1,0 +1,81 @@
+/// Typed reads of YAML values, each failing with "expected ..., found ..." at the value.
+extension YAMLNode {
+    /// The text of a scalar.
+    func string(for what: String) throws(FlowSyntaxError) -> String {
+        guard case let .scalar(text, _) = kind else {
+            throw FlowSyntaxError("\(what): expected a string, found \(shapeName)", at: location)
+        }
+        return text
+    }
+
+    /// The text of a scalar that must not be empty.
+    func nonEmptyString(for what: String) throws(FlowSyntaxError) -> String {
+        let text = try string(for: what)
+        guard !text.isEmpty else {
+            throw FlowSyntaxError("\(what): expected some text, found an empty string", at: location)
+        }
+        return text
+    }
+
+    /// A whole number in `range`.
+    func integer(for what: String, in range: ClosedRange<Int>) throws(FlowSyntaxError) -> Int {
+        let text = try string(for: what)
+        guard let number = Int(text), range.contains(number) else {
+            throw FlowSyntaxError(
+                "\(what): expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'",
+                at: location
+            )
+        }
+        return number
+    }
+
+    /// `true` or `false`.
+    func boolean(for what: String) throws(FlowSyntaxError) -> Bool {
+        let text = try string(for: what)
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: throw FlowSyntaxError("\(what): expected true or false, found '\(text)'", at: location)
+        }
+    }
+
+    /// The entries of a mapping whose keys are all in `allowed`.
+    func entries(for what: String, allowed: [String]) throws(FlowSyntaxError) -> [String: YAMLNode] {
+        guard case let .mapping(entries) = kind else {
+            throw FlowSyntaxError("\(what): expected a mapping, found \(shapeName)", at: location)
+        }
+        var result: [String: YAMLNode] = [:]
+        for entry in entries {
+            guard allowed.contains(entry.key) else {
+                throw FlowSyntaxError(
+                    "\(what): unknown key '\(entry.key)' (expected \(Self.list(allowed)))",
+                    at: entry.keyLocation
+                )
+            }
+            result[entry.key] = entry.value
+        }
+        return result
+    }
+
+    /// A mapping of names to scalar values, for `env`.
+    func stringMap(for what: String) throws(FlowSyntaxError) -> [String: String] {
+        guard case let .mapping(entries) = kind else {
+            throw FlowSyntaxError("\(what): expected a mapping of names to values, found \(shapeName)", at: location)
+        }
+        var result: [String: String] = [:]
+        for entry in entries {
+            if case .null = entry.value.kind {
+                result[entry.key] = ""
+            } else {
+                result[entry.key] = try entry.value.string(for: "\(what).\(entry.key)")
+            }
+        }
+        return result
+    }
+
+    /// `a, b or c`, for messages.
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}

@@ -1,0 +1,23 @@
+/// The app a flow drives. HeadlessUI knows nothing of the app; the app implements this and
+/// hands the runner a way to make one.
+@MainActor
+public protocol FlowHost: AnyObject {
+    /// Starts a fresh app in a new window and returns the window, shown.
+    ///
+    /// - Parameter clearState: Wipe the persisted state before launching.
+    /// - Throws: Any error; it fails the step with its description.
+    func launch(clearState: Bool) throws -> Window
+
+    /// Wipes the persisted state (the running app keeps what it has in memory).
+    ///
+    /// - Throws: Any error; it fails the step with its description.
+    func clearState() throws
+
+    /// Opens a deep link in the running app.
+    ///
+    /// - Throws: Any error (a rejected link); it fails the step with its description.
+    func openLink(_ url: String) throws
+
+    /// The screen as SVG for `takeScreenshot`, or `nil` to write only the text render.
+    func svg(of screen: Screen) -> String?
+}

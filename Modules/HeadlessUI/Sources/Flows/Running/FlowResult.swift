@@ -1,0 +1,18 @@
+/// What running one flow did.
+public struct FlowResult: Sendable {
+    /// The flow's display name.
+    public let name: String
+    /// The file the flow came from.
+    public let file: String
+    /// Every printed line of the step log, in order.
+    public let log: [String]
+    /// How many commands ran (repeats and runFlow steps count the commands inside them).
+    public let executedSteps: Int
+    /// Why the flow stopped, or `nil` when every step completed.
+    public let failure: FlowFailure?
+    /// How long the flow took.
+    public let duration: Duration
+
+    /// Whether the flow passed.
+    public var passed: Bool { failure == nil }
+}

@@ -1,0 +1,177 @@
+/// Runs flows against the app a `FlowHost` makes: each step is printed as COMPLETED, FAILED
+/// or SKIPPED; the first failure stops the flow and is reported with the screen and the
+/// tree. Deterministic: the headless screen is up to date after every step, so nothing waits.
+@MainActor
+public final class FlowRunner {
+    /// The default cap on steps (and repeat rounds) per flow; it turns a runaway repeat into
+    /// a failure instead of a hang.
+    public static let defaultStepLimit = 1_000_000
+
+    private let app: FlowAppSession
+    private let stepLimit: Int
+    private let output: ((String) -> Void)?
+
+    /// Called after each command that completes, with its description and the window (when
+    /// an app is running): how a guided tour prints every screen it passes.
+    public var afterEachStep: ((_ description: String, _ window: Window?) -> Void)?
+
+    private var log: [String] = []
+    private var executedSteps = 0
+    private var spentBudget = 0
+    private var failure: FlowFailure?
+
+    /// Creates a runner.
+    ///
+    /// - Parameters:
+    ///   - host: Launches the app and opens links.
+    ///   - artifactsDirectory: Where `takeScreenshot` writes; `nil` writes nothing.
+    ///   - stepLimit: The most steps and repeat rounds one flow may run.
+    ///   - output: Receives each line as it is logged (steps and the failure report).
+    public init(
+        host: any FlowHost,
+        artifactsDirectory: String? = nil,
+        stepLimit: Int = FlowRunner.defaultStepLimit,
+        output: ((String) -> Void)? = nil
+    ) {
+        self.app = FlowAppSession(host: host, artifactsDirectory: artifactsDirectory)
+        self.stepLimit = stepLimit
+        self.output = output
+    }
+
+    /// Runs `flow` from a state with no app launched (the first step that needs one
+    /// launches it) and returns what happened.
+    public func run(_ flow: Flow) -> FlowResult {
+        app.quit()
+        log = []
+        executedSteps = 0
+        spentBudget = 0
+        failure = nil
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            try runSteps(flow.steps, env: flow.config.env, depth: 0)
+        } catch {
+            // The failing step has already recorded itself and its report.
+        }
+        let result = FlowResult(
+            name: flow.name,
+            file: flow.file,
+            log: log,
+            executedSteps: executedSteps,
+            failure: failure,
+            duration: clock.now - start
+        )
+        app.quit()
+        return result
+    }
+
+    // MARK: - Steps
+
+    private func runSteps(_ steps: [FlowStep], env: [String: String], depth: Int) throws(FlowStepFailure) {
+        for (position, step) in steps.enumerated() {
+            do {
+                try runStep(step, env: env, depth: depth)
+            } catch {
+                for skipped in steps[(position + 1)...] {
+                    record(.skipped, FlowStepDescriber.describe(skipped.command, env: env), depth: depth)
+                }
+                throw error
+            }
+        }
+    }
+
+    private func runStep(_ step: FlowStep, env: [String: String], depth: Int) throws(FlowStepFailure) {
+        let description = FlowStepDescriber.describe(step.command, env: env)
+        switch step.command {
+        case let .runFlow(inclusion):
+            guard inclusion.file == nil || !inclusion.steps.isEmpty else {
+                try fail(
+                    FlowStepFailure(message: "runFlow file '\(inclusion.file ?? "")' was not loaded: use FlowLoader"),
+                    step: step,
+                    description: description,
+                    depth: depth
+                )
+            }
+            let innerEnv = inclusion.defaultEnv.merging(env) { $1 }.merging(inclusion.env) { $1 }
+            do {
+                try runSteps(inclusion.steps, env: innerEnv, depth: depth + 1)
+            } catch {
+                record(.failed, description, depth: depth)
+                throw error
+            }
+            record(.completed, description, depth: depth)
+        case let .repeat(times, steps):
+            for _ in 0..<times {
+                // Rounds count against the limit too, so nested repeats cannot spin unnoticed.
+                try spend(step: step, description: description, depth: depth)
+                do {
+                    try runSteps(steps, env: env, depth: depth + 1)
+                } catch {
+                    record(.failed, description, depth: depth)
+                    throw error
+                }
+            }
+            record(.completed, description, depth: depth)
+        default:
+            try spend(step: step, description: description, depth: depth)
+            executedSteps += 1
+            do {
+                try app.perform(step.command, env: env)
+            } catch {
+                if let selector = Self.selector(of: step.command), selector.isOptional {
+                    record(.skipped, description + " (optional: \(error.message))", depth: depth)
+                    return
+                }
+                try fail(error, step: step, description: description, depth: depth)
+            }
+            record(.completed, description, depth: depth)
+            afterEachStep?(description, app.window)
+        }
+    }
+
+    /// Counts one step or repeat round against the limit.
+    private func spend(step: FlowStep, description: String, depth: Int) throws(FlowStepFailure) {
+        spentBudget += 1
+        guard spentBudget > stepLimit else { return }
+        try fail(
+            FlowStepFailure(
+                message: "Step limit exceeded: the flow ran more than \(stepLimit) steps; lower a repeat count"
+            ),
+            step: step,
+            description: description,
+            depth: depth
+        )
+    }
+
+    private func fail(
+        _ error: FlowStepFailure,
+        step: FlowStep,
+        description: String,
+        depth: Int
+    ) throws(FlowStepFailure) -> Never {
+        record(.failed, description, depth: depth)
+        let report = FlowFailure(
+            message: error.message,
+            step: description,
+            location: step.location,
+            screen: app.screenText,
+            tree: app.treeText
+        )
+        failure = report
+        throw error
+    }
+
+    private func record(_ status: FlowStepStatus, _ description: String, depth: Int) {
+        let padding = String(repeating: " ", count: FlowStepStatus.completed.rawValue.count - status.rawValue.count)
+        let line = String(repeating: "  ", count: depth) + status.rawValue + padding + " " + description
+        log.append(line)
+        output?(line)
+    }
+
+    private static func selector(of command: FlowCommand) -> FlowSelector? {
+        switch command {
+        case let .tapOn(selector), let .assertVisible(selector), let .assertNotVisible(selector): selector
+        default: nil
+        }
+    }
+}

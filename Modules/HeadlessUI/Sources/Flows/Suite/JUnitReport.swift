@@ -1,0 +1,57 @@
+/// The JUnit XML that CI systems read: one test case per flow, the failure with its report,
+/// and the step log as the case's output.
+enum JUnitReport {
+    static func xml(for results: [FlowResult], suiteName: String = "flows") -> String {
+        let failures = results.filter { !$0.passed }.count
+        let total = seconds(results.reduce(Duration.zero) { $0 + $1.duration })
+        let counts = "tests=\"\(results.count)\" failures=\"\(failures)\""
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"\(escape(suiteName))\" \(counts) time=\"\(total)\">",
+            "  <testsuite name=\"\(escape(suiteName))\" \(counts) errors=\"0\" skipped=\"0\" time=\"\(total)\">",
+        ]
+        for result in results {
+            let attributes =
+                "classname=\"\(escape(result.file))\" name=\"\(escape(result.name))\" time=\"\(seconds(result.duration))\""
+            lines.append("    <testcase \(attributes)>")
+            if let failure = result.failure {
+                lines.append(
+                    "      <failure message=\"\(escape(failure.message))\" type=\"FlowFailure\">"
+                        + escape(failure.report) + "</failure>"
+                )
+            }
+            lines.append("      <system-out>" + escape(result.log.joined(separator: "\n")) + "</system-out>")
+            lines.append("    </testcase>")
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text safe inside an attribute or an element; characters XML 1.0 forbids are dropped.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (whole, attoseconds) = duration.components
+        let milliseconds = Int(whole) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
