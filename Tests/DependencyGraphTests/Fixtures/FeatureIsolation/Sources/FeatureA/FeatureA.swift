@@ -1,0 +1,4 @@
+import Core
+import FeatureB
+
+public enum FeatureA {}
