@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DependencyGraph
@@ -99,4 +100,17 @@ import Testing
     #expect(throws: expected) {
         try Linter(graph: graph, rules: try Fixtures.rules(), rulesFile: "rules.json")
     }
+}
+
+@Test func aPendingTargetIsNotReportedForUnusedDependencies() throws {
+    var rules = try String(contentsOfFile: Fixtures.path("rules.json"), encoding: .utf8)
+    rules = rules.replacingOccurrences(
+        of: #""redundant-dependency": { "kinds": ["library", "executable"] }"#,
+        with: #""redundant-dependency": { "kinds": ["library", "executable"], "pending": { "Shell": "later" } }"#
+    )
+    let parsed = try RulesParser.parse(Data(rules.utf8), file: "rules.json")
+    let (model, _) = Fixtures.package()
+    let linter = try Linter(graph: try DependencyGraph(package: model), rules: parsed, rulesFile: "rules.json")
+    #expect(linter.violations(imports: [:]).allSatisfy { $0.target != "Shell" })
+    #expect(linter.pendingNotes(imports: [:]) == ["Shell: 3 declared but unused dependencies tolerated as pending (later)"])
 }

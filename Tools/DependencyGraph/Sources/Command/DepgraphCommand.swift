@@ -68,6 +68,7 @@ public struct DepgraphCommand {
         let imports = try SourceImportReader.imports(of: context.graph, rules: linter.rules)
         let violations = linter.violations(imports: imports)
         for violation in violations { write("\(violation)\n") }
+        for note in linter.pendingNotes(imports: imports) { writeError("note: \(note)\n") }
         let targets = context.graph.targets.count
         writeError("depgraph lint: \(targets) targets, \(violations.count) violation(s)\n")
         return violations.isEmpty ? Self.clean : Self.violationsFound

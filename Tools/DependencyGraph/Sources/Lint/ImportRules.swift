@@ -11,7 +11,9 @@ struct ImportRules {
             if rules.enabled.contains(.implicitImport), rules.implicitImportKinds.contains(kind) {
                 violations += implicitImports(of: target, found)
             }
-            if rules.enabled.contains(.redundantDependency), rules.redundantDependencyKinds.contains(kind) {
+            if rules.enabled.contains(.redundantDependency), rules.redundantDependencyKinds.contains(kind),
+                rules.pendingRedundantDependencies[target.name] == nil
+            {
                 violations += redundantDependencies(of: target, found)
             }
             if rules.enabled.contains(.testableImport), target.kind != .test {

@@ -72,6 +72,22 @@ public struct Linter: Sendable {
         return (structuralViolations() + checker.violations(imports: imports)).sorted()
     }
 
+    /// Notes about `pending` exemptions: what each still hides, or that it is no longer needed.
+    public func pendingNotes(imports: [String: [LocatedImport]]) -> [String] {
+        rules.pendingRedundantDependencies.keys.sorted().compactMap { name in
+            guard let target = graph.target(named: name) else {
+                return "\(rulesFile): pending exemption for \(name), which the package does not have"
+            }
+            let imported = Set((imports[name] ?? []).map(\.statement.module))
+            let unused = target.dependencies.filter { !imported.contains($0) }
+            guard !unused.isEmpty else {
+                return "\(rulesFile): \(name) imports every dependency now; remove its pending exemption"
+            }
+            let reason = rules.pendingRedundantDependencies[name] ?? ""
+            return "\(name): \(unused.count) declared but unused dependencies tolerated as pending (\(reason))"
+        }
+    }
+
     /// Violations on declared edges, keyed by edge, for drawing them red.
     public func violationsByEdge() -> [Edge: [Violation]] {
         var result: [Edge: [Violation]] = [:]

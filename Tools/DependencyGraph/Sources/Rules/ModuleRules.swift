@@ -21,6 +21,8 @@ public struct ModuleRules: Sendable {
     public let implicitImportKinds: Set<TargetKind>
     /// Kinds whose declared dependencies must be imported (`redundant-dependency`).
     public let redundantDependencyKinds: Set<TargetKind>
+    /// Targets whose unused declarations are tolerated for now, each with the reason (`redundant-dependency`).
+    public let pendingRedundantDependencies: [String: String]
     /// Suffixes a feature's top-level public symbols may carry after its short name.
     public let allowedSurfaceSuffixes: [String]
     /// Removed from a module name to get its short name (`HomeModule` -> `Home`).
@@ -39,6 +41,7 @@ public struct ModuleRules: Sendable {
         maximumHeight: Int = .max,
         implicitImportKinds: Set<TargetKind> = Set(TargetKind.allCases),
         redundantDependencyKinds: Set<TargetKind> = [.library, .executable, .tool],
+        pendingRedundantDependencies: [String: String] = [:],
         allowedSurfaceSuffixes: [String] = [],
         moduleSuffix: String = "Module"
     ) {
@@ -51,6 +54,7 @@ public struct ModuleRules: Sendable {
         self.maximumHeight = maximumHeight
         self.implicitImportKinds = implicitImportKinds
         self.redundantDependencyKinds = redundantDependencyKinds
+        self.pendingRedundantDependencies = pendingRedundantDependencies
         self.allowedSurfaceSuffixes = allowedSurfaceSuffixes
         self.moduleSuffix = moduleSuffix
         var byTarget: [String: Int] = [:]

@@ -7,7 +7,7 @@ public enum RulesParser {
     private static let ruleOptionKeys: [RuleID: [String]] = [
         .layer: [], .featureIsolation: ["layer"], .featureComposition: ["layer", "composers"],
         .maximumHeight: ["limit"], .unassignedTarget: [], .cycle: [], .implicitImport: ["kinds"],
-        .redundantDependency: ["kinds"], .testableImport: [],
+        .redundantDependency: ["kinds", "pending"], .testableImport: [],
         .publicSurface: ["layer", "allowedSuffixes", "moduleSuffix"],
     ]
 
@@ -70,6 +70,10 @@ public enum RulesParser {
             redundantDependencyKinds: try reader.kinds(
                 options[.redundantDependency]?["kinds"],
                 rule: .redundantDependency
+            ),
+            pendingRedundantDependencies: try reader.stringMap(
+                options[.redundantDependency]?["pending"],
+                at: "\"rules\".\"redundant-dependency\".\"pending\""
             ),
             allowedSurfaceSuffixes: try reader.strings(
                 options[.publicSurface]?["allowedSuffixes"] ?? [String](),
