@@ -78,7 +78,8 @@ private func modules(_ source: String, conditions: CompilationConditions = Compi
 }
 
 @Test func flagsAndLogicalOperatorsAreEvaluated() {
-    let source = "#if DEBUG && !RELEASE || os(Windows)\nimport DebugTools\n#endif\n#if swift(>=5.9)\nimport Modern\n#endif"
+    let source =
+        "#if DEBUG && !RELEASE || os(Windows)\nimport DebugTools\n#endif\n#if swift(>=5.9)\nimport Modern\n#endif"
     #expect(modules(source) == ["DebugTools", "Modern"])
 }
 

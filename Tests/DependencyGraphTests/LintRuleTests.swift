@@ -66,7 +66,9 @@ import Testing
 @Test func anImportWithoutADeclarationIsImplicit() throws {
     let lines = try Fixtures.lint([FixtureTarget("FeatureB", .library, ["Core"], "import Core\nimport FeatureA")])
     #expect(
-        lines == ["FeatureB -> FeatureA: implicit-import (imported in FeatureB.swift:2 but not declared in Package.swift)"]
+        lines == [
+            "FeatureB -> FeatureA: implicit-import (imported in FeatureB.swift:2 but not declared in Package.swift)"
+        ]
     )
 }
 
@@ -112,5 +114,6 @@ import Testing
     let (model, _) = Fixtures.package()
     let linter = try Linter(graph: try DependencyGraph(package: model), rules: parsed, rulesFile: "rules.json")
     #expect(linter.violations(imports: [:]).allSatisfy { $0.target != "Shell" })
-    #expect(linter.pendingNotes(imports: [:]) == ["Shell: 3 declared but unused dependencies tolerated as pending (later)"])
+    #expect(
+        linter.pendingNotes(imports: [:]) == ["Shell: 3 declared but unused dependencies tolerated as pending (later)"])
 }

@@ -17,28 +17,41 @@ private let layers = #""layers": [{ "name": "platform", "targets": ["Core"], "ma
 }
 
 @Test func aTypoInARuleNameIsRejectedWithASuggestion() {
-    #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: #""rules": unknown rule 'feature-isolaton' (did you mean 'feature-isolation'?)"#)) {
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""rules": unknown rule 'feature-isolaton' (did you mean 'feature-isolation'?)"#
+        )
+    ) {
         try parse(#"{ "version": 1, \#(layers), "rules": { "feature-isolaton": {} } }"#)
     }
 }
 
 @Test func anUnknownLayerInMayUseIsRejected() {
     let json = #"{ "version": 1, "layers": [{ "name": "app", "targets": [], "mayUse": ["platfrom"] }] }"#
-    #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: #""layers"[0]."mayUse": unknown layer 'platfrom'"#)) {
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""layers"[0]."mayUse": unknown layer 'platfrom'"#)
+    ) {
         try parse(json)
     }
 }
 
 @Test func anUnknownLayerInARuleIsRejected() {
     let json = #"{ "version": 1, \#(layers), "rules": { "feature-isolation": { "layer": "feature" } } }"#
-    #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: #""rules"."feature-isolation"."layer": unknown layer 'feature'"#)) {
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""rules"."feature-isolation"."layer": unknown layer 'feature'"#)
+    ) {
         try parse(json)
     }
 }
 
 @Test func anUnknownOptionOfARuleIsRejected() {
     let json = #"{ "version": 1, \#(layers), "rules": { "maximum-height": { "limt": 3 } } }"#
-    #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: #""rules"."maximum-height": unknown option 'limt' (did you mean 'limit'?)"#)) {
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""rules"."maximum-height": unknown option 'limt' (did you mean 'limit'?)"#)
+    ) {
         try parse(json)
     }
 }
@@ -50,14 +63,18 @@ private let layers = #""layers": [{ "name": "platform", "targets": ["Core"], "ma
             { "name": "b", "targets": ["Core"], "mayUse": [] }
         ] }
         """#
-    #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: #""layers"[1]: target Core is already in layer 'a'; a target has one layer"#)) {
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""layers"[1]: target Core is already in layer 'a'; a target has one layer"#)
+    ) {
         try parse(json)
     }
 }
 
 @Test func anUnknownKindIsRejected() {
     let json = #"{ "version": 1, \#(layers), "rules": { "implicit-import": { "kinds": ["framework"] } } }"#
-    let detail = #""rules"."implicit-import"."kinds": unknown kind 'framework', expected one of library, executable, test, tool"#
+    let detail =
+        #""rules"."implicit-import"."kinds": unknown kind 'framework', expected one of library, executable, test, tool"#
     #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: detail)) {
         try parse(json)
     }

@@ -17,7 +17,8 @@ import Testing
     #expect(!features.isEmpty)
     let forbidden = Set(features).union(linter.rules.composers)
     for feature in features {
-        for found in imports[feature] ?? [] where forbidden.contains(found.statement.module) && found.statement.module != feature {
+        for found in imports[feature] ?? []
+        where forbidden.contains(found.statement.module) && found.statement.module != feature {
             Issue.record(Comment(rawValue: "\(found.location): \(feature) imports \(found.statement.module)"))
         }
     }

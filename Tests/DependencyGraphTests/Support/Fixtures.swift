@@ -54,7 +54,8 @@ enum Fixtures {
         FixtureTarget("Core", .library, [], ""),
         FixtureTarget("FeatureA", .library, ["Core"], "import Core"),
         FixtureTarget("FeatureB", .library, ["Core"], "import Core"),
-        FixtureTarget("Shell", .executable, ["Core", "FeatureA", "FeatureB"], "import Core\nimport FeatureA\nimport FeatureB"),
+        FixtureTarget(
+            "Shell", .executable, ["Core", "FeatureA", "FeatureB"], "import Core\nimport FeatureA\nimport FeatureB"),
         FixtureTarget("ShellTests", .test, ["Shell"], "import Testing\n@testable import Shell"),
     ]
 }

@@ -25,8 +25,11 @@ public struct SyntheticPackage: Sendable {
         var targets: [PackageTarget] = []
         var sources: [String: String] = [:]
         for (layer, names) in layerTargets.enumerated() {
-            let usable = layer == 0 ? [] : layerTargets[0..<layer].enumerated().filter { $0.offset != 3 || layer == 4 }
-                .flatMap(\.element)
+            let usable =
+                layer == 0
+                ? []
+                : layerTargets[0..<layer].enumerated().filter { $0.offset != 3 || layer == 4 }
+                    .flatMap(\.element)
             for name in names {
                 var dependencies: Set<String> = []
                 if !usable.isEmpty {
@@ -34,7 +37,8 @@ public struct SyntheticPackage: Sendable {
                     if layer > 1 { dependencies.insert(layerTargets[layer - 1][0]) }
                 }
                 let declared = dependencies.sorted()
-                targets.append(PackageTarget(name: name, kind: layer == 4 ? .executable : .library, dependencies: declared))
+                targets.append(
+                    PackageTarget(name: name, kind: layer == 4 ? .executable : .library, dependencies: declared))
                 targets.append(PackageTarget(name: name + "Tests", kind: .test, dependencies: [name] + declared))
                 sources[name] = Self.source(importing: declared)
                 sources[name + "Tests"] = Self.source(importing: ["Testing"] + declared, testable: name)

@@ -95,7 +95,9 @@ public struct DepgraphCommand {
                 write("\(module.name): baseline updated (\(SourceImportReader.relative(baseline.file, to: root)))\n")
             } else {
                 changed = true
-                write("\(module.name): public surface differs from \(SourceImportReader.relative(baseline.file, to: root))\n")
+                write(
+                    "\(module.name): public surface differs from \(SourceImportReader.relative(baseline.file, to: root))\n"
+                )
                 for line in difference.added { write("+ \(line)\n") }
                 for line in difference.removed { write("- \(line)\n") }
             }

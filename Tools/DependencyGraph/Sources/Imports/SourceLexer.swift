@@ -75,7 +75,8 @@ struct SourceLexer {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
@@ -127,7 +128,9 @@ struct SourceLexer {
     private mutating func readDirectiveCondition() -> String {
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-            if bytes[index] == UInt8(ascii: "/") && (byte(at: 1) == UInt8(ascii: "/") || byte(at: 1) == UInt8(ascii: "*")) {
+            if bytes[index] == UInt8(ascii: "/")
+                && (byte(at: 1) == UInt8(ascii: "/") || byte(at: 1) == UInt8(ascii: "*"))
+            {
                 break
             }
             index += 1

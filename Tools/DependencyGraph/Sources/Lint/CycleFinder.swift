@@ -64,7 +64,8 @@ enum CycleFinder {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for successor in successors[node].sorted(by: { names[$0] < names[$1] }) where component.contains(successor) {
+            for successor in successors[node].sorted(by: { names[$0] < names[$1] }) where component.contains(successor)
+            {
                 if successor == start {
                     var path = [start]
                     var current = node

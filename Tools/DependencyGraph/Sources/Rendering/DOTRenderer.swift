@@ -6,8 +6,9 @@ public enum DOTRenderer {
     public static func render(_ view: GraphView) -> String {
         var lines: [String] = []
         lines.append("digraph \(quote(view.packageName)) {")
-        lines.append("    graph [fontname=\"Helvetica\", label=\(quote("\(view.packageName): target dependencies"))"
-            + ", labelloc=t, newrank=true, rankdir=TB];")
+        lines.append(
+            "    graph [fontname=\"Helvetica\", label=\(quote("\(view.packageName): target dependencies"))"
+                + ", labelloc=t, newrank=true, rankdir=TB];")
         lines.append("    node [fontname=\"Helvetica\", style=\"filled\"];")
         lines.append("    edge [color=\"#4b5563\", fontname=\"Helvetica\", fontsize=10];")
         for (rank, layer) in view.layers.enumerated() {
@@ -41,14 +42,16 @@ public enum DOTRenderer {
     private static func legend(kinds: Set<TargetKind>) -> [String] {
         var lines = ["    subgraph \"cluster_legend\" {", "        label=\"legend\";", "        style=\"rounded\";"]
         for kind in TargetKind.allCases where kinds.contains(kind) {
-            lines.append("        \(quote("legend.\(kind.rawValue)")) [label=\(quote(kind.rawValue)), "
-                + "\(attributes(for: kind).dropFirst());")
+            lines.append(
+                "        \(quote("legend.\(kind.rawValue)")) [label=\(quote(kind.rawValue)), "
+                    + "\(attributes(for: kind).dropFirst());")
         }
         let color = KindStyle.violationColor
         lines.append("        \"legend.from\" [label=\"target\", shape=plaintext, style=\"\"];")
         lines.append("        \"legend.to\" [label=\"dependency\", shape=plaintext, style=\"\"];")
-        lines.append("        \"legend.from\" -> \"legend.to\" [color=\"\(color)\", fontcolor=\"\(color)\", "
-            + "penwidth=2, label=\"breaks a rule\"];")
+        lines.append(
+            "        \"legend.from\" -> \"legend.to\" [color=\"\(color)\", fontcolor=\"\(color)\", "
+                + "penwidth=2, label=\"breaks a rule\"];")
         lines.append("    }")
         return lines
     }

@@ -14,7 +14,8 @@ public enum MermaidRenderer {
         for (rank, layer) in view.layers.enumerated() {
             lines.append("    subgraph layer\(rank)[\"\(escape(layer))\"]")
             for node in view.nodes(inLayer: layer) {
-                lines.append("        \(identifiers[node.name] ?? node.name)[\"\(escape(node.name))\"]:::\(node.kind.rawValue)")
+                lines.append(
+                    "        \(identifiers[node.name] ?? node.name)[\"\(escape(node.name))\"]:::\(node.kind.rawValue)")
             }
             lines.append("    end")
         }
