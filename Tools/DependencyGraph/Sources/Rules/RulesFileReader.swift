@@ -1,5 +1,5 @@
 /// Typed access to the loosely typed JSON of the rules file, with errors that say where.
-struct Reader {
+struct RulesFileReader {
     let file: String
 
     func object(_ value: Any?, at place: String) throws(DepgraphError) -> [String: Any] {

@@ -30,13 +30,13 @@ public enum RulesParser {
         } catch {
             throw .invalidJSON(file: file, detail: error.localizedDescription)
         }
-        var reader = Reader(file: file)
+        let reader = RulesFileReader(file: file)
         let root = try reader.object(object, at: "top level")
         try reader.rejectUnknownKeys(root, allowed: topLevelKeys, at: "top level", what: "key")
         guard (root["version"] as? Int) == 1 else {
             throw .invalidRules(file: file, detail: "\"version\": expected 1, found \(root["version"] ?? "nothing")")
         }
-        let layers = try parseLayers(root["layers"], reader: &reader)
+        let layers = try parseLayers(root["layers"], reader: reader)
         let layerNames = layers.map(\.name)
         let rules = try reader.object(root["rules"] ?? [String: Any](), at: "\"rules\"")
         try reader.rejectUnknownKeys(rules, allowed: RuleID.allCases.map(\.rawValue), at: "\"rules\"", what: "rule")
@@ -83,7 +83,7 @@ public enum RulesParser {
         )
     }
 
-    private static func parseLayers(_ value: Any?, reader: inout Reader) throws(DepgraphError) -> [Layer] {
+    private static func parseLayers(_ value: Any?, reader: RulesFileReader) throws(DepgraphError) -> [Layer] {
         guard let entries = value as? [Any], !entries.isEmpty else {
             throw .invalidRules(file: reader.file, detail: "\"layers\": expected a non-empty array of layers")
         }
@@ -134,7 +134,7 @@ public enum RulesParser {
     private static func featureLayerName(
         _ options: [RuleID: [String: Any]],
         layerNames: [String],
-        reader: Reader
+        reader: RulesFileReader
     ) throws(DepgraphError) -> String? {
         var name: String?
         for rule in [RuleID.featureIsolation, .featureComposition, .publicSurface] {
