@@ -1,9 +1,18 @@
-import DesignSystem
-import HeadlessUI
 import Testing
 
 @testable import BookmarksModule
 
-@Test func builderModuleIsLinked() {
-    #expect(String(describing: BookmarksBuilder.self) == "BookmarksBuilder")
+@MainActor
+@Suite struct BookmarksBuilderTests {
+    @Test func theScreenIsTitledBookmarks() throws {
+        let dependencies = BookmarksDependencies(theme: try theme(.light), sessionStore: MockBookmarksSessionStore())
+        #expect(BookmarksBuilder.build(dependencies: dependencies).title == "Bookmarks")
+    }
+
+    @Test func theBuiltScreenListsTheSessionsBookmarks() throws {
+        let store = MockBookmarksSessionStore(bookmarks: threeBookmarks())
+        let dependencies = BookmarksDependencies(theme: try theme(.light), sessionStore: store)
+        let screen = BookmarksBuilder.build(dependencies: dependencies)
+        #expect(screen.view.descendant(identifier: "bookmarks.item.e7")?.label == "Déjà vu: replaying user flows")
+    }
 }

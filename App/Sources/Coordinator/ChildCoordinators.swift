@@ -14,17 +14,20 @@ final class ChildCoordinators {
         all.append(coordinator)
     }
 
-    /// Removes `coordinator` and, first, all of its own descendants, so no grandchild
-    /// outlives the flow it belonged to.
+    /// Removes `coordinator` and all of its own descendants, so no grandchild outlives the
+    /// flow it belonged to.
     func remove(_ coordinator: any Coordinator) {
         guard contains(coordinator) else { return }
-        coordinator.childCoordinators.removeAll()
         all.removeAll { $0 === coordinator }
+        coordinator.childCoordinators.removeAll()
     }
 
     /// Removes every child and all of their descendants.
     func removeAll() {
-        for child in all { child.childCoordinators.removeAll() }
+        // The list is emptied before descending, so a child that (wrongly) holds an ancestor
+        // ends the walk instead of recursing forever.
+        let children = all
         all.removeAll()
+        for child in children { child.childCoordinators.removeAll() }
     }
 }

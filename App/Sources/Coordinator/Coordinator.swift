@@ -12,8 +12,10 @@ protocol Coordinator: AnyObject {
 }
 
 extension Coordinator {
-    /// Keeps `child` alive; adding it twice keeps one reference.
+    /// Keeps `child` alive; adding it twice keeps one reference, and a coordinator is never
+    /// its own child.
     func addDependency(_ child: any Coordinator) {
+        guard child !== self else { return }
         childCoordinators.add(child)
     }
 

@@ -19,12 +19,14 @@ final class Router: Presentable {
     /// Creates a router and makes it the navigation controller's delegate.
     init(navigationController: NavigationController) {
         self.navigationController = navigationController
-        let listener = NavigationListener(router: self)
+        let listener = RouterNavigationListener(router: self)
         navigationListener = listener
         navigationController.delegate = listener
     }
 
-    private var navigationListener: NavigationListener?
+    private var navigationListener: RouterNavigationListener?
+    /// Listens to the sheet presented now; only one can be presented at a time.
+    private var sheetRelay: RouterSheetRelay?
 
     func toPresent() -> ViewController { navigationController }
 
@@ -78,7 +80,10 @@ final class Router: Presentable {
         } catch {
             throw .presentation(error)
         }
-        controller.presentationDelegate = navigationListener
+        // The module's own delegate (say, one refusing to lose unsaved changes) keeps its say.
+        let relay = RouterSheetRelay(router: self, moduleDelegate: controller.presentationDelegate)
+        sheetRelay = relay
+        controller.presentationDelegate = relay
         if let completion {
             completions.append(ModuleCompletion(module: controller, isPresented: true, run: completion))
         }
@@ -91,7 +96,7 @@ final class Router: Presentable {
     }
 
     /// Runs, once, the completion of every module that is no longer shown.
-    fileprivate func runCompletionsOfDepartedModules() {
+    func runCompletionsOfDepartedModules() {
         let presented = navigationController.presentedViewController
         let stack = navigationController.viewControllers
         var departed: [ModuleCompletion] = []
@@ -112,25 +117,5 @@ final class Router: Presentable {
         if controller is NavigationController {
             throw .cannotPushNavigationController(String(describing: type(of: controller)))
         }
-    }
-}
-
-/// Hears the navigation controller and sheet swipes for a router without the router having
-/// to inherit anything; held by the router, it holds the router weakly.
-private final class NavigationListener: NavigationControllerDelegate, PresentationControllerDelegate {
-    weak var router: Router?
-
-    init(router: Router) {
-        self.router = router
-    }
-
-    func navigationController(
-        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
-    ) {
-        router?.runCompletionsOfDepartedModules()
-    }
-
-    func presentationControllerDidDismiss(_ presented: ViewController) {
-        router?.runCompletionsOfDepartedModules()
     }
 }

@@ -1,3 +1,4 @@
+import Components
 import DesignSystem
 import HeadlessUI
 
@@ -5,8 +6,7 @@ import HeadlessUI
 public enum BookmarksBuilder {
     /// Builds the saved-items screen.
     public static func build(dependencies: BookmarksDependencies) -> ViewController {
-        let controller = ViewController()
-        controller.title = "Bookmarks"
-        return controller
+        let viewModel = BookmarksViewModel(sessionStore: dependencies.sessionStore)
+        return BookmarksViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }
 }

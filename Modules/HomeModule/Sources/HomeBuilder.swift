@@ -1,3 +1,4 @@
+import Components
 import DesignSystem
 import HeadlessUI
 
@@ -5,14 +6,19 @@ import HeadlessUI
 public enum HomeBuilder {
     /// Builds the feed screen.
     public static func build(dependencies: HomeDependencies) -> ViewController {
-        let controller = ViewController()
-        controller.title = "Home"
+        let router = HomeRouter(dependencies: dependencies)
+        let viewModel = HomeViewModel(feed: FeedLoader.bundled, router: router)
+        let controller = HomeViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
+        router.viewController = controller
         return controller
     }
 
     /// Builds the detail screen of the feed item `itemID`, for deep links; `nil` when the
     /// feed has no such item.
     public static func buildDetail(itemID: String, dependencies: HomeDependencies) -> ViewController? {
-        nil
+        guard case let .success(items) = FeedLoader.bundled, let item = items.first(where: { $0.id == itemID }) else {
+            return nil
+        }
+        return HomeDetailBuilder.build(item: item, dependencies: dependencies)
     }
 }

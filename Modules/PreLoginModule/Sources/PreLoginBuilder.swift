@@ -6,8 +6,6 @@ import HeadlessUI
 public enum PreLoginBuilder {
     /// Builds the Welcome screen.
     public static func build(dependencies: PreLoginDependencies) -> ViewController {
-        let controller = ViewController()
-        controller.title = "Welcome"
-        return controller
+        WelcomeBuilder.build(dependencies: dependencies)
     }
 }

@@ -1,3 +1,4 @@
+import Components
 import DesignSystem
 import HeadlessUI
 
@@ -5,8 +6,12 @@ import HeadlessUI
 public enum ProfileBuilder {
     /// Builds the account screen.
     public static func build(dependencies: ProfileDependencies) -> ViewController {
-        let controller = ViewController()
-        controller.title = "Profile"
-        return controller
+        let router = ProfileRouter(theme: dependencies.theme)
+        let viewModel = ProfileViewModel(
+            sessionStore: dependencies.sessionStore, router: router, flowDelegate: dependencies.flowDelegate)
+        let viewController = ProfileViewController(
+            viewModel: viewModel, components: Components(theme: dependencies.theme))
+        router.viewController = viewController
+        return viewController
     }
 }

@@ -122,26 +122,27 @@ open class NavigationController: ViewController {
         topViewController.map { [$0] } ?? []
     }
 
+    /// The bar and frame are kept and updated rather than rebuilt, like UIKit's views, so a
+    /// node found on screen (the back button) is still the same node when it is tapped.
     override func composedNode() -> ViewNode {
-        var bar: [ViewNode] = []
-        if viewControllers.count > 1 {
-            let previous = viewControllers[viewControllers.count - 2]
-            bar.append(
-                ViewNode(
-                    role: .button,
-                    label: previous.title ?? "Back",
-                    identifier: "nav.back",
-                    style: navigationBarStyle,
-                    onTap: { [weak self] in self?.popViewController(animated: true) }
-                ))
+        let chrome = composedChrome
+        let hasBack = viewControllers.count > 1
+        if hasBack {
+            chrome.backButton.label = viewControllers[viewControllers.count - 2].title ?? "Back"
         }
-        bar.append(
-            ViewNode(
-                role: .text, label: topViewController?.title ?? "", identifier: "nav.title", style: navigationBarStyle))
-        let navigationBar = ViewNode(role: .navigationBar, style: navigationBarStyle, children: bar)
-        let content = topViewController?.composedNode() ?? ViewNode(role: .stack)
-        return ViewNode(role: .stack, children: [navigationBar, content])
+        chrome.title.label = topViewController?.title ?? ""
+        for node in [chrome.backButton, chrome.title, chrome.bar] { node.style = navigationBarStyle }
+        chrome.bar.children = hasBack ? [chrome.backButton, chrome.title] : [chrome.title]
+        chrome.root.children = [chrome.bar, topViewController?.composedNode() ?? ViewNode(role: .stack)]
+        return chrome.root
     }
+
+    private lazy var composedChrome = NavigationChrome(
+        backButton: ViewNode(
+            role: .button,
+            identifier: "nav.back",
+            onTap: { [weak self] in self?.popViewController(animated: true) }
+        ))
 
     func finish(_ transition: InteractivePop) {
         guard interactivePop === transition else { return }
@@ -173,6 +174,9 @@ open class NavigationController: ViewController {
             throw .cannotPushNavigationController(typeName(of: viewController))
         }
         if viewController === self { throw .cannotPushItself }
+        if isSelfOrDescendant(of: viewController) {
+            throw .containsThisStack(typeName(of: viewController))
+        }
         let heldElsewhere = viewController.parent.map { $0 !== self } ?? false
         if heldElsewhere || viewController.window != nil || viewController.presentingStorage != nil {
             throw .alreadyInContainer(typeName(of: viewController))

@@ -4,6 +4,8 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
     case cannotPushNavigationController(String)
     /// A navigation controller cannot be on its own stack.
     case cannotPushItself
+    /// The controller holds this navigation controller, so pushing it would make a loop.
+    case containsThisStack(String)
     /// The controller is already on this stack.
     case alreadyInStack(String)
     /// The controller is held by another container, a window or a presentation.
@@ -20,6 +22,8 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
             "cannot push \(name): a navigation controller cannot be pushed onto another; present it or push its root"
         case .cannotPushItself:
             "cannot push a navigation controller onto its own stack"
+        case let .containsThisStack(name):
+            "cannot push \(name): it holds this navigation controller, so the stack would contain itself"
         case let .alreadyInStack(name):
             "cannot push \(name): it is already on this stack"
         case let .alreadyInContainer(name):

@@ -29,18 +29,25 @@ open class TabBarController: ViewController {
         viewControllers.indices.contains(selection) ? viewControllers[selection] : nil
     }
 
-    /// Replaces the tabs; the first one is selected.
+    /// Replaces the tabs. As in UIKit, the selected controller stays selected if it is still a
+    /// tab; otherwise the same index is selected if it still exists, else the first tab.
     ///
     /// - Throws: `TabBarError` when a controller already belongs to another container.
     public func setViewControllers(_ controllers: [ViewController]) throws(TabBarError) {
-        for controller in controllers {
+        for (index, controller) in controllers.enumerated() {
+            if isSelfOrDescendant(of: controller) { throw .containsThisTabBar(typeName(of: controller)) }
+            if controllers[..<index].contains(where: { $0 === controller }) {
+                throw .duplicate(typeName(of: controller), index: index)
+            }
             let heldElsewhere = controller.parent.map { $0 !== self } ?? false
             if heldElsewhere || controller.window != nil || controller.presentingStorage != nil {
                 throw .alreadyInContainer(typeName(of: controller))
             }
         }
         let oldSelection = selectedViewController
-        let newSelection = controllers.first
+        let newIndex = Self.selectionAfterReplacement(
+            selected: oldSelection, at: selection, in: controllers)
+        let newSelection = controllers.indices.contains(newIndex) ? controllers[newIndex] : nil
         let runsAppearance = isOnScreen && oldSelection !== newSelection
         if runsAppearance {
             oldSelection?.beginAppearanceTransition(false, animated: false)
@@ -49,7 +56,7 @@ open class TabBarController: ViewController {
         for controller in viewControllers { controller.parent = nil }
         for controller in controllers { controller.parent = self }
         viewControllers = controllers
-        selection = 0
+        selection = newIndex
         if runsAppearance {
             oldSelection?.endAppearanceTransition(animated: false)
             newSelection?.endAppearanceTransition(animated: false)
@@ -76,29 +83,46 @@ open class TabBarController: ViewController {
 
     // MARK: - Internals
 
+    private static func selectionAfterReplacement(
+        selected: ViewController?, at index: Int, in controllers: [ViewController]
+    ) -> Int {
+        if let selected, let kept = controllers.firstIndex(where: { $0 === selected }) { return kept }
+        return controllers.indices.contains(index) ? index : 0
+    }
+
     override var childrenForAppearance: [ViewController] {
         selectedViewController.map { [$0] } ?? []
     }
 
+    /// The tab buttons and bar are kept and updated rather than rebuilt, like UIKit's views, so
+    /// a tab found on screen is still the same node when it is tapped.
     override func composedNode() -> ViewNode {
-        let items = viewControllers.enumerated().map { index, controller in
+        while tabButtons.count < viewControllers.count {
+            let index = tabButtons.count
+            tabButtons.append(
+                ViewNode(role: .button, onTap: { [weak self] in try? self?.selectTabAsUser(at: index) }))
+        }
+        tabButtons.removeLast(tabButtons.count - viewControllers.count)
+        for (index, controller) in viewControllers.enumerated() {
             let item = controller.tabBarItem ?? TabBarItem(title: controller.title ?? "Tab \(index + 1)")
             var style = tabBarStyle
             if index == selection, let tintColor { style.foreground = tintColor }
-            return ViewNode(
-                role: .button,
-                label: item.title,
-                identifier: item.identifier,
-                value: item.image,
-                isSelected: index == selection,
-                style: style,
-                onTap: { [weak self] in try? self?.selectTabAsUser(at: index) }
-            )
+            let button = tabButtons[index]
+            button.label = item.title
+            button.identifier = item.identifier
+            button.value = item.image
+            button.isSelected = index == selection
+            button.style = style
         }
-        let content = selectedViewController?.composedNode() ?? ViewNode(role: .stack)
-        let bar = ViewNode(role: .tabBar, axis: .horizontal, style: tabBarStyle, children: items)
-        return ViewNode(role: .stack, children: [content, bar])
+        tabBar.style = tabBarStyle
+        tabBar.children = tabButtons
+        composedRoot.children = [selectedViewController?.composedNode() ?? ViewNode(role: .stack), tabBar]
+        return composedRoot
     }
+
+    private var tabButtons: [ViewNode] = []
+    private let tabBar = ViewNode(role: .tabBar, axis: .horizontal)
+    private let composedRoot = ViewNode(role: .stack)
 
     private func switchTab(to index: Int) {
         guard viewControllers.indices.contains(index), index != selection else { return }

@@ -24,12 +24,14 @@ extension ViewController {
         else {
             throw .alreadyInHierarchy(typeName(of: viewController))
         }
-        let coversPresenter = viewController.modalPresentationStyle == .fullScreen
+        // Before the window is visible nothing appears; `makeKeyAndVisible()` shows it later.
+        let isVisible = host.isInVisibleWindow
+        let coversPresenter = isVisible && viewController.modalPresentationStyle == .fullScreen
         if coversPresenter { host.beginAppearanceTransition(false, animated: animated) }
-        viewController.beginAppearanceTransition(true, animated: animated)
+        if isVisible { viewController.beginAppearanceTransition(true, animated: animated) }
         host.presentedStorage = viewController
         viewController.presentingStorage = host
-        viewController.endAppearanceTransition(animated: animated)
+        if isVisible { viewController.endAppearanceTransition(animated: animated) }
         if coversPresenter { host.endAppearanceTransition(animated: animated) }
         completion?()
     }
@@ -62,27 +64,40 @@ extension ViewController {
             throw .notSwipeable(typeName(of: host), reason: "it is presented full screen")
         }
         let delegate = host.presentationDelegate
-        let delegateAllows = delegate?.presentationControllerShouldDismiss(host) ?? true
-        guard !host.isModalInPresentation, delegateAllows else {
+        // As in UIKit, a modal sheet refuses without asking the delegate whether it may go.
+        if host.isModalInPresentationIncludingChildren {
             delegate?.presentationControllerDidAttemptToDismiss(host)
             throw .notSwipeable(typeName(of: host), reason: "it is modal in presentation")
+        }
+        guard delegate?.presentationControllerShouldDismiss(host) ?? true else {
+            delegate?.presentationControllerDidAttemptToDismiss(host)
+            throw .notSwipeable(typeName(of: host), reason: "its presentation delegate refused")
         }
         presenter.dismissPresented(host, animated: true)
         delegate?.presentationControllerDidDismiss(host)
     }
 
-    /// Removes `presented` (and whatever it presents, top first) from this host.
+    /// Removes `presented` and whatever it presents from this host. As in UIKit, only the
+    /// layers a person sees disappear; covered layers are removed without callbacks, and this
+    /// host appears again when a full-screen layer covered it.
     func dismissPresented(_ presented: ViewController, animated: Bool) {
-        if let above = presented.presentedStorage {
-            presented.dismissPresented(above, animated: animated)
+        var chain: [ViewController] = []
+        var current: ViewController? = presented
+        while let controller = current {
+            chain.append(controller)
+            current = controller.presentedStorage
         }
-        let uncoversPresenter = presented.modalPresentationStyle == .fullScreen && isInWindowHierarchy
-        presented.beginAppearanceTransition(false, animated: animated)
+        let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
+        let uncoversPresenter = isInVisibleWindow && chain.contains { $0.modalPresentationStyle == .fullScreen }
+        for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
         if uncoversPresenter { beginAppearanceTransition(true, animated: animated) }
         presentedStorage = nil
-        presented.presentingStorage = nil
+        for controller in chain {
+            controller.presentedStorage = nil
+            controller.presentingStorage = nil
+        }
         if uncoversPresenter { endAppearanceTransition(animated: animated) }
-        presented.endAppearanceTransition(animated: animated)
+        for controller in leaving { controller.endAppearanceTransition(animated: animated) }
     }
 }
 

@@ -106,11 +106,34 @@ open class ViewController {
         return host
     }
 
-    /// Whether the controller is a window's root or presented from one, directly or not.
-    var isInWindowHierarchy: Bool {
+    /// The window whose root is this controller's hierarchy or presents it, directly or not.
+    var hostingWindow: Window? {
         let host = presentationHost
-        if host.window != nil { return true }
-        return host.presentingStorage?.isInWindowHierarchy ?? false
+        if let window = host.window { return window }
+        return host.presentingStorage?.hostingWindow
+    }
+
+    /// Whether the controller is a window's root or presented from one, directly or not.
+    var isInWindowHierarchy: Bool { hostingWindow != nil }
+
+    /// Whether the hierarchy is in a window a person can see, so appearance callbacks run.
+    var isInVisibleWindow: Bool { hostingWindow?.isKeyWindow ?? false }
+
+    /// Whether `other` is this controller or one of the containers around it; putting such a
+    /// controller inside this one would make the containment a loop.
+    func isSelfOrDescendant(of other: ViewController) -> Bool {
+        var candidate: ViewController? = self
+        while let current = candidate {
+            if current === other { return true }
+            candidate = current.parent
+        }
+        return false
+    }
+
+    /// Whether this controller or a child it shows asks not to be swiped away, as UIKit
+    /// consults the presented controller and its visible children.
+    var isModalInPresentationIncludingChildren: Bool {
+        isModalInPresentation || childrenForAppearance.contains { $0.isModalInPresentationIncludingChildren }
     }
 
     // MARK: - Appearance forwarding

@@ -18,6 +18,13 @@ public final class Window {
         public var to: String
         /// The animation used.
         public var style: TransitionStyle
+
+        /// Creates a record, e.g. to compare with what a window recorded.
+        public init(from: String?, to: String, style: TransitionStyle) {
+            self.from = from
+            self.to = to
+            self.style = style
+        }
     }
 
     /// How many transitions `transitions` keeps; older ones are dropped so a long-running
@@ -38,8 +45,11 @@ public final class Window {
     public func makeKeyAndVisible() {
         guard !isKeyWindow else { return }
         isKeyWindow = true
-        rootViewController?.beginAppearanceTransition(true, animated: false)
-        rootViewController?.endAppearanceTransition(animated: false)
+        // What was presented before the window became visible appears with it, bottom first.
+        for layer in screen.layers {
+            layer.controller.beginAppearanceTransition(true, animated: false)
+            layer.controller.endAppearanceTransition(animated: false)
+        }
     }
 
     /// Replaces the root. The old root and everything it presents disappear and are let go,

@@ -57,10 +57,16 @@ public final class ScreenDriver {
 
     /// Taps a node already found on screen.
     ///
-    /// - Throws: `InteractionError.disabled` when the node is disabled.
+    /// - Throws: `InteractionError.notFound` when the node is no longer on the visible screen
+    ///   (a sheet covers it, or its screen left), `.disabled` when it is disabled.
     public func tap(_ node: ViewNode, describedAs description: String) throws(InteractionError) {
+        let root = try interactiveRoot()
+        // A node kept from an earlier look may have left the screen since; a person could not tap it.
+        guard root.visibleDescendants.contains(where: { $0 === node }) else {
+            throw .notFound(selector: description, tree: TreeDump.render(root))
+        }
         guard node.isEnabled else {
-            throw .disabled(selector: description, tree: try currentTree())
+            throw .disabled(selector: description, tree: TreeDump.render(root))
         }
         if node.isEditable { focus(node) }
         node.onTap?()
@@ -96,6 +102,9 @@ public final class ScreenDriver {
     /// - Throws: `InteractionError.noFocusedField` when no visible field has focus.
     public func eraseText(count: Int? = nil) throws(InteractionError) {
         let field = try focusedField()
+        guard field.isEnabled else {
+            throw .disabled(selector: TreeDump.summary(field), tree: try currentTree())
+        }
         let current = field.value ?? ""
         let newValue = count.map { String(current.dropLast(max($0, 0))) } ?? ""
         field.value = newValue
@@ -104,12 +113,14 @@ public final class ScreenDriver {
 
     /// Goes back one screen on the navigation stack a person sees.
     ///
-    /// - Throws: `InteractionError.cannotGoBack` when no visible stack can pop.
+    /// - Throws: `InteractionError.cannotGoBack` when no visible stack can pop (only its root
+    ///   is left, or a swipe back is in progress).
     public func back() throws(InteractionError) {
-        guard let navigation = visibleNavigationController(), navigation.viewControllers.count > 1 else {
+        // A stack in the middle of a swipe back refuses the pop, so that is no way back either.
+        guard let navigation = visibleNavigationController(), navigation.popViewController(animated: true) != nil
+        else {
             throw .cannotGoBack(tree: try currentTree())
         }
-        navigation.popViewController(animated: true)
     }
 
     /// Swipes down the sheet on top, dismissing it as a person would.

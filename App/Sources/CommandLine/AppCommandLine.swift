@@ -1,0 +1,64 @@
+import Foundation
+import HeadlessUI
+
+/// Runs one invocation of the `App` executable and returns its exit code: 0 success,
+/// 1 a failure the command reports, 2 a usage error.
+struct AppCommandLine {
+    let write: (String) -> Void
+    let writeError: (String) -> Void
+    let readLine: () -> String?
+
+    func run(_ arguments: [String]) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            writeError("error: \(error.description)\n\n\(HelpText.text)")
+            return 2
+        }
+        switch invocation.command {
+        case .help:
+            write(HelpText.text)
+            return 0
+        case .interactive:
+            guard let app = launch(invocation.launch) else { return 1 }
+            InteractiveSession(app: app, width: invocation.width, write: write).run(readLine: readLine)
+            return 0
+        case .demo:
+            var options = invocation.launch
+            // The tour always starts from Welcome, whatever a previous run left behind.
+            options.clearState = true
+            if options.statePath == nil {
+                options.statePath =
+                    FileManager.default.temporaryDirectory
+                    .appendingPathComponent("headless-example-demo.plist").path
+            }
+            guard let app = launch(options) else { return 1 }
+            return DemoTour().run(app: app, width: invocation.width, write: write)
+        case let .open(link):
+            guard let app = launch(invocation.launch) else { return 1 }
+            let outcome = app.coordinator.handle(link)
+            write(outcome.message)
+            write(app.driver.renderScreen(width: invocation.width))
+            return outcome.isFailure ? 1 : 0
+        case let .bench(arguments):
+            return BenchCommand.run(arguments: arguments, write: write)
+        case .test, .snapshot, .tokens:
+            writeError("error: this command is not available in this build")
+            return 2
+        }
+    }
+
+    /// Launches the app, printing the state notice if there is one; `nil` when the app refuses
+    /// to start (its design tokens are invalid), after printing why.
+    private func launch(_ options: LaunchOptions) -> LaunchedApp? {
+        do {
+            let app = try AppLauncher.launch(options)
+            if let notice = app.notice { writeError("notice: \(notice)") }
+            return app
+        } catch {
+            writeError("error: the app cannot start: \(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The help printed by `--help` and after a usage error.
+enum HelpText {
+    static let text = """
+        Usage: App [options] [command]
+
+        Commands:
+          (none)                 interactive session: prints the screen, reads commands from stdin
+          demo                   guided tour of every screen
+          open URL               launch, open a deep link (\(AppConfiguration.urlScheme)://...), print the screen
+          test FLOW|DIR...       run flow files (--junit PATH, --artifacts DIR, --shard I/N)
+          snapshot --out DIR     render every screen (--appearance light|dark|all, --format text|svg|all)
+          tokens                 print the design tokens (--theme light|dark) or check them (--check)
+          bench                  headless benchmarks (build with -c release)
+          help                   this text
+
+        Options:
+          --state PATH           where the session is kept (default: a file in the temporary folder)
+          --clear-state          start logged out with nothing stored
+          --width N              width of text renders, \(ArgumentParser.widthRange.lowerBound) to \(ArgumentParser.widthRange.upperBound) (default 48)
+          --appearance MODE      light or dark
+          -h, --help             this text
+
+        Interactive commands:
+          tap TEXT | tap #ID     tap an element by its text or identifier
+          input TEXT             type into the focused field (tap a field to focus it)
+          erase [N]              delete N characters (all when N is left out)
+          back                   go back one screen
+          swipe down             dismiss the sheet on top
+          swipe right            swipe back from the edge
+          tab NAME               select a tab (home, explore, bookmarks, profile)
+          open URL               open a deep link
+          screen | tree          print the screen or its element tree
+          help | quit
+        """
+}

@@ -1,0 +1,13 @@
+import DesignSystem
+import HeadlessUI
+
+/// What every coordinator receives from the launcher: the theme, the one session store, and
+/// how the window animates between the logged-out and logged-in flows.
+struct AppContext {
+    /// The resolved design tokens.
+    let theme: Theme
+    /// The session, seen by each module through its own narrow protocol.
+    let session: any AppSessionStoring
+    /// The root swap on login and logout (a cross-dissolve with the token duration).
+    let flowTransition: Window.TransitionStyle
+}

@@ -1,0 +1,86 @@
+import HeadlessUI
+
+/// Chooses the flow from the session: PreLogin when logged out, the tab bar when logged in.
+/// Holds exactly one flow at a time, so swapping flows releases the old one whole.
+final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDelegate {
+    /// The flow on screen.
+    private(set) var flowCoordinator: (any Coordinator)?
+    /// A link that arrived while logged out; it opens right after login.
+    private(set) var pendingDeepLink: DeepLink?
+    private let window: Window
+    private let context: AppContext
+
+    init(window: Window, context: AppContext) {
+        self.window = window
+        self.context = context
+        LiveInstances.increment(Self.self)
+    }
+
+    deinit { LiveInstances.decrement(Self.self) }
+
+    /// Shows the flow the session calls for, without animation, as at launch.
+    func start() {
+        if context.session.isLoggedIn {
+            showMainTabBar(transition: .none)
+        } else {
+            showPreLogin(transition: .none)
+        }
+    }
+
+    /// Opens a deep link: at once when logged in, after login when logged out. A logged-out
+    /// person never sees logged-in content; a refused link changes nothing.
+    @discardableResult
+    func handle(_ link: String) -> DeepLinkOutcome {
+        let deepLink: DeepLink
+        do {
+            deepLink = try DeepLinkParser.parse(link)
+        } catch {
+            return .rejected(error)
+        }
+        return route(deepLink)
+    }
+
+    private func route(_ deepLink: DeepLink) -> DeepLinkOutcome {
+        guard context.session.isLoggedIn, let main = flowCoordinator as? MainTabBarCoordinator else {
+            pendingDeepLink = deepLink
+            return .deferredUntilLogin(deepLink)
+        }
+        return main.open(deepLink)
+    }
+
+    // MARK: - Flows
+
+    private func showPreLogin(transition: Window.TransitionStyle) {
+        let coordinator = PreLoginCoordinator(context: context)
+        coordinator.delegate = self
+        setFlow(coordinator, transition: transition)
+    }
+
+    private func showMainTabBar(transition: Window.TransitionStyle) {
+        let coordinator = MainTabBarCoordinator(context: context)
+        coordinator.delegate = self
+        setFlow(coordinator, transition: transition)
+    }
+
+    private func setFlow(_ coordinator: any Coordinator, transition: Window.TransitionStyle) {
+        coordinator.start()
+        // A just-started flow's root belongs to no container, so the window cannot refuse it.
+        try? window.setRootViewController(coordinator.rootViewController, transition: transition)
+        flowCoordinator = coordinator
+    }
+
+    // MARK: - Delegates
+
+    func preLoginCoordinatorDidLogIn(_ coordinator: PreLoginCoordinator) {
+        showMainTabBar(transition: context.flowTransition)
+        if let link = pendingDeepLink {
+            pendingDeepLink = nil
+            _ = route(link)
+        }
+    }
+
+    func mainTabBarCoordinatorDidLogOut(_ coordinator: MainTabBarCoordinator) {
+        pendingDeepLink = nil
+        showPreLogin(transition: context.flowTransition)
+    }
+}

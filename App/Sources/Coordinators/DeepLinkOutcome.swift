@@ -1,0 +1,29 @@
+/// What opening a link did.
+enum DeepLinkOutcome: Equatable {
+    /// The destination is on screen.
+    case opened(DeepLink)
+    /// Logged out: the link waits and opens right after login.
+    case deferredUntilLogin(DeepLink)
+    /// The tab is on screen at its root, because the item does not exist.
+    case itemNotFound(DeepLink, message: String)
+    /// The link was refused; nothing changed.
+    case rejected(DeepLinkError)
+
+    /// One line for a person.
+    var message: String {
+        switch self {
+        case let .opened(link): "Opened \(link)."
+        case let .deferredUntilLogin(link): "Log in first: \(link) will open after login."
+        case let .itemNotFound(_, message): message
+        case let .rejected(error): "Link refused: \(error.description)"
+        }
+    }
+
+    /// Whether the link was refused or pointed nowhere.
+    var isFailure: Bool {
+        switch self {
+        case .opened, .deferredUntilLogin: false
+        case .itemNotFound, .rejected: true
+        }
+    }
+}

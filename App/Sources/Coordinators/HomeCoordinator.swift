@@ -1,0 +1,39 @@
+import DesignSystem
+import HeadlessUI
+import HomeModule
+
+/// Owns the Home tab: its navigation stack and the Home module.
+final class HomeCoordinator: TabCoordinator {
+    let childCoordinators = ChildCoordinators()
+    let tab = MainTab.home
+    private let router: Router
+    private let dependencies: HomeDependencies
+
+    init(context: AppContext) {
+        router = Router(navigationController: ThemedNavigationController(theme: context.theme))
+        dependencies = HomeDependencies(theme: context.theme, sessionStore: context.session)
+        LiveInstances.increment(Self.self)
+    }
+
+    deinit { LiveInstances.decrement(Self.self) }
+
+    var rootViewController: ViewController { router.toPresent() }
+
+    func start() {
+        try? router.setRootModule(HomeBuilder.build(dependencies: dependencies))
+    }
+
+    func open(_ link: DeepLink) -> DeepLinkOutcome {
+        router.popToRootModule(animated: false)
+        guard case let .homeItem(id) = link else { return .opened(link) }
+        guard let detail = HomeBuilder.buildDetail(itemID: id, dependencies: dependencies) else {
+            return .itemNotFound(link, message: "Home has no item '\(id)'; showing the Home feed.")
+        }
+        do {
+            try router.push(detail, animated: false)
+        } catch {
+            return .itemNotFound(link, message: "Could not open item '\(id)': \(error.description)")
+        }
+        return .opened(link)
+    }
+}

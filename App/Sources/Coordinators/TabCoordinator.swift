@@ -1,0 +1,8 @@
+/// A coordinator that owns one tab of the main tab bar and can open links into it.
+protocol TabCoordinator: Coordinator {
+    /// The tab it owns.
+    var tab: MainTab { get }
+    /// Shows `link`'s destination: back to the tab's root, then the destination on top.
+    /// Idempotent: opening the same link twice leaves the same stack.
+    func open(_ link: DeepLink) -> DeepLinkOutcome
+}

@@ -1,0 +1,25 @@
+/// A place in the app a link can open. Every case is a logged-in destination.
+enum DeepLink: Equatable {
+    /// The Home feed.
+    case home
+    /// One Home item's detail.
+    case homeItem(id: String)
+    /// The Explore search; `query` fills the search field.
+    case explore(query: String?)
+    /// One Explore item's detail.
+    case exploreItem(id: String)
+    /// The saved items.
+    case bookmarks
+    /// The account screen.
+    case profile
+
+    /// The tab the link opens.
+    var tab: MainTab {
+        switch self {
+        case .home, .homeItem: .home
+        case .explore, .exploreItem: .explore
+        case .bookmarks: .bookmarks
+        case .profile: .profile
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Why a link was refused. A refused link changes nothing.
+enum DeepLinkError: Error, Equatable, CustomStringConvertible {
+    /// Longer than the app accepts.
+    case tooLong(length: Int, limit: Int)
+    /// Not a URL at all.
+    case malformed(String)
+    /// Another app's scheme.
+    case wrongScheme(found: String, expected: String)
+    /// A host the app does not know.
+    case unknownHost(String)
+    /// A path the host does not have.
+    case unknownPath(host: String, path: String)
+    /// An item link without an id, or with characters an id never has.
+    case invalidItemID(String)
+    /// A query the destination does not take, or bad percent-encoding in it.
+    case invalidQuery(String)
+
+    var description: String {
+        switch self {
+        case let .tooLong(length, limit):
+            "link is \(length) characters long; the limit is \(limit)"
+        case let .malformed(link):
+            "'\(Self.abbreviated(link))' is not a link; expected e.g. example://home"
+        case let .wrongScheme(found, expected):
+            "scheme '\(found)' is not this app's; expected '\(expected)://'"
+        case let .unknownHost(host):
+            "unknown destination '\(host)'; expected home, explore, bookmarks or profile"
+        case let .unknownPath(host, path):
+            "'\(host)' has no page '\(path)'; expected \(host) or \(host)/item/<id>"
+        case let .invalidItemID(id):
+            "item id '\(Self.abbreviated(id))' is not valid; ids are letters, digits, '-' and '_'"
+        case let .invalidQuery(detail):
+            "invalid query: \(detail)"
+        }
+    }
+
+    /// Long input is cut so a message stays readable.
+    private static func abbreviated(_ text: String) -> String {
+        text.count > 80 ? String(text.prefix(77)) + "..." : text
+    }
+}

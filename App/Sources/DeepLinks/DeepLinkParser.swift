@@ -1,0 +1,94 @@
+import Foundation
+
+/// Turns link text into a `DeepLink`, or says exactly why it cannot.
+enum DeepLinkParser {
+    /// Parses `text` such as `example://home/item/h1` or `example://explore?q=swift`.
+    static func parse(_ text: String) throws(DeepLinkError) -> DeepLink {
+        let limit = AppConfiguration.maximumDeepLinkLength
+        guard text.count <= limit else { throw .tooLong(length: text.count, limit: limit) }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let components = URLComponents(string: trimmed), let scheme = components.scheme else {
+            throw .malformed(text)
+        }
+        guard scheme.lowercased() == AppConfiguration.urlScheme else {
+            throw .wrongScheme(found: scheme, expected: AppConfiguration.urlScheme)
+        }
+        let host = (components.host ?? "").lowercased()
+        let segments = components.path.split(separator: "/").map(String.init)
+        let queryItems = components.queryItems ?? []
+        if host != "explore", !queryItems.isEmpty {
+            throw .invalidQuery("'\(host)' takes no query")
+        }
+        switch host {
+        case "home":
+            return try segments.isEmpty ? .home : .homeItem(id: itemID(in: segments, host: host))
+        case "explore":
+            guard segments.isEmpty else { return .exploreItem(id: try itemID(in: segments, host: host)) }
+            return .explore(query: try searchQuery(in: trimmed))
+        case "bookmarks", "profile":
+            guard segments.isEmpty else { throw .unknownPath(host: host, path: components.path) }
+            return host == "bookmarks" ? .bookmarks : .profile
+        case "":
+            throw .malformed(text)
+        default:
+            throw .unknownHost(host)
+        }
+    }
+
+    private static func itemID(in segments: [String], host: String) throws(DeepLinkError) -> String {
+        guard segments.count == 2, segments[0] == "item" else {
+            throw .unknownPath(host: host, path: "/" + segments.joined(separator: "/"))
+        }
+        let id = segments[1]
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        guard !id.isEmpty, id.count <= 64, id.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) })
+        else { throw .invalidItemID(id) }
+        return id
+    }
+
+    /// Reads `q` from the link as typed: URLComponents on Linux re-encodes a stray `%` instead
+    /// of refusing it, so the raw text is the only place the mistake can be seen.
+    private static func searchQuery(in link: String) throws(DeepLinkError) -> String? {
+        guard let questionMark = link.firstIndex(of: "?") else { return nil }
+        let query = link[link.index(after: questionMark)...].prefix { $0 != "#" }
+        guard !query.isEmpty else { return nil }
+        let pairs = query.split(separator: "&")
+        guard pairs.count == 1, pairs[0].hasPrefix("q=") || pairs[0] == "q" else {
+            throw .invalidQuery("explore takes only 'q', e.g. example://explore?q=swift")
+        }
+        guard let value = decodePercentEscapes(String(pairs[0].dropFirst(2))) else {
+            throw .invalidQuery("the search text is not valid percent-encoded UTF-8")
+        }
+        return value
+    }
+
+    /// Decodes `%XX` escapes (and `+` as a space, as forms send it); `nil` for a stray `%` or
+    /// bytes that are not UTF-8. Foundation on Linux passes some bad escapes through unchanged.
+    private static func decodePercentEscapes(_ encoded: String) -> String? {
+        var bytes: [UInt8] = []
+        var iterator = Array(encoded.utf8).makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "%"):
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    return nil
+                }
+                bytes.append(high << 4 | low)
+            case UInt8(ascii: "+"):
+                bytes.append(UInt8(ascii: " "))
+            default:
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

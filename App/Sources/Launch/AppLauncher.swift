@@ -1,0 +1,49 @@
+import DesignSystem
+import Foundation
+import HeadlessUI
+
+/// The scene delegate of the headless app: creates the window, the session store and the
+/// app coordinator, and starts them.
+enum AppLauncher {
+    /// Launches the app.
+    ///
+    /// - Throws: the design-token validation errors: the app refuses to start with them.
+    static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
+        let tokens = try DesignTokens.bundled()
+        let theme = tokens.theme(options.appearance == .dark ? .dark : .light)
+        let (session, notice) = openSession(options)
+        let context = AppContext(
+            theme: theme, session: session, flowTransition: .crossDissolve(duration: rootCrossDissolveDuration))
+        let window = Window()
+        let coordinator = AppCoordinator(window: window, context: context)
+        coordinator.start()
+        window.makeKeyAndVisible()
+        return LaunchedApp(window: window, coordinator: coordinator, session: session, notice: notice)
+    }
+
+    /// The root swap's duration on login and logout.
+    static let rootCrossDissolveDuration = 0.3
+
+    private static func openSession(_ options: LaunchOptions) -> (UserDefaultsSessionStore, String?) {
+        let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation
+        switch file.prepare() {
+        case .usable:
+            let store = UserDefaultsSessionStore(file: file)
+            if options.clearState { store.clear() }
+            return (store, nil)
+        case let .movedAside(destination, reason):
+            let store = UserDefaultsSessionStore(file: file)
+            // UserDefaults may still hold the old contents in memory for this process.
+            store.clear()
+            return (
+                store,
+                "State file \(file.fileURL.path) was unreadable (\(reason)); moved it to \(destination) and started logged out."
+            )
+        case let .unusable(reason):
+            return (
+                UserDefaultsSessionStore(file: nil),
+                "State cannot be saved: \(reason). This session is kept in memory only."
+            )
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// How the app is launched: where its state lives and how it looks.
+struct LaunchOptions: Equatable {
+    /// The state file; `nil` uses the default location.
+    var statePath: String?
+    /// Start from an empty session, deleting what was stored.
+    var clearState = false
+    /// Light or dark tokens.
+    var appearance: AppearanceChoice = .light
+}
+
+/// The appearance a person asks for on the command line.
+enum AppearanceChoice: String, CaseIterable {
+    case light
+    case dark
+}

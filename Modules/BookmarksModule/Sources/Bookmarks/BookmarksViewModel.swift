@@ -1,0 +1,69 @@
+import Foundation
+
+/// Decides what the saved-items list shows: the session's bookmarks, newest first.
+final class BookmarksViewModel {
+    /// The bookmarks, newest first.
+    private(set) var rows: [BookmarkRow] = []
+    /// Called after the rows changed, so the screen can redraw.
+    var onChange: (() -> Void)?
+
+    private let sessionStore: any BookmarksSessionStoring
+    private let dateStyle: Date.ISO8601FormatStyle
+
+    /// Creates the view model and reads the bookmarks; dates are shown as days in `timeZone`.
+    init(sessionStore: any BookmarksSessionStoring, timeZone: TimeZone = .current) {
+        self.sessionStore = sessionStore
+        dateStyle = Date.ISO8601FormatStyle(timeZone: timeZone).year().month().day()
+        rows = makeRows()
+    }
+
+    /// Whether to say "No bookmarks yet".
+    var isEmpty: Bool { rows.isEmpty }
+
+    /// Reads the bookmarks again: other tabs add and remove them while this one is away.
+    func refresh() {
+        let newRows = makeRows()
+        guard newRows != rows else { return }
+        rows = newRows
+        onChange?()
+    }
+
+    /// Removes the bookmark with `id` from the session and from the list.
+    func remove(id: String) {
+        sessionStore.removeBookmark(id: id)
+        refresh()
+    }
+
+    private func makeRows() -> [BookmarkRow] {
+        var newestByID: [String: (id: String, title: String, source: String, savedAt: Date)] = [:]
+        for bookmark in sessionStore.savedBookmarks() {
+            // A store that repeats an id should still show one row, so each row's identifier is unique.
+            if let kept = newestByID[bookmark.id], kept.savedAt >= bookmark.savedAt { continue }
+            newestByID[bookmark.id] = bookmark
+        }
+        return newestByID.values
+            .sorted { lhs, rhs in
+                lhs.savedAt != rhs.savedAt ? lhs.savedAt > rhs.savedAt : lhs.id < rhs.id
+            }
+            .map { bookmark in
+                BookmarkRow(
+                    id: bookmark.id,
+                    title: Self.displayTitle(bookmark.title),
+                    subtitle: "\(Self.sourceName(bookmark.source)) · saved \(bookmark.savedAt.formatted(dateStyle))"
+                )
+            }
+    }
+
+    private static func displayTitle(_ title: String) -> String {
+        title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Untitled" : title
+    }
+
+    private static func sourceName(_ source: String) -> String {
+        switch source {
+        case "home": "Home"
+        case "explore": "Explore"
+        case let other where other.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty: "Unknown source"
+        case let other: other
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Matches catalogue entries against what a person types in the search field.
+nonisolated enum CatalogueSearch {
+    /// The entries whose title or category contains every word of `query`, ignoring case and
+    /// diacritics, in catalogue order. A blank query keeps every entry.
+    static func filter(_ items: [CatalogueItem], query: String) -> [CatalogueItem] {
+        let words = folded(query).split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return items }
+        return items.filter { item in
+            let searchable = folded(item.title + " " + item.category)
+            return words.allSatisfy { searchable.contains($0) }
+        }
+    }
+
+    /// `text` as the search compares it, so "Déjà" and "deja" are the same.
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+}

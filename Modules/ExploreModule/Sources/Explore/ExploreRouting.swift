@@ -1,0 +1,5 @@
+/// The transitions the search screen can ask for.
+protocol ExploreRouting: AnyObject {
+    /// Pushes the detail screen of `item`.
+    func showDetail(of item: CatalogueItem) throws(ExploreRoutingError)
+}

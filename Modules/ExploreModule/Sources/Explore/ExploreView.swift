@@ -1,0 +1,50 @@
+import Components
+import HeadlessUI
+
+/// The search screen's node tree. The search field is built once and kept, so it keeps its
+/// focus and text while the results under it change with every keystroke.
+final class ExploreView {
+    /// The screen's root node.
+    let root: ViewNode
+    private let components: Components
+    private let searchField: ViewNode
+
+    /// Builds the screen with `query` in the field; `onQueryChange` receives every edit.
+    init(components: Components, query: String, onQueryChange: @escaping @MainActor (String) -> Void) {
+        self.components = components
+        searchField = components.textField(
+            label: "Search",
+            identifier: "explore.search",
+            placeholder: "Title or category",
+            value: query,
+            onChange: onQueryChange
+        )
+        root = components.screen([searchField])
+    }
+
+    /// Shows `results` under the field, "No results" when `showsNoResults`, and an error line
+    /// while `errorMessage` is set; `onSelect` receives the id of a tapped entry.
+    func show(
+        results: [ExploreRow],
+        showsNoResults: Bool,
+        errorMessage: String?,
+        onSelect: @escaping @MainActor (String) -> Void
+    ) {
+        let rows = results.map { row in
+            components.listRow(
+                title: row.title,
+                subtitle: row.subtitle,
+                accessory: .disclosure,
+                identifier: "explore.item.\(row.id)",
+                action: { onSelect(row.id) }
+            )
+        }
+        var content = [searchField, components.errorMessage(errorMessage, identifier: "explore.error")]
+        if showsNoResults {
+            content.append(components.emptyState("No results", identifier: "explore.empty"))
+        } else {
+            content.append(components.list(rows, identifier: "explore.list"))
+        }
+        root.children = content
+    }
+}

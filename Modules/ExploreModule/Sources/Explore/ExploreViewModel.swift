@@ -1,0 +1,72 @@
+/// Decides which catalogue entries match the search and where a tapped entry leads.
+final class ExploreViewModel {
+    /// The text in the search field.
+    private(set) var query: String
+    /// The entries matching `query`, in catalogue order.
+    private(set) var results: [ExploreRow]
+    /// Why the catalogue or an entry could not be shown; `nil` when all is well.
+    private(set) var errorMessage: String?
+    /// Called after the state changed, so the screen can redraw.
+    var onChange: (() -> Void)?
+
+    private let catalogue: [CatalogueItem]
+    private let loadError: String?
+    private let router: any ExploreRouting
+
+    /// Creates the view model from the loaded catalogue (or the reason it did not load), with
+    /// `initialQuery` already in the search field.
+    init(catalogue: Result<[CatalogueItem], CatalogueError>, initialQuery: String, router: any ExploreRouting) {
+        let loaded: [CatalogueItem]
+        let failure: String?
+        switch catalogue {
+        case let .success(items):
+            loaded = items
+            failure = nil
+        case let .failure(error):
+            loaded = []
+            failure = "The catalogue could not be loaded. \(error.description)"
+        }
+        self.catalogue = loaded
+        loadError = failure
+        errorMessage = failure
+        query = initialQuery
+        results = Self.rows(for: CatalogueSearch.filter(loaded, query: initialQuery))
+        self.router = router
+    }
+
+    /// Whether to say "No results": the catalogue loaded but nothing matches the query.
+    var showsNoResults: Bool { results.isEmpty && loadError == nil }
+
+    /// Filters the catalogue for the new text in the search field.
+    func updateQuery(_ text: String) {
+        query = text
+        results = Self.rows(for: CatalogueSearch.filter(catalogue, query: text))
+        // A failed push belongs to the results it was tapped in; new results start clean.
+        errorMessage = loadError
+        onChange?()
+    }
+
+    /// Opens the entry with `id`; a failure is shown instead of being lost.
+    func selectItem(id: String) {
+        guard let item = catalogue.first(where: { $0.id == id }) else {
+            update(error: "There is no entry with the id \"\(id)\" in the catalogue.")
+            return
+        }
+        do {
+            try router.showDetail(of: item)
+            update(error: loadError)
+        } catch {
+            update(error: "Could not open “\(item.title)”: \(error.description)")
+        }
+    }
+
+    private func update(error: String?) {
+        guard error != errorMessage else { return }
+        errorMessage = error
+        onChange?()
+    }
+
+    private static func rows(for items: [CatalogueItem]) -> [ExploreRow] {
+        items.map { ExploreRow(id: $0.id, title: $0.title, subtitle: $0.category) }
+    }
+}

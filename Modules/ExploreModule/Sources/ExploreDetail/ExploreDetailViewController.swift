@@ -1,0 +1,42 @@
+import Components
+import HeadlessUI
+
+/// A catalogue entry's detail screen: shows the view model's state and forwards the bookmark tap.
+final class ExploreDetailViewController: ViewController {
+    /// Owned here: the screen lives as long as its decisions do.
+    let viewModel: ExploreDetailViewModel
+    private let layout: ExploreDetailView
+
+    /// Creates the screen, titled with the entry's headline.
+    init(viewModel: ExploreDetailViewModel, components: Components) {
+        self.viewModel = viewModel
+        self.layout = ExploreDetailView(components: components)
+        super.init()
+        title = viewModel.item.title
+        viewModel.onChange = { [weak self] in self?.render() }
+    }
+
+    override func loadView() {
+        view = makeView()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        viewModel.refresh()
+    }
+
+    private func render() {
+        guard isViewLoaded else { return }
+        view = makeView()
+    }
+
+    private func makeView() -> ViewNode {
+        layout.make(
+            item: viewModel.item,
+            isBookmarked: viewModel.isBookmarked,
+            bookmarkTitle: viewModel.bookmarkButtonTitle
+        ) { [weak viewModel] in
+            viewModel?.toggleBookmark()
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// The nodes a navigation controller draws around its top screen, kept between renders.
+@MainActor
+final class NavigationChrome {
+    let backButton: ViewNode
+    let title = ViewNode(role: .text, identifier: "nav.title")
+    let bar = ViewNode(role: .navigationBar)
+    let root = ViewNode(role: .stack)
+
+    init(backButton: ViewNode) {
+        self.backButton = backButton
+    }
+}

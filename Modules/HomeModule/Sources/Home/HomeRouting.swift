@@ -1,0 +1,5 @@
+/// The transitions the feed can ask for.
+protocol HomeRouting: AnyObject {
+    /// Pushes the detail screen of `item`.
+    func showDetail(of item: FeedItem) throws(HomeRoutingError)
+}

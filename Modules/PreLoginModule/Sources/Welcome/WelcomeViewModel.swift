@@ -1,0 +1,32 @@
+/// Decides what the Welcome screen's buttons do, and what to say when that fails.
+final class WelcomeViewModel {
+    /// Why the last request could not be carried out; `nil` when it was.
+    private(set) var errorMessage: String? {
+        didSet { onErrorMessageChange?(errorMessage) }
+    }
+    /// Told whenever `errorMessage` changes.
+    var onErrorMessageChange: ((String?) -> Void)?
+
+    private let router: any WelcomeRouting
+
+    init(router: any WelcomeRouting) {
+        self.router = router
+    }
+
+    func didTapLogIn() {
+        run { () throws(WelcomeRoutingError) in try router.showLogin() }
+    }
+
+    func didTapCreateAccount() {
+        run { () throws(WelcomeRoutingError) in try router.showRegister() }
+    }
+
+    private func run(_ transition: () throws(WelcomeRoutingError) -> Void) {
+        do {
+            try transition()
+            errorMessage = nil
+        } catch {
+            errorMessage = error.description
+        }
+    }
+}

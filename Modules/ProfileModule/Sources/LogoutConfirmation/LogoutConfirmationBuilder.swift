@@ -1,0 +1,12 @@
+import Components
+import DesignSystem
+import HeadlessUI
+
+/// Assembles the log-out sheet.
+enum LogoutConfirmationBuilder {
+    static func build(theme: Theme, listener: any LogoutConfirmationListener) -> ViewController {
+        let sheet = LogoutConfirmationViewController(listener: listener, components: Components(theme: theme))
+        sheet.modalPresentationStyle = .pageSheet
+        return sheet
+    }
+}

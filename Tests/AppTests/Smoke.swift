@@ -1,9 +1,0 @@
-import HeadlessUI
-import Testing
-
-@testable import App
-
-@Test func routerIsAPresentable() throws {
-    let navigation = NavigationController()
-    #expect(Router(navigationController: navigation).toPresent() === navigation)
-}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import App
+
+struct StateFileTests {
+    private func write(_ contents: String, to path: String) throws {
+        let url = StateFile(path: path).fileURL
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test func aPathWithoutExtensionGainsPlistAsUserDefaultsWould() {
+        let file = StateFile(path: "/tmp/session")
+        #expect(file.fileURL.path == "/tmp/session.plist")
+        #expect(file.suiteName == "/tmp/session")
+    }
+
+    @Test func aRelativePathIsResolvedAgainstTheWorkingDirectory() {
+        #expect(StateFile(path: "state.plist", workingDirectory: "/work").fileURL.path == "/work/state.plist")
+    }
+
+    @Test func aMissingFileIsAFreshStart() {
+        #expect(StateFile(path: TestApp.freshStatePath()).prepare() == .usable)
+    }
+
+    @Test(arguments: ["garbage that is not a plist", "", "<plist><array/></plist>"])
+    func unreadableContentIsMovedAsideNotDeleted(contents: String) throws {
+        let path = TestApp.freshStatePath()
+        try write(contents, to: path)
+        guard case let .movedAside(destination, _) = StateFile(path: path).prepare() else {
+            Issue.record("expected the file to be moved aside")
+            return
+        }
+        #expect(try String(contentsOfFile: destination, encoding: .utf8) == contents)
+        #expect(!FileManager.default.fileExists(atPath: StateFile(path: path).fileURL.path))
+    }
+
+    @Test func aSessionWithFieldsOfTheWrongTypeIsMovedAside() throws {
+        let path = TestApp.freshStatePath()
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>session</key><dict><key>isLoggedIn</key><string>yes</string></dict></dict></plist>
+            """
+        try write(plist, to: path)
+        guard case .movedAside = StateFile(path: path).prepare() else {
+            Issue.record("expected the file to be moved aside")
+            return
+        }
+    }
+
+    @Test func aDirectoryInPlaceOfTheFileIsUnusableAndLeftAlone() throws {
+        let path = TestApp.freshStatePath()
+        let url = StateFile(path: path).fileURL
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        guard case let .unusable(reason) = StateFile(path: path).prepare() else {
+            Issue.record("expected the location to be unusable")
+            return
+        }
+        #expect(reason.contains("is a directory"))
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    @MainActor @Test func aCorruptFileStartsLoggedOutWithANotice() throws {
+        let path = TestApp.freshStatePath()
+        try write("\u{0}\u{1}binary junk", to: path)
+        let app = try TestApp.launch(statePath: path)
+        #expect(!app.session.isLoggedIn)
+        #expect(app.notice?.contains("moved it to") == true)
+    }
+
+    @MainActor @Test func anUnusableLocationRunsInMemoryWithANotice() throws {
+        let path = TestApp.freshStatePath()
+        try FileManager.default.createDirectory(at: StateFile(path: path).fileURL, withIntermediateDirectories: true)
+        let app = try TestApp.launch(statePath: path)
+        try app.logInThroughFlowDelegate()
+        #expect(app.session.isLoggedIn)
+        #expect(app.notice?.contains("kept in memory only") == true)
+    }
+}

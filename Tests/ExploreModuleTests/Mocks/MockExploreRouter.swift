@@ -1,0 +1,12 @@
+@testable import ExploreModule
+
+/// Records every transition the search screen asks for; can be told to refuse.
+final class MockExploreRouter: ExploreRouting {
+    private(set) var shownItems: [CatalogueItem] = []
+    var errorToThrow: ExploreRoutingError?
+
+    func showDetail(of item: CatalogueItem) throws(ExploreRoutingError) {
+        shownItems.append(item)
+        if let errorToThrow { throw errorToThrow }
+    }
+}

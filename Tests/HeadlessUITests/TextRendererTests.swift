@@ -1,0 +1,54 @@
+import HeadlessUI
+import Testing
+
+@MainActor
+struct TextRendererTests {
+    @Test func aStackInsideATabBarShowsBackButtonTitleContentAndSelectedTab() throws {
+        let scene = try TabbedScene()
+        let render = TextRenderer().render(scene.window.screen)
+        if let failure = TextSnapshot.verify(render, named: "text") { Issue.record(Comment(rawValue: failure)) }
+    }
+
+    @Test func aSheetIsDrawnOverTheLowerPartOfTheScreen() throws {
+        let scene = try TabbedScene()
+        try scene.presentSheet()
+        let render = TextRenderer().render(scene.window.screen)
+        if let failure = TextSnapshot.verify(render, named: "text") { Issue.record(Comment(rawValue: failure)) }
+    }
+
+    @Test func everyLineHasTheFixedWidth() throws {
+        let scene = try TabbedScene()
+        try scene.presentSheet()
+        for width in [TextRenderer.minimumWidth, 33, TextRenderer.defaultWidth, 80] {
+            let lines = TextRenderer(width: width).render(scene.window.screen).split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count == width }, "width \(width)")
+        }
+    }
+
+    @Test func aWidthBelowTheMinimumIsRaisedToIt() {
+        #expect(TextRenderer(width: 3).width == TextRenderer.minimumWidth)
+    }
+
+    @Test func anEmptyScreenSaysSo() {
+        #expect(TextRenderer().render(Window().screen).contains("(no screen)"))
+    }
+
+    @Test func aSecureFieldShowsDotsInsteadOfItsValue() {
+        let field = ViewNode(role: .secureField, label: "Password", value: "hunter22")
+        let render = TextRenderer().render(field)
+        #expect(render.contains("Password: [••••••••]"))
+        #expect(!render.contains("hunter22"))
+    }
+
+    @Test func aHiddenNodeIsNotDrawn() {
+        let node = ViewNode(role: .stack, children: [ViewNode(role: .text, label: "Secret", isHidden: true)])
+        #expect(!TextRenderer().render(node).contains("Secret"))
+    }
+
+    @Test func aLongTitleIsCutWithAnEllipsisInsteadOfWideningTheFrame() {
+        let node = ViewNode(role: .button, label: String(repeating: "x", count: 100))
+        let lines = TextRenderer(width: 30).render(node).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count == 30 })
+        #expect(lines.contains { $0.contains("…") })
+    }
+}

@@ -1,0 +1,111 @@
+import DesignSystem
+import HeadlessUI
+import Testing
+
+@testable import HomeModule
+
+@MainActor
+@Suite struct HomeScreenTests {
+    @Test(arguments: Theme.Appearance.allCases)
+    func feedScreen(_ appearance: Theme.Appearance) throws {
+        let harness = try ScreenHarness(
+            root: HomeBuilder.build(dependencies: try dependencies(appearance)), theme: try theme(appearance))
+        let (screen, tree) = try harness.renders()
+        expectSnapshot(screen, named: appearance.rawValue)
+        expectSnapshot(tree, named: "tree")
+    }
+
+    @Test(arguments: Theme.Appearance.allCases)
+    func detailBeforeBookmarking(_ appearance: Theme.Appearance) throws {
+        let harness = try ScreenHarness(
+            root: HomeBuilder.build(dependencies: try dependencies(appearance)), theme: try theme(appearance))
+        try harness.driver.tap(.identifier("home.item.h3"))
+        let (screen, tree) = try harness.renders()
+        expectSnapshot(screen, named: appearance.rawValue)
+        expectSnapshot(tree, named: "tree")
+    }
+
+    @Test(arguments: Theme.Appearance.allCases)
+    func detailAfterBookmarking(_ appearance: Theme.Appearance) throws {
+        let harness = try ScreenHarness(
+            root: HomeBuilder.build(dependencies: try dependencies(appearance)), theme: try theme(appearance))
+        try harness.driver.tap(.identifier("home.item.h3"))
+        try harness.driver.tap(.identifier("detail.bookmark"))
+        let (screen, tree) = try harness.renders()
+        expectSnapshot(screen, named: appearance.rawValue)
+        expectSnapshot(tree, named: "tree")
+    }
+
+    @Test func tappingARowPushesThatArticlesDetail() throws {
+        let harness = try ScreenHarness(
+            root: HomeBuilder.build(dependencies: try dependencies()), theme: try theme(.light))
+        try harness.driver.tap(.identifier("home.item.h5"))
+        let detail = try #require(harness.navigation.topViewController as? HomeDetailViewController)
+        #expect(detail.title == "Proving a flow is released")
+        #expect(harness.navigation.viewControllers.count == 2)
+    }
+
+    @Test func bookmarkButtonSavesThenRemovesTheArticle() throws {
+        let store = MockHomeSessionStore()
+        let harness = try ScreenHarness(
+            root: HomeBuilder.build(dependencies: try dependencies(store: store)), theme: try theme(.light))
+        try harness.driver.tap(.identifier("home.item.h1"))
+        try harness.driver.tap(.text("Bookmark"))
+        #expect(store.bookmarkedIDs == ["h1"])
+        try harness.driver.tap(.text("Remove bookmark"))
+        #expect(store.bookmarkedIDs.isEmpty)
+        #expect(try harness.driver.isVisible(.text("Bookmark")))
+    }
+
+    @Test func detailShowsABookmarkRemovedInAnotherTabWhenItAppearsAgain() throws {
+        let store = MockHomeSessionStore(bookmarkedIDs: ["h2"])
+        let harness = try ScreenHarness(
+            root: HomeBuilder.build(dependencies: try dependencies(store: store)), theme: try theme(.light))
+        try harness.driver.tap(.identifier("home.item.h2"))
+        let tabs = TabBarController()
+        let otherTab = ViewController()
+        try harness.window.setRootViewController(tabs)
+        try tabs.setViewControllers([harness.navigation, otherTab])
+        tabs.selectedIndex = 1
+        store.removeElsewhere(id: "h2")
+        tabs.selectedIndex = 0
+        #expect(try harness.driver.element(.identifier("detail.bookmark")).label == "Bookmark")
+    }
+
+    @Test func aPoppedDetailAndItsViewModelAreReleased() throws {
+        let harness = try ScreenHarness(
+            root: HomeBuilder.build(dependencies: try dependencies()), theme: try theme(.light))
+        let detector = LeakDetector()
+        do {
+            try harness.driver.tap(.identifier("home.item.h6"))
+            let detail = try #require(harness.navigation.topViewController as? HomeDetailViewController)
+            try harness.driver.tap(.identifier("detail.bookmark"))
+            detector.expectRelease(detail, because: "the detail was popped")
+            detector.expectRelease(detail.viewModel, because: "its screen was popped")
+        }
+        try harness.driver.back()
+        #expect(detector.check().isEmpty)
+    }
+
+    @Test func theFeedItsViewModelAndRouterAreReleasedWhenTheTabGoesAway() throws {
+        let detector = LeakDetector()
+        do {
+            let feed = try #require(HomeBuilder.build(dependencies: try dependencies()) as? HomeViewController)
+            let harness = try ScreenHarness(root: feed, theme: try theme(.light))
+            try harness.driver.tap(.identifier("home.item.h2"))
+            detector.expectRelease(feed, because: "its window went away")
+            detector.expectRelease(feed.viewModel, because: "its screen went away")
+        }
+        #expect(detector.check().isEmpty)
+    }
+
+    @Test func aFeedOutsideANavigationStackSaysWhyAnArticleDoesNotOpen() throws {
+        let window = Window()
+        try window.setRootViewController(HomeBuilder.build(dependencies: try dependencies()))
+        window.makeKeyAndVisible()
+        let driver = ScreenDriver(window: window)
+        try driver.tap(.identifier("home.item.h1"))
+        let error = try driver.element(.identifier("home.error"))
+        #expect(error.label?.hasPrefix("Could not open “Why coordinators own navigation”") == true)
+    }
+}

@@ -1,0 +1,69 @@
+import HeadlessUI
+import Testing
+
+@testable import HomeModule
+
+@MainActor
+@Suite struct HomeViewModelTests {
+    let router = MockHomeRouter()
+    let feed: [FeedItem] = [
+        .sample(id: "h1", title: "First", category: "Architecture"), .sample(id: "h2", title: "Second"),
+    ]
+
+    @Test func rowsFollowTheFeedWithCategoryAndSummaryUnderTheTitle() {
+        let viewModel = HomeViewModel(feed: .success(feed), router: router)
+        #expect(
+            viewModel.rows == [
+                HomeRow(id: "h1", title: "First", subtitle: "Architecture · Summary of h1."),
+                HomeRow(id: "h2", title: "Second", subtitle: "Testing · Summary of h2."),
+            ])
+    }
+
+    @Test func selectingAnArticleAsksTheRouterForItsDetailOnce() {
+        let viewModel = HomeViewModel(feed: .success(feed), router: router)
+        viewModel.selectItem(id: "h2")
+        #expect(router.shownItems == [feed[1]])
+        #expect(viewModel.errorMessage == nil)
+    }
+
+    @Test func selectingAnUnknownIDShowsAnErrorAndDoesNotRoute() {
+        let viewModel = HomeViewModel(feed: .success(feed), router: router)
+        viewModel.selectItem(id: "h99")
+        #expect(router.shownItems.isEmpty)
+        #expect(viewModel.errorMessage == "There is no article with the id \"h99\" in the feed.")
+    }
+
+    @Test func aRefusedPushIsShownWithTheArticleAndTheReason() {
+        router.errorToThrow = .notInNavigationStack
+        let viewModel = HomeViewModel(feed: .success(feed), router: router)
+        viewModel.selectItem(id: "h1")
+        #expect(
+            viewModel.errorMessage
+                == "Could not open “First”: the feed is not inside a navigation stack, so there is nowhere to push the article"
+        )
+    }
+
+    @Test func aSuccessfulSelectionClearsAnEarlierError() {
+        let viewModel = HomeViewModel(feed: .success(feed), router: router)
+        viewModel.selectItem(id: "h99")
+        viewModel.selectItem(id: "h1")
+        #expect(viewModel.errorMessage == nil)
+    }
+
+    @Test func aNewErrorTellsTheScreenToRedraw() {
+        let viewModel = HomeViewModel(feed: .success(feed), router: router)
+        var redraws = 0
+        viewModel.onChange = { redraws += 1 }
+        viewModel.selectItem(id: "h99")
+        #expect(redraws == 1)
+    }
+
+    @Test func aFeedThatFailedToLoadShowsWhyAndHasNoRows() {
+        let viewModel = HomeViewModel(feed: .failure(.missingResource("feed.json")), router: router)
+        #expect(viewModel.rows.isEmpty)
+        #expect(
+            viewModel.errorMessage
+                == "The feed could not be loaded. feed.json: expected the feed in the HomeModule bundle, found no such resource"
+        )
+    }
+}

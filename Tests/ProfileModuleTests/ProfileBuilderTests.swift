@@ -1,9 +1,0 @@
-import DesignSystem
-import HeadlessUI
-import Testing
-
-@testable import ProfileModule
-
-@Test func builderModuleIsLinked() {
-    #expect(String(describing: ProfileBuilder.self) == "ProfileBuilder")
-}

@@ -1,0 +1,28 @@
+import DesignSystem
+import HeadlessUI
+import Testing
+
+@testable import ProfileModule
+
+@Suite struct ProfileScreenSnapshotTests {
+    @Test(arguments: Theme.Appearance.allCases)
+    func profile(appearance: Theme.Appearance) throws {
+        let harness = try ProfileHarness(appearance: appearance)
+        expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
+    }
+
+    @Test(arguments: Theme.Appearance.allCases)
+    func profileWithALongUnicodeName(appearance: Theme.Appearance) throws {
+        let store = MockProfileSessionStore(
+            displayName: "Zoë Ñúñez-Østergaard de la Fuente 李雷", email: "zoe.nunez-ostergaard@exämple.de")
+        let harness = try ProfileHarness(appearance: appearance, store: store)
+        expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
+    }
+
+    @Test(arguments: Theme.Appearance.allCases)
+    func logoutSheet(appearance: Theme.Appearance) throws {
+        let harness = try ProfileHarness(appearance: appearance)
+        try harness.driver.tap(.identifier("profile.logout"))
+        expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
+    }
+}
