@@ -6,7 +6,7 @@ import Testing
     let features = linter.graph.targets.map(\.name).filter { linter.rules.isFeature($0) }
     #expect(!features.isEmpty)
     for feature in features {
-        let symbols = try SymbolGraphReader.symbols(of: feature, buildPath: PackageUnderTest.root + "/.build/debug")
+        let symbols = try SymbolGraphReader.symbols(of: feature, buildPath: PackageUnderTest.buildPath)
         #expect(symbols.contains { $0.isTopLevel }, "\(feature) exposes nothing; expected at least its Builder")
         for violation in SurfaceRules.violations(module: feature, symbols: symbols, rules: linter.rules) {
             Issue.record(Comment(rawValue: "\(violation)"))

@@ -7,6 +7,14 @@ enum PackageUnderTest {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
+    /// The build folder holding the modules under test: the one the test binary was built into
+    /// (so `--build-path` and `-c release` are followed), else `.build/debug`.
+    static var buildPath: String {
+        let binaryFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent().path
+        if FileManager.default.fileExists(atPath: binaryFolder + "/Modules") { return binaryFolder }
+        return root + "/.build/debug"
+    }
+
     /// The committed rules file, relative to the root.
     static let rulesFile = "Tools/module-rules.json"
 
