@@ -32,7 +32,19 @@ format:
 
 ## graph: regenerate Tools/dependency-graph.dot (and an SVG when Graphviz is installed)
 graph:
-	@echo "make graph: not built yet (the depgraph issue fills it in)"; exit 1
+	$(SWIFT) run $(BUILD_FLAGS) depgraph --format dot --output Tools/dependency-graph.dot
+	@if command -v dot >/dev/null 2>&1; then \
+		dot -Tsvg Tools/dependency-graph.dot -o .build/dependency-graph.svg && echo "wrote .build/dependency-graph.svg"; \
+	else \
+		echo "Graphviz (dot) not installed: skipped .build/dependency-graph.svg"; \
+	fi
+
+## boundaries: the module-boundary lint and the public-surface check against Tools/api
+.PHONY: boundaries
+boundaries:
+	$(SWIFT) build $(BUILD_FLAGS)
+	$(SWIFT) run $(BUILD_FLAGS) depgraph lint
+	$(SWIFT) run $(BUILD_FLAGS) depgraph api
 
 ## snapshots: render every screen as text and SVG under .build/snapshots
 snapshots:

@@ -1,3 +1,4 @@
 import DependencyGraph
+import Foundation
 
-print("depgraph: not built yet")
+exit(DepgraphCommand().run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,2 @@
+// import FeatureA is only mentioned here
+import Core

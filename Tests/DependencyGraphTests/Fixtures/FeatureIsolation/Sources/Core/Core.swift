@@ -1,0 +1,2 @@
+/// The platform of the fixture.
+public struct Core {}

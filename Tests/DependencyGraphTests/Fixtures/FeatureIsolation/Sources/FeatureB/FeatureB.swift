@@ -1,0 +1,4 @@
+import Core
+
+/// A feature that only uses the platform.
+public enum FeatureB {}

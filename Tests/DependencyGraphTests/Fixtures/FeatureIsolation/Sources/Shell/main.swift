@@ -1,0 +1,5 @@
+import Core
+import FeatureA
+import FeatureB
+
+print("shell")

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import DependencyGraph
+
+private func parse(_ json: String) throws -> ModuleRules {
+    try RulesParser.parse(Data(json.utf8), file: "rules.json")
+}
+
+private let layers = #""layers": [{ "name": "platform", "targets": ["Core"], "mayUse": [] }]"#
+
+@Test func theFixtureRulesParse() throws {
+    let rules = try Fixtures.rules()
+    #expect(rules.layers.map(\.name) == ["platform", "features", "app"])
+    #expect(rules.enabled.count == RuleID.allCases.count)
+    #expect(rules.composers == ["Shell"])
+}
+
+@Test func aTypoInARuleNameIsRejectedWithASuggestion() {
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""rules": unknown rule 'feature-isolaton' (did you mean 'feature-isolation'?)"#
+        )
+    ) {
+        try parse(#"{ "version": 1, \#(layers), "rules": { "feature-isolaton": {} } }"#)
+    }
+}
+
+@Test func anUnknownLayerInMayUseIsRejected() {
+    let json = #"{ "version": 1, "layers": [{ "name": "app", "targets": [], "mayUse": ["platfrom"] }] }"#
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""layers"[0]."mayUse": unknown layer 'platfrom'"#)
+    ) {
+        try parse(json)
+    }
+}
+
+@Test func anUnknownLayerInARuleIsRejected() {
+    let json = #"{ "version": 1, \#(layers), "rules": { "feature-isolation": { "layer": "feature" } } }"#
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""rules"."feature-isolation"."layer": unknown layer 'feature'"#)
+    ) {
+        try parse(json)
+    }
+}
+
+@Test func anUnknownOptionOfARuleIsRejected() {
+    let json = #"{ "version": 1, \#(layers), "rules": { "maximum-height": { "limt": 3 } } }"#
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""rules"."maximum-height": unknown option 'limt' (did you mean 'limit'?)"#)
+    ) {
+        try parse(json)
+    }
+}
+
+@Test func aTargetInTwoLayersIsRejected() {
+    let json = #"""
+        { "version": 1, "layers": [
+            { "name": "a", "targets": ["Core"], "mayUse": [] },
+            { "name": "b", "targets": ["Core"], "mayUse": [] }
+        ] }
+        """#
+    #expect(
+        throws: DepgraphError.invalidRules(
+            file: "rules.json", detail: #""layers"[1]: target Core is already in layer 'a'; a target has one layer"#)
+    ) {
+        try parse(json)
+    }
+}
+
+@Test func anUnknownKindIsRejected() {
+    let json = #"{ "version": 1, \#(layers), "rules": { "implicit-import": { "kinds": ["framework"] } } }"#
+    let detail =
+        #""rules"."implicit-import"."kinds": unknown kind 'framework', expected one of library, executable, test, tool"#
+    #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: detail)) {
+        try parse(json)
+    }
+}
+
+@Test func rulesThatAreNotJSONAreRejected() {
+    #expect(throws: DepgraphError.self) { try parse("{ version: 1") }
+}
+
+@Test func aMissingVersionIsRejected() {
+    #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: #""version": expected 1, found nothing"#)) {
+        try parse("{ \(layers) }")
+    }
+}

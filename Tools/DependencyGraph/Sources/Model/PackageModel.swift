@@ -1,0 +1,16 @@
+/// The parts of a package description the graph needs.
+public struct PackageModel: Sendable, Equatable {
+    /// The package name.
+    public let name: String
+    /// The package's root folder, absolute.
+    public let root: String
+    /// Every target, sorted by name.
+    public let targets: [PackageTarget]
+
+    /// Creates a package model; targets are sorted by name.
+    public init(name: String, root: String, targets: [PackageTarget]) {
+        self.name = name
+        self.root = root
+        self.targets = targets.sorted { $0.name < $1.name }
+    }
+}

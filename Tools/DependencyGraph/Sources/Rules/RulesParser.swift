@@ -1,0 +1,160 @@
+import Foundation
+
+/// Reads the rules file, rejecting unknown keys, rules and layers with a message that says where.
+public enum RulesParser {
+    private static let topLevelKeys = ["version", "layers", "testSubjects", "systemModules", "rules"]
+    private static let layerKeys = ["name", "targets", "mayUse", "tool"]
+    private static let ruleOptionKeys: [RuleID: [String]] = [
+        .layer: [], .featureIsolation: ["layer"], .featureComposition: ["layer", "composers"],
+        .maximumHeight: ["limit"], .unassignedTarget: [], .cycle: [], .implicitImport: ["kinds"],
+        .redundantDependency: ["kinds", "pending"], .testableImport: [],
+        .publicSurface: ["layer", "allowedSuffixes", "moduleSuffix"],
+    ]
+
+    /// Reads and validates the rules file at `path`.
+    public static func load(path: String) throws(DepgraphError) -> ModuleRules {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableFile(file: path, detail: error.localizedDescription)
+        }
+        return try parse(data, file: path)
+    }
+
+    /// Parses rules JSON; `file` names the source in errors.
+    public static func parse(_ data: Data, file: String) throws(DepgraphError) -> ModuleRules {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .invalidJSON(file: file, detail: error.localizedDescription)
+        }
+        let reader = RulesFileReader(file: file)
+        let root = try reader.object(object, at: "top level")
+        try reader.rejectUnknownKeys(root, allowed: topLevelKeys, at: "top level", what: "key")
+        guard (root["version"] as? Int) == 1 else {
+            throw .invalidRules(file: file, detail: "\"version\": expected 1, found \(root["version"] ?? "nothing")")
+        }
+        let layers = try parseLayers(root["layers"], reader: reader)
+        let layerNames = layers.map(\.name)
+        let rules = try reader.object(root["rules"] ?? [String: Any](), at: "\"rules\"")
+        try reader.rejectUnknownKeys(rules, allowed: RuleID.allCases.map(\.rawValue), at: "\"rules\"", what: "rule")
+        var options: [RuleID: [String: Any]] = [:]
+        for (name, value) in rules {
+            guard let rule = RuleID(rawValue: name) else { continue }
+            let settings = try reader.object(value, at: "\"rules\".\"\(name)\"")
+            try reader.rejectUnknownKeys(
+                settings,
+                allowed: ruleOptionKeys[rule] ?? [],
+                at: "\"rules\".\"\(name)\"",
+                what: "option"
+            )
+            options[rule] = settings
+        }
+        let featureLayer = try featureLayerName(options, layerNames: layerNames, reader: reader)
+        return ModuleRules(
+            layers: layers,
+            testSubjects: try reader.stringMap(root["testSubjects"], at: "\"testSubjects\""),
+            systemModules: Set(try reader.strings(root["systemModules"] ?? [String](), at: "\"systemModules\"")),
+            enabled: Set(options.keys),
+            featureLayer: featureLayer,
+            composers: Set(
+                try reader.strings(
+                    options[.featureComposition]?["composers"] ?? [String](),
+                    at: "\"rules\".\"feature-composition\".\"composers\""
+                )
+            ),
+            maximumHeight: try reader.limit(options[.maximumHeight]?["limit"]),
+            implicitImportKinds: try reader.kinds(options[.implicitImport]?["kinds"], rule: .implicitImport),
+            redundantDependencyKinds: try reader.kinds(
+                options[.redundantDependency]?["kinds"],
+                rule: .redundantDependency
+            ),
+            pendingRedundantDependencies: try reader.stringMap(
+                options[.redundantDependency]?["pending"],
+                at: "\"rules\".\"redundant-dependency\".\"pending\""
+            ),
+            allowedSurfaceSuffixes: try reader.strings(
+                options[.publicSurface]?["allowedSuffixes"] ?? [String](),
+                at: "\"rules\".\"public-surface\".\"allowedSuffixes\""
+            ),
+            moduleSuffix: options[.publicSurface]?["moduleSuffix"] as? String ?? "Module"
+        )
+    }
+
+    private static func parseLayers(_ value: Any?, reader: RulesFileReader) throws(DepgraphError) -> [Layer] {
+        guard let entries = value as? [Any], !entries.isEmpty else {
+            throw .invalidRules(file: reader.file, detail: "\"layers\": expected a non-empty array of layers")
+        }
+        var layers: [Layer] = []
+        var owner: [String: String] = [:]
+        for (index, entry) in entries.enumerated() {
+            let place = "\"layers\"[\(index)]"
+            let layer = try reader.object(entry, at: place)
+            try reader.rejectUnknownKeys(layer, allowed: layerKeys, at: place, what: "key")
+            guard let name = layer["name"] as? String, !name.isEmpty else {
+                throw .invalidRules(file: reader.file, detail: "\(place).\"name\": expected a non-empty string")
+            }
+            guard name != ModuleRules.testLayerName, !layers.contains(where: { $0.name == name }) else {
+                throw .invalidRules(file: reader.file, detail: "\(place): layer name '\(name)' is taken")
+            }
+            let targets = try reader.strings(layer["targets"] ?? [String](), at: "\(place).\"targets\"")
+            for target in targets {
+                if let other = owner[target] {
+                    throw .invalidRules(
+                        file: reader.file,
+                        detail: "\(place): target \(target) is already in layer '\(other)'; a target has one layer"
+                    )
+                }
+                owner[target] = name
+            }
+            layers.append(
+                Layer(
+                    name: name,
+                    targets: targets,
+                    mayUse: try reader.strings(layer["mayUse"] ?? [String](), at: "\(place).\"mayUse\""),
+                    isTool: layer["tool"] as? Bool ?? false
+                )
+            )
+        }
+        let names = layers.map(\.name)
+        for (index, layer) in layers.enumerated() {
+            for used in layer.mayUse where !names.contains(used) {
+                throw .invalidRules(
+                    file: reader.file,
+                    detail: "\"layers\"[\(index)].\"mayUse\": unknown layer '\(used)'"
+                        + NameSuggester.hint(for: used, among: names)
+                )
+            }
+        }
+        return layers
+    }
+
+    private static func featureLayerName(
+        _ options: [RuleID: [String: Any]],
+        layerNames: [String],
+        reader: RulesFileReader
+    ) throws(DepgraphError) -> String? {
+        var name: String?
+        for rule in [RuleID.featureIsolation, .featureComposition, .publicSurface] {
+            guard let value = options[rule]?["layer"] else { continue }
+            guard let layer = value as? String, layerNames.contains(layer) else {
+                let found = value as? String ?? "\(value)"
+                throw .invalidRules(
+                    file: reader.file,
+                    detail: "\"rules\".\"\(rule.rawValue)\".\"layer\": unknown layer '\(found)'"
+                        + NameSuggester.hint(for: found, among: layerNames)
+                )
+            }
+            if let name, name != layer {
+                throw .invalidRules(
+                    file: reader.file,
+                    detail: "\"rules\".\"\(rule.rawValue)\".\"layer\": expected '\(name)' like the other feature rules"
+                )
+            }
+            name = layer
+        }
+        return name
+    }
+}
