@@ -17,10 +17,14 @@ build:
 run:
 	$(SWIFT) run $(BUILD_FLAGS) App demo
 
-## test: build everything (tests included) with warnings as errors, then run the tests
+## test: build everything (tests included) with warnings as errors, run the tests, run every
+## bundled flow through the real app, then check the module boundaries and public surfaces
 test:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build
+	$(SWIFT) run --skip-build App test App/Flows --junit .build/flows-junit.xml
+	$(SWIFT) run --skip-build depgraph lint
+	$(SWIFT) run --skip-build depgraph api
 
 ## lint: formatting must be clean
 lint:
@@ -46,13 +50,14 @@ boundaries:
 	$(SWIFT) run $(BUILD_FLAGS) depgraph lint
 	$(SWIFT) run $(BUILD_FLAGS) depgraph api
 
-## snapshots: render every screen as text and SVG under .build/snapshots
+## snapshots: render every screen and component as text and SVG under .build/snapshots
 snapshots:
-	@echo "make snapshots: not built yet (the snapshot issue fills it in)"; exit 1
+	$(SWIFT) run $(BUILD_FLAGS) App snapshot --out $(SNAPSHOT_DIR) --appearance all --format all
 
-## bench: headless benchmarks, release build
+## bench: headless benchmarks, release build (app, platform, tokens, flows; then the graph tool)
 bench:
 	$(SWIFT) run -c release App bench
+	$(SWIFT) run -c release depgraph bench
 
 clean:
 	$(SWIFT) package clean

@@ -89,12 +89,16 @@ let app: [Target] = [
             "PreLoginModule",
             "ProfileModule",
         ],
-        path: "App/Sources",
+        path: "App",
+        sources: ["Sources"],
+        // The bundled flows travel with the binary: `App demo` runs the tour and
+        // `App snapshot` the screen catalogue from them.
+        resources: [.copy("Flows")],
         swiftSettings: mainActorSettings
     ),
     .testTarget(
         name: "AppTests",
-        dependencies: ["App", "HeadlessUI"],
+        dependencies: ["App", "DesignSystem", "HeadlessUI"],
         path: "Tests/AppTests",
         exclude: ["__Snapshots__"],
         swiftSettings: mainActorSettings

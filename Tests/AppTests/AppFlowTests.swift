@@ -1,3 +1,4 @@
+import DesignSystem
 import HeadlessUI
 import Testing
 
@@ -23,7 +24,9 @@ struct AppFlowTests {
         let app = try TestApp.launch()
         try app.logInThroughFlowDelegate()
         #expect(app.coordinator.flowCoordinator is MainTabBarCoordinator)
-        #expect(app.window.transitions.last?.style == .crossDissolve(duration: AppLauncher.rootCrossDissolveDuration))
+        let duration = try DesignTokens.bundled().theme(.light).duration(.rootTransition)
+        #expect(app.window.transitions.last?.style == .crossDissolve(duration: duration))
+        #expect(duration == 0.3)
         #expect(app.shows(.identifier("tab.profile")))
     }
 

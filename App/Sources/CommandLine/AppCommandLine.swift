@@ -25,16 +25,7 @@ struct AppCommandLine {
             InteractiveSession(app: app, width: invocation.width, write: write).run(readLine: readLine)
             return 0
         case .demo:
-            var options = invocation.launch
-            // The tour always starts from Welcome, whatever a previous run left behind.
-            options.clearState = true
-            if options.statePath == nil {
-                options.statePath =
-                    FileManager.default.temporaryDirectory
-                    .appendingPathComponent("headless-example-demo.plist").path
-            }
-            guard let app = launch(options) else { return 1 }
-            return DemoTour().run(app: app, width: invocation.width, write: write)
+            return DemoTour(width: invocation.width, write: write).run()
         case let .open(link):
             guard let app = launch(invocation.launch) else { return 1 }
             let outcome = app.coordinator.handle(link)
@@ -43,9 +34,17 @@ struct AppCommandLine {
             return outcome.isFailure ? 1 : 0
         case let .bench(arguments):
             return BenchCommand.run(arguments: arguments, write: write)
-        case .test, .snapshot, .tokens:
-            writeError("error: this command is not available in this build")
-            return 2
+        case let .test(arguments):
+            let states = FlowStateFolder()
+            let appearance = invocation.launch.appearance
+            return FlowTestCommand.run(
+                arguments: arguments,
+                host: { AppFlowHost(statePath: states.nextStatePath(), appearance: appearance) },
+                output: write)
+        case let .snapshot(arguments):
+            return SnapshotCommand.run(arguments: arguments, write: write, writeError: writeError)
+        case let .tokens(arguments):
+            return TokensCommand.run(arguments: arguments, output: write, errors: writeError)
         }
     }
 

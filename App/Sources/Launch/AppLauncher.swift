@@ -13,16 +13,13 @@ enum AppLauncher {
         let theme = tokens.theme(options.appearance == .dark ? .dark : .light)
         let (session, notice) = openSession(options)
         let context = AppContext(
-            theme: theme, session: session, flowTransition: .crossDissolve(duration: rootCrossDissolveDuration))
+            theme: theme, session: session, flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))
         let window = Window()
         let coordinator = AppCoordinator(window: window, context: context)
         coordinator.start()
         window.makeKeyAndVisible()
         return LaunchedApp(window: window, coordinator: coordinator, session: session, notice: notice)
     }
-
-    /// The root swap's duration on login and logout.
-    static let rootCrossDissolveDuration = 0.3
 
     private static func openSession(_ options: LaunchOptions) -> (UserDefaultsSessionStore, String?) {
         let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation

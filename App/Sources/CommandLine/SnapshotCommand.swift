@@ -1,0 +1,123 @@
+import Components
+import DesignSystem
+import Foundation
+import HeadlessUI
+
+/// `App snapshot --out DIR`: renders every screen of the catalogue (the bundled catalogue
+/// flow's screenshots) and every component, as text and SVG, one file each, named by screen
+/// and appearance (`login.error.dark.svg`, `components/primary-button.light.txt`).
+enum SnapshotCommand {
+    static let usage = """
+        usage: App snapshot --out DIR [--appearance light|dark|all] [--format text|svg|all]
+        """
+
+    private struct Options {
+        var output: String?
+        var appearances = AppearanceChoice.allCases
+        var extensions = ["txt", "svg"]
+    }
+
+    static func run(arguments: [String], write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            writeError("error: \(error.description)\n\(usage)")
+            return 2
+        }
+        guard let output = options.output else {
+            writeError("error: snapshot needs --out DIR\n\(usage)")
+            return 2
+        }
+        let destination = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            var written = 0
+            for appearance in options.appearances {
+                written += try renderScreens(appearance, extensions: options.extensions, into: destination)
+                written += try renderComponents(appearance, extensions: options.extensions, into: destination)
+            }
+            write("wrote \(written) files to \(destination.path)")
+            return 0
+        } catch {
+            writeError("error: \(error)")
+            return 1
+        }
+    }
+
+    private static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard let value = remaining.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
+            switch argument {
+            case "--out":
+                options.output = value
+            case "--appearance":
+                guard value == "all" || AppearanceChoice(rawValue: value) != nil else {
+                    throw UsageError(description: "--appearance takes light, dark or all, not '\(value)'")
+                }
+                options.appearances = AppearanceChoice(rawValue: value).map { [$0] } ?? AppearanceChoice.allCases
+            case "--format":
+                switch value {
+                case "text": options.extensions = ["txt"]
+                case "svg": options.extensions = ["svg"]
+                case "all": options.extensions = ["txt", "svg"]
+                default: throw UsageError(description: "--format takes text, svg or all, not '\(value)'")
+                }
+            default:
+                throw UsageError(description: "unknown snapshot option '\(argument)'")
+            }
+        }
+        return options
+    }
+
+    /// Runs the catalogue flow, whose `takeScreenshot` steps write `name.txt` and `name.svg`,
+    /// then files each render under its appearance.
+    private static func renderScreens(_ appearance: AppearanceChoice, extensions: [String], into destination: URL)
+        throws -> Int
+    {
+        let manager = FileManager.default
+        let states = FlowStateFolder()
+        let shots = states.url.appendingPathComponent("screens", isDirectory: true)
+        let flow = try FlowLoader().load(try BundledFlows.path(of: BundledFlows.catalogue))
+        let runner = FlowRunner(
+            host: AppFlowHost(statePath: states.nextStatePath(), appearance: appearance),
+            artifactsDirectory: shots.path)
+        if let failure = runner.run(flow).failure { throw FlowHostError(message: failure.report) }
+        try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+        var written = 0
+        for file in try manager.contentsOfDirectory(atPath: shots.path).sorted() {
+            let source = URL(fileURLWithPath: file)
+            guard extensions.contains(source.pathExtension) else { continue }
+            let name = source.deletingPathExtension().lastPathComponent
+            let target = destination.appendingPathComponent("\(name).\(appearance.rawValue).\(source.pathExtension)")
+            try? manager.removeItem(at: target)
+            try manager.moveItem(at: shots.appendingPathComponent(file), to: target)
+            written += 1
+        }
+        return written
+    }
+
+    private static func renderComponents(_ appearance: AppearanceChoice, extensions: [String], into destination: URL)
+        throws -> Int
+    {
+        let theme = try DesignTokens.bundled().theme(appearance == .dark ? .dark : .light)
+        let folder = destination.appendingPathComponent("components", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var written = 0
+        for entry in ComponentGallery(theme: theme).entries {
+            let base = folder.appendingPathComponent("\(entry.name).\(appearance.rawValue)")
+            if extensions.contains("txt") {
+                try TextRenderer().render(entry.node).write(
+                    to: base.appendingPathExtension("txt"), atomically: true, encoding: .utf8)
+                written += 1
+            }
+            if extensions.contains("svg") {
+                let svg = SVGRenderer().render(entry.node, background: theme.color(.background))
+                try svg.write(to: base.appendingPathExtension("svg"), atomically: true, encoding: .utf8)
+                written += 1
+            }
+        }
+        return written
+    }
+}

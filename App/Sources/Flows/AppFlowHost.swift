@@ -1,0 +1,48 @@
+import DesignSystem
+import Foundation
+import HeadlessUI
+
+/// Gives flow files the real app: each launch is a fresh window, coordinator and session on
+/// this host's own state file, so a flow can quit and relaunch and find what it stored.
+final class AppFlowHost: FlowHost {
+    private let statePath: String
+    private let appearance: AppearanceChoice
+    private var app: LaunchedApp?
+
+    /// A host whose app keeps its state at `statePath`.
+    init(statePath: String, appearance: AppearanceChoice = .light) {
+        self.statePath = statePath
+        self.appearance = appearance
+    }
+
+    func launch(clearState: Bool) throws -> Window {
+        let launched = try AppLauncher.launch(
+            LaunchOptions(statePath: statePath, clearState: clearState, appearance: appearance))
+        app = launched
+        return launched.window
+    }
+
+    func clearState() throws {
+        if let app {
+            app.session.clear()
+        } else {
+            UserDefaultsSessionStore(file: StateFile(path: statePath)).clear()
+        }
+    }
+
+    func openLink(_ url: String) throws {
+        guard let app else { throw FlowHostError(message: "no app is running; launch it before opening a link") }
+        let outcome = app.coordinator.handle(url)
+        if case .rejected = outcome { throw FlowHostError(message: outcome.message) }
+    }
+
+    func svg(of screen: Screen) -> String? {
+        SVGRenderer().render(screen)
+    }
+}
+
+/// A flow step the app could not carry out.
+struct FlowHostError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The flow files shipped inside the app (App/Flows): the tour and the screen catalogue.
+enum BundledFlows {
+    /// The guided tour `App demo` runs.
+    static let tour = "tour.yaml"
+    /// The visit of every screen `App snapshot` renders.
+    static let catalogue = "catalogue.yaml"
+
+    /// The path of a bundled flow file.
+    ///
+    /// - Throws: `FlowHostError` when the resource bundle is missing the file.
+    static func path(of name: String) throws -> String {
+        guard
+            let url = Bundle.module.url(forResource: "Flows/" + name, withExtension: nil)
+                ?? Bundle.module.resourceURL?.appendingPathComponent("Flows").appendingPathComponent(name),
+            FileManager.default.fileExists(atPath: url.path)
+        else {
+            throw FlowHostError(message: "the bundled flow \(name) is missing from the app's resources")
+        }
+        return url.path
+    }
+}
