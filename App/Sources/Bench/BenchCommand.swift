@@ -17,6 +17,8 @@ enum BenchCommand {
         let report = BenchmarkReport(write: write)
         HeadlessUIBenchmark.run(into: report, scale: scale)
         do {
+            try TokensBenchmark.run(into: report, scale: scale)
+            try FlowsBenchmark.run(into: report, scale: scale)
             try AppCycleBenchmark.run(into: report, scale: scale)
             try LaunchBenchmark.run(into: report, runs: scale < 1 ? 3 : 15)
         } catch {

@@ -22,6 +22,7 @@ enum AppLauncher {
     }
 
     private static func openSession(_ options: LaunchOptions) -> (UserDefaultsSessionStore, String?) {
+        if options.keepsStateInMemory { return (UserDefaultsSessionStore(file: nil), nil) }
         let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation
         switch file.prepare() {
         case .usable:

@@ -6,6 +6,9 @@ struct LaunchOptions: Equatable {
     var clearState = false
     /// Light or dark tokens.
     var appearance: AppearanceChoice = .light
+    /// Keep the session in memory only, touching no file (benchmarks isolate the app's own
+    /// cost with it).
+    var keepsStateInMemory = false
 }
 
 /// The appearance a person asks for on the command line.

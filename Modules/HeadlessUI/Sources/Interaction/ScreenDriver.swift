@@ -62,7 +62,7 @@ public final class ScreenDriver {
     public func tap(_ node: ViewNode, describedAs description: String) throws(InteractionError) {
         let root = try interactiveRoot()
         // A node kept from an earlier look may have left the screen since; a person could not tap it.
-        guard root.visibleDescendants.contains(where: { $0 === node }) else {
+        guard root.visiblyContains(node) else {
             throw .notFound(selector: description, tree: TreeDump.render(root))
         }
         guard node.isEnabled else {
@@ -180,7 +180,7 @@ public final class ScreenDriver {
 
     private func focusedField() throws(InteractionError) -> ViewNode {
         let root = try interactiveRoot()
-        guard let field = focusedNode, root.visibleDescendants.contains(where: { $0 === field }) else {
+        guard let field = focusedNode, root.visiblyContains(field) else {
             throw .noFocusedField(tree: TreeDump.render(root))
         }
         return field

@@ -72,10 +72,24 @@ public final class ViewNode {
 
     /// The node and every visible descendant, depth first in reading order.
     public var visibleDescendants: [ViewNode] {
-        guard !isHidden else { return [] }
-        var result: [ViewNode] = [self]
-        for child in children { result += child.visibleDescendants }
+        var result: [ViewNode] = []
+        collectVisible(into: &result)
         return result
+    }
+
+    /// One array for the whole walk: every tap and assertion searches the screen, and an
+    /// array per level made that search the slowest part of driving the app.
+    private func collectVisible(into result: inout [ViewNode]) {
+        guard !isHidden else { return }
+        result.append(self)
+        for child in children { child.collectVisible(into: &result) }
+    }
+
+    /// Whether `node` is this node or one of its visible descendants; stops at the first hit.
+    public func visiblyContains(_ node: ViewNode) -> Bool {
+        guard !isHidden else { return false }
+        if self === node { return true }
+        return children.contains { $0.visiblyContains(node) }
     }
 
     /// The first visible node, this one included, whose identifier equals `identifier`.

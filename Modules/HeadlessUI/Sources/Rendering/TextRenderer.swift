@@ -13,9 +13,7 @@ public struct TextRenderer {
     private let horizontal: String
     private let bottom: String
     private let rule: String
-    /// `paddings[n]` is n spaces; slicing a string by count walks its characters, indexing
-    /// an array does not.
-    private let paddings: [String]
+    private var innerWidth: Int { width - 4 }
 
     /// Creates a renderer; widths under `minimumWidth` are raised to it.
     public init(width: Int = TextRenderer.defaultWidth) {
@@ -24,38 +22,43 @@ public struct TextRenderer {
         horizontal = String(repeating: "─", count: self.width - 2)
         bottom = "└" + horizontal + "┘"
         rule = "├" + horizontal + "┤"
-        paddings = (0...self.width).map { String(repeating: " ", count: $0) }
     }
 
     /// The whole screen: the base layer with every sheet above it drawn over its lower part.
     public func render(_ screen: Screen) -> String {
-        guard let base = screen.layers.first else { return frame(["(no screen)"], title: nil) }
-        var lines = frameLines(for: base.node(), title: nil)
-        for layer in screen.layers.dropFirst() {
-            let sheet = frameLines(for: layer.node(), title: layer.presentationStyle?.sheetCaption)
-            lines = overlay(sheet, on: lines)
+        var canvas = makeCanvas()
+        guard let base = screen.layers.first else {
+            canvas.raw(top(nil))
+            canvas.line("(no screen)")
+            canvas.raw(bottom)
+            return canvas.finished()
         }
-        return lines.joined(separator: "\n")
+        draw(base.node(), title: nil, on: &canvas)
+        for layer in screen.layers.dropFirst() {
+            var sheet = makeCanvas()
+            draw(layer.node(), title: layer.presentationStyle?.sheetCaption, on: &sheet)
+            canvas.overlay(sheet)
+        }
+        return canvas.finished()
     }
 
     /// One node tree inside a frame, without layers.
     public func render(_ node: ViewNode) -> String {
-        frameLines(for: node, title: nil).joined(separator: "\n")
+        var canvas = makeCanvas()
+        draw(node, title: nil, on: &canvas)
+        return canvas.finished()
     }
 
     // MARK: - Frame
 
-    private var innerWidth: Int { width - 4 }
-
-    private func frame(_ content: [String], title: String?) -> String {
-        ([top(title)] + content.map(row) + [bottom]).joined(separator: "\n")
+    private func makeCanvas() -> TextCanvas {
+        TextCanvas(innerWidth: innerWidth)
     }
 
-    private func frameLines(for node: ViewNode, title: String?) -> [String] {
-        var lines = [top(title)]
-        appendSections(of: node, to: &lines)
-        lines.append(bottom)
-        return lines
+    private func draw(_ node: ViewNode, title: String?, on canvas: inout TextCanvas) {
+        canvas.raw(top(title))
+        drawSections(of: node, on: &canvas)
+        canvas.raw(bottom)
     }
 
     private func top(_ title: String?) -> String {
@@ -64,57 +67,24 @@ public struct TextRenderer {
         return "┌" + caption + String(repeating: "─", count: max(width - 2 - TextWidth.columns(of: caption), 0)) + "┐"
     }
 
-    /// One framed line, built in a single reserved buffer: rendering is dominated by string
-    /// appends, so this is the hot path.
-    private func row(_ text: String) -> String {
-        var line = String()
-        line.reserveCapacity(text.utf8.count + innerWidth + 8)
-        line += "│ "
-        let columns = TextWidth.columns(of: text)
-        if columns > innerWidth {
-            let kept = TextWidth.prefix(of: text, fitting: innerWidth - 1)
-            line += kept
-            line += "…"
-            appendSpaces(innerWidth - 1 - TextWidth.columns(of: kept), to: &line)
-        } else {
-            line += text
-            appendSpaces(innerWidth - columns, to: &line)
-        }
-        line += " │"
-        return line
-    }
-
-    private func appendSpaces(_ count: Int, to line: inout String) {
-        guard count > 0 else { return }
-        line += paddings[min(count, width)]
-    }
-
-    /// A sheet covers the bottom of the screen; at least the top of the screen stays visible.
-    private func overlay(_ sheet: [String], on base: [String]) -> [String] {
-        let keep = max(min(3, base.count), base.count - sheet.count)
-        return Array(base.prefix(keep)) + sheet
-    }
-
     // MARK: - Sections
 
-    /// Appends framed rows: bars get their rules, everything else becomes content rows.
-    private func appendSections(of node: ViewNode, to lines: inout [String]) {
+    /// Bars get their rules; everything else becomes content lines.
+    private func drawSections(of node: ViewNode, on canvas: inout TextCanvas) {
         guard !node.isHidden else { return }
         switch node.role {
         case .navigationBar:
-            lines.append(row(navigationBarLine(node)))
-            lines.append(rule)
+            canvas.line(navigationBarLine(node))
+            canvas.raw(rule)
         case .tabBar:
-            lines.append(rule)
-            lines.append(row(tabBarLine(node)))
+            canvas.raw(rule)
+            canvas.line(tabBarLine(node))
         case .screen:
-            for child in node.children { appendSections(of: child, to: &lines) }
+            for child in node.children { drawSections(of: child, on: &canvas) }
         case .stack where node.axis == .vertical:
-            for child in node.children { appendSections(of: child, to: &lines) }
+            for child in node.children { drawSections(of: child, on: &canvas) }
         default:
-            var content: [String] = []
-            appendLines(for: node, indent: 0, to: &content)
-            for line in content { lines.append(row(line)) }
+            drawContent(node, indent: 0, on: &canvas)
         }
     }
 
@@ -142,48 +112,66 @@ public struct TextRenderer {
 
     // MARK: - Content
 
-    private func appendLines(for node: ViewNode, indent: Int, to lines: inout [String]) {
+    private func drawContent(_ node: ViewNode, indent: Int, on canvas: inout TextCanvas) {
         guard !node.isHidden else { return }
-        let pad = paddings[min(indent, width)]
         let available = max(innerWidth - indent, 1)
         switch node.role {
         case .text:
-            appendWrapped(node.displayText ?? "", width: available, prefix: pad, to: &lines)
+            drawWrapped(node.displayText ?? "", width: available, indent: indent, on: &canvas)
         case .button:
-            lines.append(pad + buttonText(node))
+            canvas.line(buttonText(node), indent: indent)
         case .textField, .secureField:
-            lines.append(pad + fieldText(node))
+            canvas.line(fieldText(node), indent: indent)
         case .image:
-            lines.append(pad + "◻ " + (node.label ?? node.value ?? "image"))
+            canvas.beginLine(indent: indent)
+            canvas.add("◻ ")
+            canvas.add(node.label ?? node.value ?? "image")
+            canvas.endLine()
         case .row:
-            lines.append(pad + "• " + (node.label ?? "") + (node.onTap == nil ? "" : " ›"))
+            canvas.beginLine(indent: indent)
+            canvas.add("• ")
+            canvas.add(node.label ?? "")
+            if node.onTap != nil { canvas.add(" ›") }
+            canvas.endLine()
             if let value = node.value, !value.isEmpty {
-                appendWrapped(value, width: max(available - 2, 1), prefix: pad + "  ", to: &lines)
+                drawWrapped(value, width: max(available - 2, 1), indent: indent + 2, on: &canvas)
             }
-            for child in node.children { appendLines(for: child, indent: indent + 2, to: &lines) }
+            for child in node.children { drawContent(child, indent: indent + 2, on: &canvas) }
         case .stack where node.axis == .horizontal, .tabBar:
-            var pieces: [String] = []
-            for child in node.children { appendLines(for: child, indent: 0, to: &pieces) }
-            lines.append(pad + pieces.joined(separator: "  "))
+            // Children side by side: collect their lines, then join them on one line.
+            let outer = canvas.collected
+            canvas.collected = []
+            for child in node.children { drawContent(child, indent: 0, on: &canvas) }
+            let pieces = canvas.collected ?? []
+            canvas.collected = outer
+            canvas.line(pieces.joined(separator: "  "), indent: indent)
         case .alert:
-            if let label = node.label { lines.append(pad + "┃ " + label) }
-            for child in node.children { appendLines(for: child, indent: indent + 2, to: &lines) }
+            if let label = node.label {
+                canvas.beginLine(indent: indent)
+                canvas.add("┃ ")
+                canvas.add(label)
+                canvas.endLine()
+            }
+            for child in node.children { drawContent(child, indent: indent + 2, on: &canvas) }
         case .navigationBar:
-            lines.append(pad + navigationBarLine(node))
+            canvas.line(navigationBarLine(node), indent: indent)
         case .list, .stack, .screen:
-            if let label = node.label { lines.append(pad + label) }
-            for child in node.children { appendLines(for: child, indent: indent, to: &lines) }
+            if let label = node.label { canvas.line(label, indent: indent) }
+            for child in node.children { drawContent(child, indent: indent, on: &canvas) }
         }
     }
 
-    /// Wraps `text` and appends each line behind `prefix`; most texts fit on one line, so that
-    /// case skips splitting altogether.
-    private func appendWrapped(_ text: String, width: Int, prefix: String, to lines: inout [String]) {
-        if !text.utf8.contains(UInt8(ascii: "\n")), TextWidth.columns(of: text) <= width {
-            lines.append(prefix.isEmpty ? text : prefix + text)
+    /// Most texts fit on one line, so that case skips splitting altogether.
+    private func drawWrapped(_ text: String, width: Int, indent: Int, on canvas: inout TextCanvas) {
+        // A character never takes more columns than it has UTF-8 bytes, so a text with no
+        // more bytes than the width fits without measuring it.
+        let utf8 = text.utf8
+        let fits = utf8.count <= width || TextWidth.columns(of: text) <= width
+        if fits, !utf8.contains(UInt8(ascii: "\n")) {
+            canvas.line(text, indent: indent)
             return
         }
-        for line in wrap(text, width: width) { lines.append(prefix + line) }
+        for line in wrap(text, width: width) { canvas.line(line, indent: indent) }
     }
 
     private func buttonText(_ node: ViewNode) -> String {

@@ -5,10 +5,43 @@ public enum TextWidth {
     /// The columns `text` occupies.
     public static func columns<Text: StringProtocol>(of text: Text) -> Int {
         let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.count }
+        if let counted = utf8.withContiguousStorageIfAvailable({ columns(ofUTF8: $0[...]) }) { return counted }
         var total = 0
         for scalar in text.unicodeScalars { total += columns(of: scalar) }
         return total
+    }
+
+    /// The columns of well-formed UTF-8 bytes, decoded in place: renders measure every line,
+    /// and most lines are ASCII or use one-column symbols (•, ›, ─).
+    static func columns<Bytes: Collection<UInt8>>(ofUTF8 bytes: Bytes) -> Int {
+        prefixEnd(ofUTF8: bytes, fitting: Int.max).columns
+    }
+
+    /// Where the longest prefix of `bytes` that fits in `limit` columns ends, and its columns.
+    /// Cuts only between scalars, and keeps zero-width marks with the scalar before them.
+    static func prefixEnd<Bytes: Collection<UInt8>>(ofUTF8 bytes: Bytes, fitting limit: Int)
+        -> (end: Bytes.Index, columns: Int)
+    {
+        var total = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let lead = bytes[index]
+            var width = 1
+            var next = bytes.index(after: index)
+            if lead >= 0x80 {
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead & (0xFF >> (length + 1)))
+                for _ in 1..<length where next < bytes.endIndex {
+                    value = value << 6 | UInt32(bytes[next] & 0x3F)
+                    next = bytes.index(after: next)
+                }
+                width = Unicode.Scalar(value).map(columns(of:)) ?? 1
+            }
+            if total + width > limit { return (index, total) }
+            total += width
+            index = next
+        }
+        return (index, total)
     }
 
     /// The longest prefix of `text` that fits in `limit` columns.

@@ -1,0 +1,90 @@
+/// The buffer a text render is written into: UTF-8 bytes for the whole frame, each content
+/// line built in a reused scratch buffer and framed in place. Rendering runs after every step
+/// of a flow; bytes append as plain copies, where strings would check and re-encode.
+struct TextCanvas {
+    private(set) var output: [UInt8] = []
+    /// Where each line starts in `output`: a sheet replaces lines from here.
+    private(set) var lineStarts: [Int] = []
+    /// When set, finished content lines are collected here instead of framed.
+    var collected: [String]?
+
+    private var scratch: [UInt8] = []
+    private let innerWidth: Int
+    /// Spaces as bytes: padding appends a slice of it instead of a string per width.
+    private let spaces: [UInt8]
+
+    private static let leftBorder = Array("│ ".utf8)
+    private static let rightBorder = Array(" │\n".utf8)
+    private static let ellipsis = Array("…".utf8)
+
+    init(innerWidth: Int) {
+        self.innerWidth = innerWidth
+        spaces = [UInt8](repeating: UInt8(ascii: " "), count: innerWidth + 1)
+        output.reserveCapacity(16_384)
+        scratch.reserveCapacity(256)
+    }
+
+    /// Appends a line as it is (frame borders, rules).
+    mutating func raw(_ line: String) {
+        lineStarts.append(output.count)
+        output.append(contentsOf: line.utf8)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// Starts a content line indented by `indent` columns.
+    mutating func beginLine(indent: Int = 0) {
+        scratch.removeAll(keepingCapacity: true)
+        if indent > 0 { scratch.append(contentsOf: spaces[..<min(indent, spaces.count)]) }
+    }
+
+    /// Adds text to the content line being built.
+    mutating func add(_ text: String) {
+        scratch.append(contentsOf: text.utf8)
+    }
+
+    /// Finishes the content line: framed, padded or cut with an ellipsis to the inner width.
+    mutating func endLine() {
+        if collected != nil {
+            collected?.append(String(decoding: scratch, as: UTF8.self))
+            return
+        }
+        lineStarts.append(output.count)
+        output.append(contentsOf: Self.leftBorder)
+        let columns = TextWidth.columns(ofUTF8: scratch[...])
+        if columns > innerWidth {
+            let (end, kept) = TextWidth.prefixEnd(ofUTF8: scratch[...], fitting: innerWidth - 1)
+            output.append(contentsOf: scratch[..<end])
+            output.append(contentsOf: Self.ellipsis)
+            output.append(contentsOf: spaces[..<(innerWidth - 1 - kept)])
+        } else {
+            output.append(contentsOf: scratch)
+            output.append(contentsOf: spaces[..<(innerWidth - columns)])
+        }
+        output.append(contentsOf: Self.rightBorder)
+    }
+
+    /// A whole content line at once.
+    mutating func line(_ text: String, indent: Int = 0) {
+        beginLine(indent: indent)
+        add(text)
+        endLine()
+    }
+
+    /// Draws `sheet` over the bottom of this canvas; at least the top three lines stay.
+    mutating func overlay(_ sheet: TextCanvas) {
+        let keep = max(min(3, lineStarts.count), lineStarts.count - sheet.lineStarts.count)
+        if keep < lineStarts.count {
+            output.removeSubrange(lineStarts[keep]...)
+            lineStarts.removeSubrange(keep...)
+        }
+        let offset = output.count
+        lineStarts += sheet.lineStarts.map { $0 + offset }
+        output += sheet.output
+    }
+
+    /// The finished text, without the last line break.
+    func finished() -> String {
+        let end = output.last == UInt8(ascii: "\n") ? output.count - 1 : output.count
+        return String(decoding: output[..<end], as: UTF8.self)
+    }
+}

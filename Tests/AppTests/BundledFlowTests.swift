@@ -1,0 +1,68 @@
+import Foundation
+import HeadlessUI
+import Testing
+
+@testable import App
+
+/// The flows under App/Flows, run in this process through the same command `App test` uses.
+@MainActor
+struct BundledFlowTests {
+    private var flowsFolder: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("App/Flows").path
+    }
+
+    private func runTest(_ arguments: [String]) -> (code: Int32, output: String) {
+        var lines: [String] = []
+        let states = FlowStateFolder()
+        let code = FlowTestCommand.run(
+            arguments: arguments,
+            host: { AppFlowHost(statePath: states.nextStatePath()) },
+            output: { lines.append($0) })
+        return (code, lines.joined(separator: "\n"))
+    }
+
+    @Test func everyBundledFlowPasses() {
+        let result = runTest([flowsFolder])
+        #expect(result.code == 0, "\(result.output)")
+        #expect(result.output.hasSuffix("11 passed, 0 failed"))
+    }
+
+    @Test func aFailingFlowExitsWithOneAndShowsTheScreenAndTree() throws {
+        let folder = FlowStateFolder()
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let flow = folder.url.appendingPathComponent("broken.yaml")
+        try """
+        appId: com.example.headless
+        name: Expects a screen that is not there
+        ---
+        - launchApp:
+            clearState: true
+        - tapOn: {id: "login.email"}
+        - assertVisible: "Welcome"
+        """.write(to: flow, atomically: true, encoding: .utf8)
+        let result = runTest([flow.path])
+        #expect(result.code == 1)
+        #expect(result.output.contains("Element not found: Id matching regex: login.email"))
+        #expect(result.output.contains("#welcome.login"))
+        #expect(result.output.contains("SKIPPED"))
+        #expect(result.output.hasSuffix("0 passed, 1 failed"))
+    }
+
+    @Test func aRejectedLinkFailsItsStepWithTheReason() throws {
+        let host = AppFlowHost(statePath: FlowStateFolder().nextStatePath())
+        _ = try host.launch(clearState: true)
+        #expect(throws: FlowHostError.self) { try host.openLink("example://nowhere") }
+    }
+
+    @Test func aLinkWhileLoggedOutIsNotAFailure() throws {
+        let host = AppFlowHost(statePath: FlowStateFolder().nextStatePath())
+        _ = try host.launch(clearState: true)
+        try host.openLink("example://home")
+    }
+
+    @Test func theTourAndTheCatalogueShipInsideTheApp() throws {
+        #expect(FileManager.default.fileExists(atPath: try BundledFlows.path(of: BundledFlows.tour)))
+        #expect(FileManager.default.fileExists(atPath: try BundledFlows.path(of: BundledFlows.catalogue)))
+    }
+}
