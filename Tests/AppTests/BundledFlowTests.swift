@@ -61,6 +61,12 @@ struct BundledFlowTests {
         try host.openLink("example://home")
     }
 
+    @Test func everyBundledFlowNamesThisApp() throws {
+        for file in try FlowDiscovery.files(in: [flowsFolder]) {
+            #expect(try FlowLoader().load(file).config.appId == AppConfiguration.bundleIdentifier, "\(file)")
+        }
+    }
+
     @Test func theTourAndTheCatalogueShipInsideTheApp() throws {
         #expect(FileManager.default.fileExists(atPath: try BundledFlows.path(of: BundledFlows.tour)))
         #expect(FileManager.default.fileExists(atPath: try BundledFlows.path(of: BundledFlows.catalogue)))
