@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// Reads the command line into an `Invocation`. Global options may stand anywhere; what a
 /// forwarding subcommand (test, snapshot, tokens, bench) does not recognise here is passed on.
 enum ArgumentParser {
@@ -37,7 +39,7 @@ enum ArgumentParser {
                 invocation.width = width
             case "--appearance" where positional.first != "snapshot":
                 let text = try value(for: argument)
-                guard let appearance = AppearanceChoice(rawValue: text) else {
+                guard let appearance = Theme.Appearance(rawValue: text) else {
                     throw UsageError(description: "--appearance takes light or dark, not '\(text)'")
                 }
                 invocation.launch.appearance = appearance

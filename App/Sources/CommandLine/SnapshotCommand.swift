@@ -13,7 +13,7 @@ enum SnapshotCommand {
 
     private struct Options {
         var output: String?
-        var appearances = AppearanceChoice.allCases
+        var appearances = Theme.Appearance.allCases
         var extensions = ["txt", "svg"]
     }
 
@@ -53,10 +53,10 @@ enum SnapshotCommand {
             case "--out":
                 options.output = value
             case "--appearance":
-                guard value == "all" || AppearanceChoice(rawValue: value) != nil else {
+                guard value == "all" || Theme.Appearance(rawValue: value) != nil else {
                     throw UsageError(description: "--appearance takes light, dark or all, not '\(value)'")
                 }
-                options.appearances = AppearanceChoice(rawValue: value).map { [$0] } ?? AppearanceChoice.allCases
+                options.appearances = Theme.Appearance(rawValue: value).map { [$0] } ?? Theme.Appearance.allCases
             case "--format":
                 switch value {
                 case "text": options.extensions = ["txt"]
@@ -73,7 +73,7 @@ enum SnapshotCommand {
 
     /// Runs the catalogue flow, whose `takeScreenshot` steps write `name.txt` and `name.svg`,
     /// then files each render under its appearance.
-    private static func renderScreens(_ appearance: AppearanceChoice, extensions: [String], into destination: URL)
+    private static func renderScreens(_ appearance: Theme.Appearance, extensions: [String], into destination: URL)
         throws -> Int
     {
         let manager = FileManager.default
@@ -98,10 +98,10 @@ enum SnapshotCommand {
         return written
     }
 
-    private static func renderComponents(_ appearance: AppearanceChoice, extensions: [String], into destination: URL)
+    private static func renderComponents(_ appearance: Theme.Appearance, extensions: [String], into destination: URL)
         throws -> Int
     {
-        let theme = try DesignTokens.bundled().theme(appearance == .dark ? .dark : .light)
+        let theme = try DesignTokens.bundled().theme(appearance)
         let folder = destination.appendingPathComponent("components", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written = 0

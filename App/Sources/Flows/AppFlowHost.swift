@@ -6,11 +6,11 @@ import HeadlessUI
 /// this host's own state file, so a flow can quit and relaunch and find what it stored.
 final class AppFlowHost: FlowHost {
     private let statePath: String
-    private let appearance: AppearanceChoice
+    private let appearance: Theme.Appearance
     private var app: LaunchedApp?
 
     /// A host whose app keeps its state at `statePath`.
-    init(statePath: String, appearance: AppearanceChoice = .light) {
+    init(statePath: String, appearance: Theme.Appearance = .light) {
         self.statePath = statePath
         self.appearance = appearance
     }

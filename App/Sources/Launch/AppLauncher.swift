@@ -10,7 +10,7 @@ enum AppLauncher {
     /// - Throws: the design-token validation errors: the app refuses to start with them.
     static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
         let tokens = try DesignTokens.bundled()
-        let theme = tokens.theme(options.appearance == .dark ? .dark : .light)
+        let theme = tokens.theme(options.appearance)
         let (session, notice) = openSession(options)
         let context = AppContext(
             theme: theme, session: session, flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))

@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// How the app is launched: where its state lives and how it looks.
 struct LaunchOptions: Equatable {
     /// The state file; `nil` uses the default location.
@@ -5,14 +7,8 @@ struct LaunchOptions: Equatable {
     /// Start from an empty session, deleting what was stored.
     var clearState = false
     /// Light or dark tokens.
-    var appearance: AppearanceChoice = .light
+    var appearance: Theme.Appearance = .light
     /// Keep the session in memory only, touching no file (benchmarks isolate the app's own
     /// cost with it).
     var keepsStateInMemory = false
-}
-
-/// The appearance a person asks for on the command line.
-enum AppearanceChoice: String, CaseIterable {
-    case light
-    case dark
 }

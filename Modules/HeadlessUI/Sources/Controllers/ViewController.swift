@@ -50,7 +50,7 @@ open class ViewController {
     /// Whether `view` has been built.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Builds the view if it is not built yet.
+    /// Builds the view unless it already exists.
     public func loadViewIfNeeded() { _ = view }
 
     /// Builds the controller's node tree and assigns it to `view`. The default is an empty stack.
