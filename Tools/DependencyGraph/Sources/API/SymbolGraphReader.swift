@@ -59,7 +59,15 @@ public enum SymbolGraphReader {
         }
     }
 
+    /// The triple cannot change during a run, and asking `swift` for it costs a process per
+    /// module, so it is read once.
+    private static let targetTripleResult = Result { () throws(DepgraphError) -> String in try readTargetTriple() }
+
     private static func targetTriple() throws(DepgraphError) -> String {
+        try targetTripleResult.get()
+    }
+
+    private static func readTargetTriple() throws(DepgraphError) -> String {
         let info = try ToolRunner.run(ToolRunner.swiftExecutable, ["-print-target-info"])
         guard let object = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
             let target = object["target"] as? [String: Any],

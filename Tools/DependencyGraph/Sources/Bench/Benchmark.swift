@@ -18,10 +18,7 @@ public enum Benchmark {
     public static func analyse(_ synthetic: SyntheticPackage) throws(DepgraphError) -> (edges: Int, violations: Int) {
         let graph = try DependencyGraph(package: synthetic.package, source: synthetic.package.name)
         let linter = try Linter(graph: graph, rules: synthetic.rules, rulesFile: "synthetic rules")
-        let conditions = CompilationConditions(
-            importableModules: synthetic.rules.systemModules.union(graph.targets.map(\.name))
-        )
-        let scanner = ImportScanner(conditions: conditions)
+        let scanner = SourceImportReader.scanner(for: graph, rules: synthetic.rules)
         var imports: [String: [LocatedImport]] = [:]
         for target in graph.targets {
             let statements = scanner.imports(in: synthetic.sources[target.name] ?? "")

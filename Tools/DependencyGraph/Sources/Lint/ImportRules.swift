@@ -45,8 +45,7 @@ struct ImportRules {
     }
 
     private func redundantDependencies(of target: PackageTarget, _ found: [LocatedImport]) -> [Violation] {
-        let imported = Set(found.map(\.statement.module))
-        return target.dependencies.filter { !imported.contains($0) }.map {
+        target.unusedDependencies(importing: found).map {
             Violation(
                 target: target.name,
                 other: $0,

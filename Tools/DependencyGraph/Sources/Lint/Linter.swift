@@ -78,8 +78,7 @@ public struct Linter: Sendable {
             guard let target = graph.target(named: name) else {
                 return "\(rulesFile): pending exemption for \(name), which the package does not have"
             }
-            let imported = Set((imports[name] ?? []).map(\.statement.module))
-            let unused = target.dependencies.filter { !imported.contains($0) }
+            let unused = target.unusedDependencies(importing: imports[name] ?? [])
             guard !unused.isEmpty else {
                 return "\(rulesFile): \(name) imports every dependency now; remove its pending exemption"
             }

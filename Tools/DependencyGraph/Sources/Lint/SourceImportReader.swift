@@ -10,10 +10,7 @@ public enum SourceImportReader {
         of graph: DependencyGraph,
         rules: ModuleRules
     ) throws(DepgraphError) -> [String: [LocatedImport]] {
-        let conditions = CompilationConditions(
-            importableModules: rules.systemModules.union(graph.targets.map(\.name))
-        )
-        let scanner = ImportScanner(conditions: conditions)
+        let scanner = scanner(for: graph, rules: rules)
         var result: [String: [LocatedImport]] = [:]
         for target in graph.targets {
             var found: [LocatedImport] = []
@@ -31,6 +28,13 @@ public enum SourceImportReader {
             result[target.name] = found
         }
         return result
+    }
+
+    /// The scanner `lint` reads sources with; the benchmark uses the same one, so it times
+    /// exactly what lint runs.
+    static func scanner(for graph: DependencyGraph, rules: ModuleRules) -> ImportScanner {
+        ImportScanner(
+            conditions: CompilationConditions(importableModules: rules.systemModules.union(graph.targets.map(\.name))))
     }
 
     static func relative(_ path: String, to root: String) -> String {

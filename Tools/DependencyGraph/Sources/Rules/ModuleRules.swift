@@ -69,11 +69,6 @@ public struct ModuleRules: Sendable {
         layerByTarget[target].map { layers[$0] }
     }
 
-    /// The position of a layer, bottom first.
-    public func rank(ofLayer name: String) -> Int? {
-        layers.firstIndex { $0.name == name }
-    }
-
     /// The target a test target tests: its mapping, else its name without `Tests`.
     public func subject(ofTest name: String) -> String {
         if let mapped = testSubjects[name] { return mapped }
