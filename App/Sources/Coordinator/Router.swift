@@ -97,6 +97,8 @@ final class Router: Presentable {
 
     /// Runs, once, the completion of every module that is no longer shown.
     func runCompletionsOfDepartedModules() {
+        // Runs on every stack change; most modules have no completion to wait for.
+        guard !completions.isEmpty else { return }
         let presented = navigationController.presentedViewController
         let stack = navigationController.viewControllers
         var departed: [ModuleCompletion] = []

@@ -24,25 +24,17 @@ final class ExploreCoordinator: TabCoordinator {
     }
 
     func open(_ link: DeepLink) -> DeepLinkOutcome {
-        router.popToRootModule(animated: false)
-        switch link {
-        case let .explore(query?):
+        if case let .explore(query?) = link {
+            // A new root replaces the whole stack, so there is nothing to pop first.
             var searching = dependencies
             searching.initialQuery = query
             try? router.setRootModule(ExploreBuilder.build(dependencies: searching))
             return .opened(link)
-        case let .exploreItem(id):
-            guard let detail = ExploreBuilder.buildDetail(itemID: id, dependencies: dependencies) else {
-                return .itemNotFound(link, message: "Explore has no item '\(id)'; showing Explore.")
-            }
-            do {
-                try router.push(detail, animated: false)
-            } catch {
-                return .itemNotFound(link, message: "Could not open item '\(id)': \(error.description)")
-            }
-            return .opened(link)
-        default:
-            return .opened(link)
         }
+        router.popToRootModule(animated: false)
+        guard case let .exploreItem(id) = link else { return .opened(link) }
+        return router.showDetail(
+            ExploreBuilder.buildDetail(itemID: id, dependencies: dependencies), for: link, id: id,
+            missingMessage: "Explore has no item '\(id)'; showing Explore.")
     }
 }

@@ -26,14 +26,8 @@ final class HomeCoordinator: TabCoordinator {
     func open(_ link: DeepLink) -> DeepLinkOutcome {
         router.popToRootModule(animated: false)
         guard case let .homeItem(id) = link else { return .opened(link) }
-        guard let detail = HomeBuilder.buildDetail(itemID: id, dependencies: dependencies) else {
-            return .itemNotFound(link, message: "Home has no item '\(id)'; showing the Home feed.")
-        }
-        do {
-            try router.push(detail, animated: false)
-        } catch {
-            return .itemNotFound(link, message: "Could not open item '\(id)': \(error.description)")
-        }
-        return .opened(link)
+        return router.showDetail(
+            HomeBuilder.buildDetail(itemID: id, dependencies: dependencies), for: link, id: id,
+            missingMessage: "Home has no item '\(id)'; showing the Home feed.")
     }
 }
