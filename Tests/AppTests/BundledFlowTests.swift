@@ -14,7 +14,7 @@ struct BundledFlowTests {
 
     private func runTest(_ arguments: [String]) -> (code: Int32, output: String) {
         var lines: [String] = []
-        let states = FlowStateFolder()
+        let states = TemporaryStateFolder()
         let code = FlowTestCommand.run(
             arguments: arguments,
             host: { AppFlowHost(statePath: states.nextStatePath()) },
@@ -29,7 +29,7 @@ struct BundledFlowTests {
     }
 
     @Test func aFailingFlowExitsWithOneAndShowsTheScreenAndTree() throws {
-        let folder = FlowStateFolder()
+        let folder = TemporaryStateFolder()
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         let flow = folder.url.appendingPathComponent("broken.yaml")
         try """
@@ -50,13 +50,13 @@ struct BundledFlowTests {
     }
 
     @Test func aRejectedLinkFailsItsStepWithTheReason() throws {
-        let host = AppFlowHost(statePath: FlowStateFolder().nextStatePath())
+        let host = AppFlowHost(statePath: TemporaryStateFolder().nextStatePath())
         _ = try host.launch(clearState: true)
         #expect(throws: FlowHostError.self) { try host.openLink("example://nowhere") }
     }
 
     @Test func aLinkWhileLoggedOutIsNotAFailure() throws {
-        let host = AppFlowHost(statePath: FlowStateFolder().nextStatePath())
+        let host = AppFlowHost(statePath: TemporaryStateFolder().nextStatePath())
         _ = try host.launch(clearState: true)
         try host.openLink("example://home")
     }

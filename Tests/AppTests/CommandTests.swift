@@ -24,7 +24,7 @@ struct CommandTests {
     }
 
     @Test func snapshotWritesEveryScreenInBothAppearances() throws {
-        let folder = FlowStateFolder()
+        let folder = TemporaryStateFolder()
         let result = run(["snapshot", "--out", folder.url.path])
         #expect(result.code == 0, "\(result.errors)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)

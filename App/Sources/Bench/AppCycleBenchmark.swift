@@ -6,8 +6,7 @@ import HeadlessUI
 enum AppCycleBenchmark {
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("App: login -> each tab -> detail -> back -> logout")
-        let statePath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("headless-example-bench-\(ProcessInfo.processInfo.processIdentifier).plist").path
+        let states = TemporaryStateFolder()
         do {
             // Measured first and let go, so its objects do not count in the live totals below.
             let inMemory = try AppLauncher.launch(LaunchOptions(keepsStateInMemory: true))
@@ -15,8 +14,7 @@ enum AppCycleBenchmark {
             let cycles = Stopwatch.measure(samples: 5, iterations: Int(400 * scale)) { try? cycle(inMemory) }
             report.rate("cycles, session in memory (the app's own cost)", cycles, unit: "cycles", atLeast: 2_000)
         }
-        let app = try AppLauncher.launch(LaunchOptions(statePath: statePath, clearState: true))
-        defer { try? FileManager.default.removeItem(atPath: statePath) }
+        let app = try AppLauncher.launch(LaunchOptions(statePath: states.nextStatePath(), clearState: true))
         try cycle(app)
         let liveBefore = LiveInstances.snapshot()
         let memoryBefore = ResidentMemory.current()

@@ -2,7 +2,6 @@ import Foundation
 
 /// Collects benchmark lines and checks each figure against its target.
 final class BenchmarkReport {
-    private(set) var lines: [String] = []
     private(set) var missedTargets: [String] = []
     private let write: (String) -> Void
 
@@ -36,7 +35,6 @@ final class BenchmarkReport {
     /// Reports a plain fact, or one checked by `met`.
     func record(_ line: String, met: Bool = true) {
         let marked = met ? line : line + "  ← MISSED"
-        lines.append(marked)
         if !met { missedTargets.append(line) }
         write(marked)
     }

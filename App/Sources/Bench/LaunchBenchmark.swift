@@ -5,9 +5,8 @@ enum LaunchBenchmark {
     static func run(into report: BenchmarkReport, runs: Int) throws {
         report.section("Launch of this binary to the first printed screen")
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let statePath = FileManager.default.temporaryDirectory
-            .appendingPathComponent("headless-example-launch-\(ProcessInfo.processInfo.processIdentifier).plist").path
-        defer { try? FileManager.default.removeItem(atPath: statePath) }
+        let states = TemporaryStateFolder()
+        let statePath = states.nextStatePath()
         var times: [Double] = []
         for _ in 0..<runs {
             times.append(try timeToFirstScreen(executable: executable, statePath: statePath))

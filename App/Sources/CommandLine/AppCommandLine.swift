@@ -35,7 +35,7 @@ struct AppCommandLine {
         case let .bench(arguments):
             return BenchCommand.run(arguments: arguments, write: write)
         case let .test(arguments):
-            let states = FlowStateFolder()
+            let states = TemporaryStateFolder()
             let appearance = invocation.launch.appearance
             return FlowTestCommand.run(
                 arguments: arguments,

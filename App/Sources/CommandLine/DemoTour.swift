@@ -15,7 +15,7 @@ struct DemoTour {
             write("error: cannot load the tour: \(error)")
             return 1
         }
-        let states = FlowStateFolder()
+        let states = TemporaryStateFolder()
         let runner = FlowRunner(host: AppFlowHost(statePath: states.nextStatePath()))
         let renderer = TextRenderer(width: width)
         var stop = 0

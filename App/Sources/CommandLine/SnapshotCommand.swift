@@ -77,7 +77,7 @@ enum SnapshotCommand {
         throws -> Int
     {
         let manager = FileManager.default
-        let states = FlowStateFolder()
+        let states = TemporaryStateFolder()
         let shots = states.url.appendingPathComponent("screens", isDirectory: true)
         let flow = try FlowLoader().load(try BundledFlows.path(of: BundledFlows.catalogue))
         let runner = FlowRunner(

@@ -1,20 +1,21 @@
 import Foundation
 
-/// A temporary folder holding one state file per flow, removed when the run ends, so flows
-/// never see each other's sessions or a person's own.
-final class FlowStateFolder {
+/// A temporary folder of state files, one per app launched in it (a flow, a tour, a benchmark),
+/// removed with everything in it when the folder is let go: runs never see each other's
+/// sessions or a person's own.
+final class TemporaryStateFolder {
     let url: URL
     private var counter = 0
 
     init() {
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("headless-example-flows-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("headless-example-\(UUID().uuidString)", isDirectory: true)
     }
 
-    /// A state file path no other flow of this run uses.
+    /// A state file path nothing else in this folder uses.
     func nextStatePath() -> String {
         counter += 1
-        return url.appendingPathComponent("flow-\(counter).plist").path
+        return url.appendingPathComponent("state-\(counter).plist").path
     }
 
     deinit {

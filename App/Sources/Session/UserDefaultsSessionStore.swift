@@ -16,8 +16,6 @@ final class UserDefaultsSessionStore: AppSessionStoring {
     private let defaults: UserDefaults?
     private var state: SessionState
     private let now: () -> Date
-    /// Why the last write failed, if it did; the session stays correct in memory.
-    private(set) var lastWriteError: String?
 
     /// Opens the session kept in `file`; `nil` keeps it in memory only.
     init(file: StateFile?, now: @escaping () -> Date = Date.init) {
@@ -37,12 +35,9 @@ final class UserDefaultsSessionStore: AppSessionStoring {
         change(&state)
         let propertyList = state.propertyList
         defaults?.set(propertyList, forKey: Self.sessionKey)
-        do {
-            try file?.writeAtomically([Self.sessionKey: propertyList])
-            lastWriteError = nil
-        } catch {
-            lastWriteError = error.localizedDescription
-        }
+        // The location was checked at launch (an unusable one gives no file at all), and a
+        // failed write leaves the old session whole on disk and the new one correct in memory.
+        try? file?.writeAtomically([Self.sessionKey: propertyList])
     }
 
     // MARK: - SessionStoring
@@ -67,7 +62,7 @@ final class UserDefaultsSessionStore: AppSessionStoring {
     /// Bookmarks belong to the person, so they go with the session: the next person to log
     /// in on this device starts with none.
     func markLoggedOut() {
-        update { $0 = .empty }
+        clear()
     }
 
     // MARK: - HomeSessionStoring, ExploreSessionStoring
