@@ -1,7 +1,8 @@
 import HeadlessUI
 
 extension Components {
-    /// One row: a title, an optional subtitle and an accessory; `action` runs on tap.
+    /// One row: a title, an optional subtitle and an accessory; `action` runs on tap, and a row
+    /// with an action shows a chevron.
     public func listRow(
         title: String,
         subtitle: String? = nil,
