@@ -29,6 +29,6 @@ extension Components {
 
     /// A heading above a group of rows.
     public func sectionHeader(_ title: String, identifier: String? = nil) -> ViewNode {
-        ViewNode(role: .text, label: title, identifier: identifier, style: styles.text(.textSecondary, .caption))
+        caption(title, identifier: identifier)
     }
 }
