@@ -79,7 +79,7 @@ public struct ComponentGallery {
     private func sampleList(_ components: Components, ignore: @escaping @MainActor () -> Void) -> ViewNode {
         components.list([
             components.listRow(
-                title: "Swift concurrency", subtitle: "Actors and tasks", accessory: .disclosure, action: ignore),
+                title: "Swift concurrency", subtitle: "Actors and tasks", action: ignore),
             components.listRow(
                 title: "Coordinators",
                 accessory: .button(title: "Remove", identifier: "gallery.remove", action: ignore)),

@@ -1,7 +1,8 @@
 import HeadlessUI
 
 extension Components {
-    /// One row: a title, an optional subtitle and an accessory; `action` runs on tap.
+    /// One row: a title, an optional subtitle and an accessory; `action` runs on tap, and a row
+    /// with an action shows a chevron.
     public func listRow(
         title: String,
         subtitle: String? = nil,
@@ -28,6 +29,6 @@ extension Components {
 
     /// A heading above a group of rows.
     public func sectionHeader(_ title: String, identifier: String? = nil) -> ViewNode {
-        ViewNode(role: .text, label: title, identifier: identifier, style: styles.text(.textSecondary, .caption))
+        caption(title, identifier: identifier)
     }
 }

@@ -7,11 +7,11 @@ import HeadlessUI
 public struct Components {
     /// The theme every node is styled from.
     public let theme: Theme
+    let styles: ComponentStyles
 
     /// Creates a factory for `theme`.
     public init(theme: Theme) {
         self.theme = theme
+        styles = ComponentStyles(theme: theme)
     }
-
-    var styles: ComponentStyles { ComponentStyles(theme: theme) }
 }

@@ -4,8 +4,6 @@ import HeadlessUI
 public enum RowAccessory {
     /// Nothing.
     case none
-    /// A chevron: tapping the row shows more.
-    case disclosure
     /// A small button with its own action (e.g. "Remove").
     case button(title: String, identifier: String, action: @MainActor () -> Void)
 }

@@ -28,9 +28,7 @@ struct AliasResolver {
     /// of a composite value, e.g. `typography.body.fontFamily`).
     mutating func resolveReference(_ target: String, from referrer: String) -> TokenValue? {
         guard let token = tokensByPath[target] else {
-            issues.append(
-                groupPaths.contains(target)
-                    ? .aliasToGroup(path: referrer, alias: target) : .brokenAlias(path: referrer, alias: target))
+            issues.append(missingTarget(target, from: referrer))
             return nil
         }
         return resolve(token)
@@ -58,11 +56,7 @@ struct AliasResolver {
             }
             if failed.contains(target) { return fail(chain) }
             guard let next = tokensByPath[target] else {
-                let issue: TokenIssue =
-                    groupPaths.contains(target)
-                    ? .aliasToGroup(path: current.path, alias: target)
-                    : .brokenAlias(path: current.path, alias: target)
-                issues.append(issue)
+                issues.append(missingTarget(target, from: current.path))
                 return fail(chain)
             }
             chain.append(target)
@@ -73,6 +67,12 @@ struct AliasResolver {
         }
         // The chain ended on a literal that failed to parse, which is reported where it is defined.
         return fail(chain)
+    }
+
+    /// What is wrong with `referrer` naming `target`, which is not a token: a group, or nothing.
+    private func missingTarget(_ target: String, from referrer: String) -> TokenIssue {
+        groupPaths.contains(target)
+            ? .aliasToGroup(path: referrer, alias: target) : .brokenAlias(path: referrer, alias: target)
     }
 
     /// Remembers that nothing on `chain` resolves, so tokens aliasing it are not reported again.

@@ -5,12 +5,14 @@ nonisolated enum CatalogueSearch {
     /// The entries whose title or category contains every word of `query`, ignoring case and
     /// diacritics, in catalogue order. A blank query keeps every entry.
     static func filter(_ items: [CatalogueItem], query: String) -> [CatalogueItem] {
+        filter(items.map(SearchableCatalogueItem.init), query: query)
+    }
+
+    /// The same search over entries whose text is already folded.
+    static func filter(_ items: [SearchableCatalogueItem], query: String) -> [CatalogueItem] {
         let words = folded(query).split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty else { return items }
-        return items.filter { item in
-            let searchable = folded(item.title + " " + item.category)
-            return words.allSatisfy { searchable.contains($0) }
-        }
+        guard !words.isEmpty else { return items.map(\.item) }
+        return items.filter { entry in words.allSatisfy { entry.searchableText.contains($0) } }.map(\.item)
     }
 
     /// `text` as the search compares it, so "Déjà" and "deja" are the same.

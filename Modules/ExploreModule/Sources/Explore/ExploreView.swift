@@ -34,7 +34,6 @@ final class ExploreView {
             components.listRow(
                 title: row.title,
                 subtitle: row.subtitle,
-                accessory: .disclosure,
                 identifier: "explore.item.\(row.id)",
                 action: { onSelect(row.id) }
             )

@@ -10,6 +10,7 @@ final class ExploreViewModel {
     var onChange: (() -> Void)?
 
     private let catalogue: [CatalogueItem]
+    private let searchable: [SearchableCatalogueItem]
     private let loadError: String?
     private let router: any ExploreRouting
 
@@ -27,10 +28,11 @@ final class ExploreViewModel {
             failure = "The catalogue could not be loaded. \(error.description)"
         }
         self.catalogue = loaded
+        searchable = loaded.map(SearchableCatalogueItem.init)
         loadError = failure
         errorMessage = failure
         query = initialQuery
-        results = Self.rows(for: CatalogueSearch.filter(loaded, query: initialQuery))
+        results = Self.rows(for: CatalogueSearch.filter(searchable, query: initialQuery))
         self.router = router
     }
 
@@ -40,7 +42,7 @@ final class ExploreViewModel {
     /// Filters the catalogue for the new text in the search field.
     func updateQuery(_ text: String) {
         query = text
-        results = Self.rows(for: CatalogueSearch.filter(catalogue, query: text))
+        results = Self.rows(for: CatalogueSearch.filter(searchable, query: text))
         // A failed push belongs to the results it was tapped in; new results start clean.
         errorMessage = loadError
         onChange?()

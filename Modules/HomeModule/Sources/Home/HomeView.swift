@@ -12,7 +12,6 @@ struct HomeView {
                 components.listRow(
                     title: row.title,
                     subtitle: row.subtitle,
-                    accessory: .disclosure,
                     identifier: "home.item.\(row.id)",
                     action: { onSelect(row.id) }
                 )

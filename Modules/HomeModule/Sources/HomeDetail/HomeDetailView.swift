@@ -12,15 +12,12 @@ struct HomeDetailView {
         bookmarkTitle: String,
         onToggleBookmark: @escaping @MainActor () -> Void
     ) -> ViewNode {
-        // Saving is the screen's main action; undoing it is a lesser one.
-        let button =
-            isBookmarked
-            ? components.secondaryButton(bookmarkTitle, identifier: "detail.bookmark", action: onToggleBookmark)
-            : components.primaryButton(bookmarkTitle, identifier: "detail.bookmark", action: onToggleBookmark)
-        return components.screen([
-            components.caption(item.category, identifier: "detail.category"),
-            components.body(item.body, identifier: "detail.body"),
-            button,
-        ])
+        components.bookmarkDetail(
+            category: item.category,
+            body: item.body,
+            isBookmarked: isBookmarked,
+            bookmarkTitle: bookmarkTitle,
+            onToggleBookmark: onToggleBookmark
+        )
     }
 }

@@ -30,7 +30,7 @@ final class WelcomeViewController: ViewController {
     }
 
     private func showError(_ message: String?) {
-        errorLabel?.label = message
-        errorLabel?.isHidden = message == nil
+        guard let errorLabel else { return }
+        components.setErrorMessage(message, on: errorLabel)
     }
 }
