@@ -99,4 +99,18 @@ public final class ViewNode {
 
     /// The text a person reads for the node: the label, or the value for unlabeled text.
     public var displayText: String? { label ?? value }
+
+    /// The texts a search may match: label, value and placeholder. A secure field's value is
+    /// left out: what it holds must never be findable, or typing a password would leak it.
+    var searchableTexts: [String] {
+        let searchableValue = role == .secureField ? nil : value
+        return [label, searchableValue, placeholder].compactMap { $0 }
+    }
+
+    /// The value as drawn and dumped: a secure field shows one bullet per character so its
+    /// length is visible but its content is not.
+    var shownValue: String? {
+        guard let value, role == .secureField else { return value }
+        return String(repeating: "•", count: value.count)
+    }
 }
