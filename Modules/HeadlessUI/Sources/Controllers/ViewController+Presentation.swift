@@ -19,9 +19,7 @@ extension ViewController {
         guard host.isInWindowHierarchy else {
             throw .notInWindowHierarchy(presenter: typeName(of: host))
         }
-        guard viewController !== host, viewController.parent == nil,
-            viewController.presentingStorage == nil, viewController.window == nil
-        else {
+        guard viewController !== host, !viewController.isAttached(elsewhereThan: nil) else {
             throw .alreadyInHierarchy(typeName(of: viewController))
         }
         // Before the window is visible nothing appears; `makeKeyAndVisible()` shows it later.

@@ -130,6 +130,12 @@ open class ViewController {
         return false
     }
 
+    /// Whether the controller already belongs somewhere other than `container`: held by
+    /// another container, a window's root, or presented. Such a controller cannot be added.
+    func isAttached(elsewhereThan container: ViewController?) -> Bool {
+        (parent.map { $0 !== container } ?? false) || window != nil || presentingStorage != nil
+    }
+
     /// Whether this controller or a child it shows asks not to be swiped away, as UIKit
     /// consults the presented controller and its visible children.
     var isModalInPresentationIncludingChildren: Bool {

@@ -61,7 +61,7 @@ public final class Window {
         throws(PresentationError)
     {
         guard newRoot !== rootViewController else { return }
-        guard newRoot.parent == nil, newRoot.presentingStorage == nil, newRoot.window == nil else {
+        guard !newRoot.isAttached(elsewhereThan: nil) else {
             throw .alreadyInHierarchy(typeName(of: newRoot))
         }
         let oldChain = presentationChain(from: rootViewController)
