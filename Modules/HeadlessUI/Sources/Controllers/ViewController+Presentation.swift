@@ -79,12 +79,7 @@ extension ViewController {
     /// layers a person sees disappear; covered layers are removed without callbacks, and this
     /// host appears again when a full-screen layer covered it.
     func dismissPresented(_ presented: ViewController, animated: Bool) {
-        var chain: [ViewController] = []
-        var current: ViewController? = presented
-        while let controller = current {
-            chain.append(controller)
-            current = controller.presentedStorage
-        }
+        let chain = presented.presentationChain
         let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
         let uncoversPresenter = isInVisibleWindow && chain.contains { $0.modalPresentationStyle == .fullScreen }
         for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }

@@ -113,6 +113,18 @@ open class ViewController {
         return host.presentingStorage?.hostingWindow
     }
 
+    /// This controller, then what it presents, then what that presents, and so on: the
+    /// layers stacked on it, bottom first.
+    var presentationChain: [ViewController] {
+        var chain: [ViewController] = []
+        var current: ViewController? = self
+        while let controller = current {
+            chain.append(controller)
+            current = controller.presentedStorage
+        }
+        return chain
+    }
+
     /// Whether the controller is a window's root or presented from one, directly or not.
     var isInWindowHierarchy: Bool { hostingWindow != nil }
 
