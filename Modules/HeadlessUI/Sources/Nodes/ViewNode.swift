@@ -85,16 +85,25 @@ public final class ViewNode {
         for child in children { child.collectVisible(into: &result) }
     }
 
+    /// The first visible node in reading order, this one included, that `match` accepts.
+    /// Hidden subtrees are skipped, and the walk stops at the first hit without building a list.
+    public func firstVisible(where match: (ViewNode) -> Bool) -> ViewNode? {
+        guard !isHidden else { return nil }
+        if match(self) { return self }
+        for child in children {
+            if let found = child.firstVisible(where: match) { return found }
+        }
+        return nil
+    }
+
     /// Whether `node` is this node or one of its visible descendants; stops at the first hit.
     public func visiblyContains(_ node: ViewNode) -> Bool {
-        guard !isHidden else { return false }
-        if self === node { return true }
-        return children.contains { $0.visiblyContains(node) }
+        firstVisible { $0 === node } != nil
     }
 
     /// The first visible node, this one included, whose identifier equals `identifier`.
     public func descendant(identifier: String) -> ViewNode? {
-        visibleDescendants.first { $0.identifier == identifier }
+        firstVisible { $0.identifier == identifier }
     }
 
     /// The text a person reads for the node: the label, or the value for unlabeled text.

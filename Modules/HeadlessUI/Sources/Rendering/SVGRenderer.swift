@@ -121,7 +121,7 @@ public struct SVGRenderer {
     // MARK: - Finding nodes
 
     private static func first(_ role: NodeRole, in root: ViewNode) -> ViewNode? {
-        root.visibleDescendants.first { $0.role == role }
+        root.firstVisible { $0.role == role }
     }
 
     /// The colour a layer is painted with: the first background on the way down its content.
