@@ -10,10 +10,6 @@ struct SVGCanvas {
 
         var maxX: Double { x + width }
         var maxY: Double { y + height }
-
-        func inset(by amount: Double) -> Rect {
-            Rect(x: x + amount, y: y + amount, width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
-        }
     }
 
     /// Where a line of text is anchored horizontally.
