@@ -177,8 +177,7 @@ open class NavigationController: ViewController {
         if isSelfOrDescendant(of: viewController) {
             throw .containsThisStack(typeName(of: viewController))
         }
-        let heldElsewhere = viewController.parent.map { $0 !== self } ?? false
-        if heldElsewhere || viewController.window != nil || viewController.presentingStorage != nil {
+        if viewController.isAttached(elsewhereThan: self) {
             throw .alreadyInContainer(typeName(of: viewController))
         }
     }

@@ -39,8 +39,7 @@ open class TabBarController: ViewController {
             if controllers[..<index].contains(where: { $0 === controller }) {
                 throw .duplicate(typeName(of: controller), index: index)
             }
-            let heldElsewhere = controller.parent.map { $0 !== self } ?? false
-            if heldElsewhere || controller.window != nil || controller.presentingStorage != nil {
+            if controller.isAttached(elsewhereThan: self) {
                 throw .alreadyInContainer(typeName(of: controller))
             }
         }

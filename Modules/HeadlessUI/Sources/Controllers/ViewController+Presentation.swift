@@ -19,9 +19,7 @@ extension ViewController {
         guard host.isInWindowHierarchy else {
             throw .notInWindowHierarchy(presenter: typeName(of: host))
         }
-        guard viewController !== host, viewController.parent == nil,
-            viewController.presentingStorage == nil, viewController.window == nil
-        else {
+        guard viewController !== host, !viewController.isAttached(elsewhereThan: nil) else {
             throw .alreadyInHierarchy(typeName(of: viewController))
         }
         // Before the window is visible nothing appears; `makeKeyAndVisible()` shows it later.
@@ -81,12 +79,7 @@ extension ViewController {
     /// layers a person sees disappear; covered layers are removed without callbacks, and this
     /// host appears again when a full-screen layer covered it.
     func dismissPresented(_ presented: ViewController, animated: Bool) {
-        var chain: [ViewController] = []
-        var current: ViewController? = presented
-        while let controller = current {
-            chain.append(controller)
-            current = controller.presentedStorage
-        }
+        let chain = presented.presentationChain
         let leaving = chain.reversed().filter { $0.appearanceState != .disappeared }
         let uncoversPresenter = isInVisibleWindow && chain.contains { $0.modalPresentationStyle == .fullScreen }
         for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }

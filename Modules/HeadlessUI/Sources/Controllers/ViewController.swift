@@ -113,6 +113,18 @@ open class ViewController {
         return host.presentingStorage?.hostingWindow
     }
 
+    /// This controller, then what it presents, then what that presents, and so on: the
+    /// layers stacked on it, bottom first.
+    var presentationChain: [ViewController] {
+        var chain: [ViewController] = []
+        var current: ViewController? = self
+        while let controller = current {
+            chain.append(controller)
+            current = controller.presentedStorage
+        }
+        return chain
+    }
+
     /// Whether the controller is a window's root or presented from one, directly or not.
     var isInWindowHierarchy: Bool { hostingWindow != nil }
 
@@ -128,6 +140,12 @@ open class ViewController {
             candidate = current.parent
         }
         return false
+    }
+
+    /// Whether the controller already belongs somewhere other than `container`: held by
+    /// another container, a window's root, or presented. Such a controller cannot be added.
+    func isAttached(elsewhereThan container: ViewController?) -> Bool {
+        (parent.map { $0 !== container } ?? false) || window != nil || presentingStorage != nil
     }
 
     /// Whether this controller or a child it shows asks not to be swiped away, as UIKit

@@ -61,10 +61,10 @@ public final class Window {
         throws(PresentationError)
     {
         guard newRoot !== rootViewController else { return }
-        guard newRoot.parent == nil, newRoot.presentingStorage == nil, newRoot.window == nil else {
+        guard !newRoot.isAttached(elsewhereThan: nil) else {
             throw .alreadyInHierarchy(typeName(of: newRoot))
         }
-        let oldChain = presentationChain(from: rootViewController)
+        let oldChain = rootViewController?.presentationChain ?? []
         let animated = transition != .none
         if isKeyWindow {
             for controller in oldChain.reversed() {
@@ -91,24 +91,12 @@ public final class Window {
     public var screen: Screen {
         guard let rootViewController else { return Screen(layers: []) }
         var layers = [Screen.Layer(controller: rootViewController, presentationStyle: nil)]
-        var presenter = rootViewController
-        while let presented = presenter.presentedStorage {
+        for presented in rootViewController.presentationChain.dropFirst() {
             // A full-screen presentation hides everything below it.
             if presented.modalPresentationStyle == .fullScreen { layers.removeAll() }
             layers.append(Screen.Layer(controller: presented, presentationStyle: presented.modalPresentationStyle))
-            presenter = presented
         }
         return Screen(layers: layers)
-    }
-
-    private func presentationChain(from root: ViewController?) -> [ViewController] {
-        var chain: [ViewController] = []
-        var current = root
-        while let controller = current {
-            chain.append(controller)
-            current = controller.presentedStorage
-        }
-        return chain
     }
 
     private func record(_ transition: Transition) {

@@ -26,23 +26,16 @@ public enum ElementSelector: Sendable, Hashable, CustomStringConvertible {
     func matcher() throws(InteractionError) -> (ViewNode) -> Bool {
         switch self {
         case let .text(text):
-            return { node in Self.searchableTexts(of: node).contains(text) }
+            return { node in node.searchableTexts.contains(text) }
         case let .identifier(identifier):
             return { node in node.identifier == identifier }
         case let .textMatching(pattern):
             let regex = try Self.compile(pattern)
-            return { node in Self.searchableTexts(of: node).contains { $0.wholeMatch(of: regex) != nil } }
+            return { node in node.searchableTexts.contains { $0.wholeMatch(of: regex) != nil } }
         case let .identifierMatching(pattern):
             let regex = try Self.compile(pattern)
             return { node in node.identifier.map { $0.wholeMatch(of: regex) != nil } ?? false }
         }
-    }
-
-    @MainActor
-    private static func searchableTexts(of node: ViewNode) -> [String] {
-        // A secure field's value is never matched: what it holds must not leak through a search.
-        let value = node.role == .secureField ? nil : node.value
-        return [node.label, value, node.placeholder].compactMap { $0 }
     }
 
     private static func compile(_ pattern: String) throws(InteractionError) -> Regex<AnyRegexOutput> {

@@ -76,13 +76,7 @@ public final class ScreenDriver {
     ///
     /// - Throws: `InteractionError.noFocusedField` when no visible field has focus.
     public func inputText(_ text: String) throws(InteractionError) {
-        let field = try focusedField()
-        guard field.isEnabled else {
-            throw .disabled(selector: TreeDump.summary(field), tree: try currentTree())
-        }
-        let newValue = (field.value ?? "") + text
-        field.value = newValue
-        field.onTextChange?(newValue)
+        try editFocusedField { $0 + text }
     }
 
     /// Types `text` into the field `selector` names, focusing it first.
@@ -101,14 +95,7 @@ public final class ScreenDriver {
     ///
     /// - Throws: `InteractionError.noFocusedField` when no visible field has focus.
     public func eraseText(count: Int? = nil) throws(InteractionError) {
-        let field = try focusedField()
-        guard field.isEnabled else {
-            throw .disabled(selector: TreeDump.summary(field), tree: try currentTree())
-        }
-        let current = field.value ?? ""
-        let newValue = count.map { String(current.dropLast(max($0, 0))) } ?? ""
-        field.value = newValue
-        field.onTextChange?(newValue)
+        try editFocusedField { current in count.map { String(current.dropLast(max($0, 0))) } ?? "" }
     }
 
     /// Goes back one screen on the navigation stack a person sees.
@@ -176,6 +163,18 @@ public final class ScreenDriver {
         focusedNode?.isFocused = false
         node.isFocused = true
         focusedNode = node
+    }
+
+    /// Replaces the focused field's text with `edit` of it and reports the change, as typing
+    /// and deleting both do.
+    private func editFocusedField(_ edit: (String) -> String) throws(InteractionError) {
+        let field = try focusedField()
+        guard field.isEnabled else {
+            throw .disabled(selector: TreeDump.summary(field), tree: try currentTree())
+        }
+        let newValue = edit(field.value ?? "")
+        field.value = newValue
+        field.onTextChange?(newValue)
     }
 
     private func focusedField() throws(InteractionError) -> ViewNode {

@@ -31,9 +31,4 @@ public enum LiveInstances {
     public static func snapshot() -> [String: Int] {
         counts.withLock { $0 }
     }
-
-    /// The total number of live tracked instances.
-    public static var total: Int {
-        counts.withLock { $0.values.reduce(0, +) }
-    }
 }

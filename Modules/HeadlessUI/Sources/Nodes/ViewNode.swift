@@ -85,18 +85,41 @@ public final class ViewNode {
         for child in children { child.collectVisible(into: &result) }
     }
 
+    /// The first visible node in reading order, this one included, that `match` accepts.
+    /// Hidden subtrees are skipped, and the walk stops at the first hit without building a list.
+    public func firstVisible(where match: (ViewNode) -> Bool) -> ViewNode? {
+        guard !isHidden else { return nil }
+        if match(self) { return self }
+        for child in children {
+            if let found = child.firstVisible(where: match) { return found }
+        }
+        return nil
+    }
+
     /// Whether `node` is this node or one of its visible descendants; stops at the first hit.
     public func visiblyContains(_ node: ViewNode) -> Bool {
-        guard !isHidden else { return false }
-        if self === node { return true }
-        return children.contains { $0.visiblyContains(node) }
+        firstVisible { $0 === node } != nil
     }
 
     /// The first visible node, this one included, whose identifier equals `identifier`.
     public func descendant(identifier: String) -> ViewNode? {
-        visibleDescendants.first { $0.identifier == identifier }
+        firstVisible { $0.identifier == identifier }
     }
 
     /// The text a person reads for the node: the label, or the value for unlabeled text.
     public var displayText: String? { label ?? value }
+
+    /// The texts a search may match: label, value and placeholder. A secure field's value is
+    /// left out: what it holds must never be findable, or typing a password would leak it.
+    var searchableTexts: [String] {
+        let searchableValue = role == .secureField ? nil : value
+        return [label, searchableValue, placeholder].compactMap { $0 }
+    }
+
+    /// The value as drawn and dumped: a secure field shows one bullet per character so its
+    /// length is visible but its content is not.
+    var shownValue: String? {
+        guard let value, role == .secureField else { return value }
+        return String(repeating: "•", count: value.count)
+    }
 }

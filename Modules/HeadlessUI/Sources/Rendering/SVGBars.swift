@@ -66,7 +66,7 @@ enum SVGBars {
         var clockFont = font ?? SVGNodeLayout.defaultFont
         clockFont.weight = 600
         canvas.text(
-            "9:41", x: frame.x + 48, baseline: frame.y + frame.height / 2 + clockFont.size * 0.35, font: clockFont,
+            "9:41", x: frame.x + 48, baseline: middleBaseline(frame, clockFont), font: clockFont,
             color: ink ?? SVGNodeLayout.defaultInk, anchor: .middle)
     }
 

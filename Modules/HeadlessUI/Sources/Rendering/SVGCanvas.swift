@@ -10,10 +10,6 @@ struct SVGCanvas {
 
         var maxX: Double { x + width }
         var maxY: Double { y + height }
-
-        func inset(by amount: Double) -> Rect {
-            Rect(x: x + amount, y: y + amount, width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
-        }
     }
 
     /// Where a line of text is anchored horizontally.
@@ -132,23 +128,8 @@ struct SVGCanvas {
         return String(hundredths / 100)
     }
 
-    /// XML escaping for text and attribute values; control characters XML forbids are dropped.
+    /// Text and attribute values on one line, as an SVG text element draws them.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result += " "
-            default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        XMLText.escaped(text, keepingLineBreaks: false)
     }
 }

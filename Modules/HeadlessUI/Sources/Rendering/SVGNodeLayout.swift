@@ -127,8 +127,7 @@ struct SVGNodeLayout {
             box, fill: node.style.background, stroke: node.style.border ?? ink,
             cornerRadius: node.style.cornerRadius ?? 0, strokeWidth: node.isFocused ? 2 : 1,
             dashed: node.style.border == nil && node.style.background == nil)
-        let value = node.value ?? ""
-        let shown = node.role == .secureField ? String(repeating: "•", count: value.count) : value
+        let shown = node.shownValue ?? ""
         let placeholder = shown.isEmpty ? node.placeholder : nil
         let baseline = Self.baseline(top: top + (boxHeight - font.lineHeight) / 2, line: 0, font: font)
         canvas.text(

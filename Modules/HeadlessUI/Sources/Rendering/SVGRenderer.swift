@@ -29,16 +29,16 @@ public struct SVGRenderer {
     public func render(_ screen: Screen) -> String {
         var canvas = SVGCanvas()
         let phone = SVGCanvas.Rect(x: 0, y: 0, width: Self.phoneWidth, height: Self.phoneHeight)
-        guard let base = screen.layers.first else {
+        // Built once: drawing and the title both read the trees, and composing walks the hierarchy.
+        let nodes = screen.layers.map { $0.node() }
+        guard let baseNode = nodes.first else {
             canvas.text(
                 "(no screen)", x: phone.width / 2, baseline: phone.height / 2, font: SVGNodeLayout.defaultFont,
                 color: SVGNodeLayout.defaultInk, anchor: .middle)
             return canvas.document(width: phone.width, height: phone.height, title: "(no screen)")
         }
-        let baseNode = base.node()
         drawLayer(baseNode, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
-        for layer in screen.layers.dropFirst() {
-            let node = layer.node()
+        for (layer, node) in zip(screen.layers, nodes).dropFirst() {
             if layer.presentationStyle == .pageSheet {
                 canvas.rect(phone, fill: Self.sheetDimming)
                 // Taller than the phone, so only the top corners show as rounded.
@@ -50,7 +50,7 @@ public struct SVGRenderer {
                 drawLayer(node, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
             }
         }
-        return canvas.document(width: phone.width, height: phone.height, title: title(of: screen))
+        return canvas.document(width: phone.width, height: phone.height, title: title(of: screen.layers, nodes: nodes))
     }
 
     /// One node tree (a component) at phone width; the picture is as tall as the content.
@@ -66,7 +66,7 @@ public struct SVGRenderer {
         let total = height + 2 * margin
         canvas.rect(
             SVGCanvas.Rect(x: 0, y: 0, width: width, height: total),
-            fill: background ?? Self.firstBackground(in: node, skipping: []))
+            fill: background ?? Self.firstBackground(among: node.visibleDescendants))
         canvas.append(content)
         return canvas.document(width: width, height: total, title: node.label ?? node.identifier ?? node.role.rawValue)
     }
@@ -80,13 +80,14 @@ public struct SVGRenderer {
         let navigationBar = Self.first(.navigationBar, in: root)
         let tabBar = Self.first(.tabBar, in: root)
         let bars = [navigationBar, tabBar].compactMap { $0 }
-        let background = Self.firstBackground(in: root, skipping: bars)
+        let contentNodes = Self.content(of: root, skipping: bars)
+        let background = Self.firstBackground(among: contentNodes)
         canvas.rect(frame, fill: background, cornerRadius: cornerRadius)
         let inherited = SVGNodeLayout.Inherited()
         var top = frame.y
         if hasStatusArea {
             let area = SVGCanvas.Rect(x: frame.x, y: top, width: frame.width, height: Self.statusAreaHeight)
-            let ink = navigationBar?.style.foreground ?? Self.firstForeground(in: root, skipping: bars)
+            let ink = navigationBar?.style.foreground ?? Self.firstForeground(among: contentNodes)
             SVGBars.drawStatusArea(
                 in: area, background: navigationBar?.style.background, ink: ink, font: navigationBar?.style.font,
                 into: &canvas)
@@ -111,9 +112,9 @@ public struct SVGRenderer {
             content, clippedTo: SVGCanvas.Rect(x: frame.x, y: top, width: frame.width, height: max(bottom - top, 0)))
     }
 
-    private func title(of screen: Screen) -> String {
-        let titles = screen.layers.compactMap { layer in
-            layer.node().descendant(identifier: "nav.title")?.label ?? layer.controller.title
+    private func title(of layers: [Screen.Layer], nodes: [ViewNode]) -> String {
+        let titles = zip(layers, nodes).compactMap { layer, node in
+            node.descendant(identifier: "nav.title")?.label ?? layer.controller.title
         }
         return titles.isEmpty ? "screen" : titles.joined(separator: " / ")
     }
@@ -121,18 +122,18 @@ public struct SVGRenderer {
     // MARK: - Finding nodes
 
     private static func first(_ role: NodeRole, in root: ViewNode) -> ViewNode? {
-        root.visibleDescendants.first { $0.role == role }
+        root.firstVisible { $0.role == role }
     }
 
     /// The colour a layer is painted with: the first background on the way down its content.
-    static func firstBackground(in root: ViewNode, skipping bars: [ViewNode]) -> Color? {
-        content(of: root, skipping: bars).first { node in
+    static func firstBackground(among content: [ViewNode]) -> Color? {
+        content.first { node in
             node.style.background != nil && ![.button, .textField, .secureField, .image, .row].contains(node.role)
         }?.style.background
     }
 
-    private static func firstForeground(in root: ViewNode, skipping bars: [ViewNode]) -> Color? {
-        content(of: root, skipping: bars).first { $0.style.foreground != nil }?.style.foreground
+    private static func firstForeground(among content: [ViewNode]) -> Color? {
+        content.first { $0.style.foreground != nil }?.style.foreground
     }
 
     /// The visible nodes outside the bars (a bar's buttons carry the bar's colours).

@@ -182,8 +182,7 @@ public struct TextRenderer {
     }
 
     private func fieldText(_ node: ViewNode) -> String {
-        let value = node.value ?? ""
-        let shown = node.role == .secureField ? String(repeating: "•", count: value.count) : value
+        let shown = node.shownValue ?? ""
         let content = shown.isEmpty && !node.isFocused ? (node.placeholder.map { "(" + $0 + ")" } ?? "") : shown
         let caret = node.isFocused ? "▌" : ""
         return (node.label.map { $0 + ": " } ?? "") + "[" + content + caret + "]"

@@ -15,10 +15,7 @@ public enum TreeDump {
         var parts = [node.role.rawValue]
         if let label = node.label { parts.append(quoted(label)) }
         if let identifier = node.identifier { parts.append("#" + identifier) }
-        if let value = node.value, !value.isEmpty {
-            let shown = node.role == .secureField ? String(repeating: "•", count: value.count) : value
-            parts.append("value=" + quoted(shown))
-        }
+        if let shown = node.shownValue, !shown.isEmpty { parts.append("value=" + quoted(shown)) }
         if let placeholder = node.placeholder { parts.append("placeholder=" + quoted(placeholder)) }
         var states: [String] = []
         if !node.isEnabled { states.append("disabled") }

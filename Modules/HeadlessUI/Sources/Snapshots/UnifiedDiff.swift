@@ -16,7 +16,7 @@ public enum UnifiedDiff {
                 index += 1
                 continue
             }
-            var start = max(index - context, 0)
+            let start = max(index - context, 0)
             var end = index
             // Extend the hunk while the next change is within twice the context.
             while end < script.count {
@@ -32,7 +32,6 @@ public enum UnifiedDiff {
                 }
             }
             end = min(end + context, script.count)
-            start = max(start, 0)
             let hunk = script[start..<end]
             let oldStart = (hunk.first?.oldLine ?? 0) + 1
             let newStart = (hunk.first?.newLine ?? 0) + 1

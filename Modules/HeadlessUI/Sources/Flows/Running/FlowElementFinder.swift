@@ -13,7 +13,7 @@ final class FlowElementFinder {
         return root.visibleDescendants.filter { node in
             if let enabled = selector.enabled, node.isEnabled != enabled { return false }
             if let id, !(node.identifier.map(id.matches) ?? false) { return false }
-            if let text, !Self.searchableTexts(of: node).contains(where: text.matches) { return false }
+            if let text, !node.searchableTexts.contains(where: text.matches) { return false }
             return true
         }
     }
@@ -58,11 +58,5 @@ final class FlowElementFinder {
         let compiled = try FlowPattern(source)
         patterns[source] = compiled
         return compiled
-    }
-
-    private static func searchableTexts(of node: ViewNode) -> [String] {
-        // A secure field's value must never be findable: typing a password would leak it.
-        let value = node.role == .secureField ? nil : node.value
-        return [node.label, value, node.placeholder].compactMap { $0 }
     }
 }

@@ -27,25 +27,9 @@ enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text safe inside an attribute or an element; characters XML 1.0 forbids are dropped.
+    /// Text safe inside an attribute or an element, line breaks kept for the logs and reports.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        XMLText.escaped(text, keepingLineBreaks: true)
     }
 
     private static func seconds(_ duration: Duration) -> String {
