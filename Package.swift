@@ -11,13 +11,15 @@ let strictSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 let mainActorSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(MainActor.self)]
 
 /// A library under `Modules/<name>/Sources` (data under `Modules/<name>/Resources`) with its
-/// tests under `Tests/<name>Tests`.
+/// tests under `Tests/<name>Tests` (text snapshot references in its `__Snapshots__` unless
+/// `hasSnapshots` is false).
 func module(
     _ name: String,
     dependencies: [Target.Dependency],
     resources: [Resource]? = nil,
     settings: [SwiftSetting] = strictSettings,
-    testResources: [Resource]? = nil
+    testResources: [Resource]? = nil,
+    hasSnapshots: Bool = true
 ) -> [Target] {
     [
         .target(
@@ -32,7 +34,7 @@ func module(
             name: "\(name)Tests",
             dependencies: [.target(name: name)] + dependencies,
             path: "Tests/\(name)Tests",
-            exclude: ["__Snapshots__"],
+            exclude: hasSnapshots ? ["__Snapshots__"] : [],
             resources: testResources,
             swiftSettings: settings
         ),
@@ -52,6 +54,10 @@ func feature(_ name: String, resources: [Resource]? = nil) -> [Target] {
 // MARK: - Layer 0: platform
 
 let platform = module("HeadlessUI", dependencies: [])
+
+// MARK: - Layer 0: platform tooling (used by App and tests, never by a module above)
+
+let platformTooling = module("FlowRunner", dependencies: ["HeadlessUI"], hasSnapshots: false)
 
 // MARK: - Layer 1: foundation
 
@@ -84,6 +90,7 @@ let app: [Target] = [
             "Components",
             "DesignSystem",
             "ExploreModule",
+            "FlowRunner",
             "HeadlessUI",
             "HomeModule",
             "PreLoginModule",
@@ -98,7 +105,7 @@ let app: [Target] = [
     ),
     .testTarget(
         name: "AppTests",
-        dependencies: ["App", "DesignSystem", "HeadlessUI"],
+        dependencies: ["App", "DesignSystem", "FlowRunner", "HeadlessUI"],
         path: "Tests/AppTests",
         exclude: ["__Snapshots__"],
         swiftSettings: mainActorSettings
@@ -140,6 +147,6 @@ let package = Package(
         .executable(name: "App", targets: ["App"]),
         .executable(name: "depgraph", targets: ["depgraph"]),
     ],
-    targets: platform + foundation + components + features + app + tools,
+    targets: platform + platformTooling + foundation + components + features + app + tools,
     swiftLanguageModes: [.v6]
 )

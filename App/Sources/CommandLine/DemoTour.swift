@@ -1,3 +1,4 @@
+import FlowRunner
 import HeadlessUI
 
 /// The guided tour `App demo` (and so `make run`) prints: the bundled tour flow, run step by

@@ -1,5 +1,6 @@
 import Components
 import DesignSystem
+import FlowRunner
 import Foundation
 import HeadlessUI
 

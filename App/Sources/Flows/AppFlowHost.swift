@@ -1,4 +1,5 @@
 import DesignSystem
+import FlowRunner
 import Foundation
 import HeadlessUI
 

@@ -1,3 +1,4 @@
+import FlowRunner
 import Foundation
 
 /// The flow files shipped inside the app (App/Flows): the tour and the screen catalogue.

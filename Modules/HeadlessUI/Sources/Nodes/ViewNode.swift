@@ -111,7 +111,7 @@ public final class ViewNode {
 
     /// The texts a search may match: label, value and placeholder. A secure field's value is
     /// left out: what it holds must never be findable, or typing a password would leak it.
-    var searchableTexts: [String] {
+    public var searchableTexts: [String] {
         let searchableValue = role == .secureField ? nil : value
         return [label, searchableValue, placeholder].compactMap { $0 }
     }

@@ -1,11 +1,11 @@
 /// Escaping for text written into XML: the SVG pictures and the JUnit report.
-enum XMLText {
+public enum XMLText {
     /// `text` safe inside an attribute value or an element: markup characters become entities
     /// and characters XML 1.0 forbids are dropped.
     ///
     /// - Parameter keepingLineBreaks: Whether tabs, line feeds and carriage returns are kept;
     ///   when `false` each becomes a space, because an SVG text element draws a single line.
-    static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
+    public static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.count)
         for scalar in text.unicodeScalars {

@@ -1,7 +1,8 @@
 import Foundation
+import HeadlessUI
 import Testing
 
-@testable import HeadlessUI
+@testable import FlowRunner
 
 @Suite struct FlowBadInputTests {
     private func error(_ bytes: [UInt8]) -> FlowSyntaxError? {

@@ -1,7 +1,8 @@
 import Foundation
+import HeadlessUI
 import Testing
 
-@testable import HeadlessUI
+@testable import FlowRunner
 
 @MainActor @Suite struct FlowTestCommandTests {
     private final class Output {

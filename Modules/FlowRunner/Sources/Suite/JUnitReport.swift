@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// The JUnit XML that CI systems read: one test case per flow, the failure with its report,
 /// and the step log as the case's output.
 enum JUnitReport {

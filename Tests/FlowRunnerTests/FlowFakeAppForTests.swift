@@ -1,6 +1,7 @@
 import Foundation
+import HeadlessUI
 
-@testable import HeadlessUI
+@testable import FlowRunner
 
 /// A two-screen app for flow tests: Welcome (with a sheet) -> Log in -> Home, a persisted
 /// "logged in" flag, and `example://home` as its only deep link.

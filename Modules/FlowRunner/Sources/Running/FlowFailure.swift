@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Why a flow stopped: Maestro's message, the step and place, and what was on screen.
 public struct FlowFailure: Sendable, Equatable {
     /// The message, e.g. `Element not found: Id matching regex: login.email`.

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// A step that did not do what it says; the runner turns it into a `FlowFailure`.
 struct FlowStepFailure: Error {
     /// Maestro's message.

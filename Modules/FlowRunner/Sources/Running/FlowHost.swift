@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// The app a flow drives. HeadlessUI knows nothing of the app; the app implements this and
 /// hands the runner a way to make one.
 @MainActor

@@ -1,6 +1,7 @@
+import HeadlessUI
 import Testing
 
-@testable import HeadlessUI
+@testable import FlowRunner
 
 @Suite struct FlowReportingTests {
     @Test func junitEscapesMarkupAndDropsCharactersXMLForbids() {

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Runs flows against the app a `FlowHost` makes: each step is printed as COMPLETED, FAILED
 /// or SKIPPED; the first failure stops the flow and is reported with the screen and the
 /// tree. Deterministic: the headless screen is up to date after every step, so nothing waits.

@@ -1,6 +1,7 @@
+import HeadlessUI
 import Testing
 
-@testable import HeadlessUI
+@testable import FlowRunner
 
 @Suite struct FlowParserTests {
     private func parse(_ source: String) throws(FlowSyntaxError) -> Flow {
