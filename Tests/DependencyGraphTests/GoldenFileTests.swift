@@ -50,13 +50,13 @@ private func fixtureView(filter: GraphFilter = GraphFilter()) throws -> GraphVie
 }
 
 @Test func aDirectFocusKeepsOnlyTheNeighboursOfTheFocus() throws {
-    let view = try fixtureView(filter: GraphFilter(focus: "FeatureB", direct: true))
+    let view = try fixtureView(filter: GraphFilter(focus: ["FeatureB"], direct: true))
     #expect(view.nodes.map(\.name) == ["Core", "FeatureA", "FeatureB", "Shell"])
     #expect(view.links.allSatisfy { $0.edge.from == "FeatureB" || $0.edge.to == "FeatureB" })
 }
 
 @Test func aTransitiveFocusKeepsEverythingReachableBothWays() throws {
-    let view = try fixtureView(filter: GraphFilter(focus: "FeatureA"))
+    let view = try fixtureView(filter: GraphFilter(focus: ["FeatureA"]))
     #expect(view.nodes.map(\.name) == ["Core", "FeatureA", "FeatureB", "Shell", "ShellTests"])
 }
 

@@ -74,7 +74,8 @@ private let layers = #""layers": [{ "name": "platform", "targets": ["Core"], "ma
 @Test func anUnknownKindIsRejected() {
     let json = #"{ "version": 1, \#(layers), "rules": { "implicit-import": { "kinds": ["framework"] } } }"#
     let detail =
-        #""rules"."implicit-import"."kinds": unknown kind 'framework', expected one of library, executable, test, tool"#
+        #""rules"."implicit-import"."kinds": unknown kind 'framework', expected one of library, executable, test, plugin, macro, "#
+        + #"system-library, binary, snippet, tool"#
     #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: detail)) {
         try parse(json)
     }

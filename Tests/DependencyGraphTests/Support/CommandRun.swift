@@ -1,4 +1,5 @@
 import DependencyGraph
+import Foundation
 
 /// Runs `depgraph` in process and keeps what it printed.
 final class CommandRun {
@@ -6,8 +7,12 @@ final class CommandRun {
     private(set) var errors = ""
     private(set) var status: Int32 = -1
 
-    init(_ arguments: [String]) {
-        let command = DepgraphCommand(write: { self.output += $0 }, writeError: { self.errors += $0 })
+    init(_ arguments: [String], graphviz: GraphvizRenderer = GraphvizRenderer()) {
+        let command = DepgraphCommand(
+            write: { self.output += String(decoding: $0, as: UTF8.self) },
+            writeError: { self.errors += $0 },
+            graphviz: graphviz
+        )
         status = command.run(arguments)
     }
 }

@@ -13,9 +13,9 @@ public enum SymbolGraphReader {
                 detail: "expected the built module; run `swift build` first"
             )
         }
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("depgraph-symbols-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let output = scratch.path + "/symbols"
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
@@ -26,7 +26,8 @@ public enum SymbolGraphReader {
             [
                 "symbolgraph-extract", "-module-name", module, "-I", searchPath, "-target", try targetTriple(),
                 "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output,
-            ]
+            ],
+            in: scratch
         )
         var result: [APISymbol] = []
         let files = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
@@ -68,7 +69,9 @@ public enum SymbolGraphReader {
     }
 
     private static func readTargetTriple() throws(DepgraphError) -> String {
-        let info = try ToolRunner.run(ToolRunner.swiftExecutable, ["-print-target-info"])
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let info = try ToolRunner.run(ToolRunner.swiftExecutable, ["-print-target-info"], in: scratch)
         guard let object = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any],
             let target = object["target"] as? [String: Any],
             let triple = target["triple"] as? String

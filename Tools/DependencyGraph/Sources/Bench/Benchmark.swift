@@ -18,9 +18,10 @@ public enum Benchmark {
     public static func analyse(_ synthetic: SyntheticPackage) throws(DepgraphError) -> (edges: Int, violations: Int) {
         let graph = try DependencyGraph(package: synthetic.package, source: synthetic.package.name)
         let linter = try Linter(graph: graph, rules: synthetic.rules, rulesFile: "synthetic rules")
-        let scanner = SourceImportReader.scanner(for: graph, rules: synthetic.rules)
         var imports: [String: [LocatedImport]] = [:]
+        let importable = SourceImportReader.importableModules(of: graph, rules: synthetic.rules)
         for target in graph.targets {
+            let scanner = SourceImportReader.scanner(for: target, importable: importable)
             let statements = scanner.imports(in: synthetic.sources[target.name] ?? "")
             imports[target.name] = statements.map { LocatedImport(statement: $0, file: "\(target.name).swift") }
         }

@@ -12,10 +12,10 @@ struct AnalysisContext {
         let package: PackageModel
         let source: String
         if let file = options.descriptionFile {
-            package = try PackageLoader.load(descriptionFile: file)
+            package = try PackageLoader.load(descriptionFile: file, manifestFile: options.manifestFile)
             source = file
         } else {
-            package = try PackageLoader.load(packagePath: options.packagePath)
+            package = try PackageLoader.load(packagePath: options.packagePath, useCache: options.useCache)
             source = "swift package describe (\(package.root))"
         }
         graph = try DependencyGraph(package: package, source: source)

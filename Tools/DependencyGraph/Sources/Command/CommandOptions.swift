@@ -8,13 +8,17 @@ public struct CommandOptions: Sendable, Equatable {
         case lint
         /// Compare public surfaces with the baselines.
         case api
-        /// Time the analysis on generated packages.
+        /// List the targets a change rebuilds and the tests to run.
+        case affected
+        /// Print build-shape metrics.
+        case stats
+        /// Time the analysis on generated packages, or loading real ones.
         case bench
         /// Print the usage.
         case help
     }
 
-    /// An output format of the graph.
+    /// An output format; each subcommand accepts some of them.
     public enum Format: String, Sendable, CaseIterable {
         /// Graphviz DOT.
         case dot
@@ -22,6 +26,14 @@ public struct CommandOptions: Sendable, Equatable {
         case json
         /// A Mermaid flowchart.
         case mermaid
+        /// An SVG picture drawn by Graphviz.
+        case svg
+        /// A PNG picture drawn by Graphviz.
+        case png
+        /// Lines for people.
+        case text
+        /// A `swift test --filter` pattern of the affected test targets.
+        case filter
     }
 
     /// The subcommand.
@@ -30,14 +42,26 @@ public struct CommandOptions: Sendable, Equatable {
     public var packagePath: String = "."
     /// A saved description to read instead of asking SwiftPM (`--description`).
     public var descriptionFile: String?
+    /// A saved `swift package dump-package` that goes with `--description` (`--manifest`).
+    public var manifestFile: String?
+    /// Whether to read and write the kept description (`--no-cache` turns it off).
+    public var useCache = true
     /// The rules file (`--rules`), default `Tools/module-rules.json` in the package.
     public var rulesFile: String?
-    /// The graph format.
-    public var format: Format = .dot
+    /// The output format (`--format`); nil means the subcommand's default.
+    public var format: Format?
     /// Where to write the graph (`--output`), default standard output.
     public var outputPath: String?
     /// Which part of the graph to draw.
     public var filter = GraphFilter()
+    /// Draw the transitive reduction (`--reduce`).
+    public var reduce = false
+    /// Compilation conditions set for every target when lint reads `#if` (`--define`).
+    public var defines: [String] = []
+    /// The changed targets (`affected TARGET...`), or the packages to time (`bench PATH...`).
+    public var arguments: [String] = []
+    /// The revision whose changes `affected --since` maps to targets.
+    public var since: String?
     /// Rewrite the API baselines (`api --update`).
     public var update = false
     /// The build folder holding the modules (`api --build-path`), default `.build/debug`.
@@ -48,13 +72,25 @@ public struct CommandOptions: Sendable, Equatable {
     /// Creates the default options.
     public init() {}
 
+    /// The formats each subcommand writes; the first is its default.
+    static let formats: [Subcommand: [Format]] = [
+        .graph: [.dot, .json, .mermaid, .svg, .png], .affected: [.text, .json, .filter], .stats: [.text, .json],
+    ]
+
+    /// The format in effect.
+    public var effectiveFormat: Format {
+        format ?? Self.formats[subcommand]?.first ?? .text
+    }
+
+    private static let readers: Set<Subcommand> = [.graph, .lint, .api, .affected, .stats]
     private static let valueOptions: [String: Set<Subcommand>] = [
-        "--package-path": [.graph, .lint, .api], "--description": [.graph, .lint, .api],
-        "--rules": [.graph, .lint, .api], "--format": [.graph], "--output": [.graph], "--focus": [.graph],
-        "--build-path": [.api], "--runs": [.bench],
+        "--package-path": readers, "--description": readers, "--manifest": readers, "--rules": readers,
+        "--format": [.graph, .affected, .stats], "--output": [.graph], "--focus": [.graph], "--define": [.lint],
+        "--since": [.affected], "--build-path": [.api], "--runs": [.bench],
     ]
     private static let flags: [String: Set<Subcommand>] = [
-        "--skip-tests": [.graph], "--direct": [.graph], "--update": [.api], "--help": Set(Subcommand.allCases),
+        "--skip-tests": [.graph, .stats], "--skip-external": [.graph], "--direct": [.graph], "--reduce": [.graph],
+        "--no-cache": readers.union([.bench]), "--update": [.api], "--help": Set(Subcommand.allCases),
     ]
 
     /// Parses the arguments after the program name.
@@ -74,20 +110,37 @@ public struct CommandOptions: Sendable, Equatable {
         while let argument = remaining.popFirst() {
             if let allowed = flags[argument] {
                 try check(argument, allowed, options.subcommand)
-                try options.apply(flag: argument)
+                options.apply(flag: argument)
             } else if let allowed = valueOptions[argument] {
                 try check(argument, allowed, options.subcommand)
                 guard let value = remaining.popFirst() else { throw .usage("\(argument) expects a value") }
                 try options.apply(option: argument, value: value)
+            } else if !argument.hasPrefix("-"), [.affected, .bench].contains(options.subcommand) {
+                options.arguments.append(argument)
             } else {
                 let known = Array(flags.keys) + Array(valueOptions.keys)
                 throw .usage("unknown option '\(argument)'" + NameSuggester.hint(for: argument, among: known.sorted()))
             }
         }
-        if options.filter.direct && options.filter.focus == nil {
+        try options.validate()
+        return options
+    }
+
+    private func validate() throws(DepgraphError) {
+        if filter.direct && filter.focus.isEmpty {
             throw .usage("--direct needs --focus MODULE")
         }
-        return options
+        if manifestFile != nil && descriptionFile == nil {
+            throw .usage("--manifest goes with --description (SwiftPM is asked for both otherwise)")
+        }
+        if let format, let allowed = Self.formats[subcommand], !allowed.contains(format) {
+            let names = allowed.map(\.rawValue).joined(separator: ", ")
+            throw .usage(
+                "--format \(format.rawValue) does not apply to `depgraph \(subcommand.rawValue)` (use \(names))")
+        }
+        if subcommand == .affected && (arguments.isEmpty == (since == nil)) {
+            throw .usage("`depgraph affected` expects either target names or --since REV")
+        }
     }
 
     private static func check(_ argument: String, _ allowed: Set<Subcommand>, _ subcommand: Subcommand)
@@ -98,10 +151,13 @@ public struct CommandOptions: Sendable, Equatable {
         }
     }
 
-    private mutating func apply(flag: String) throws(DepgraphError) {
+    private mutating func apply(flag: String) {
         switch flag {
         case "--skip-tests": filter.skipTests = true
+        case "--skip-external": filter.skipExternal = true
         case "--direct": filter.direct = true
+        case "--reduce": reduce = true
+        case "--no-cache": useCache = false
         case "--update": update = true
         default: subcommand = .help
         }
@@ -111,9 +167,12 @@ public struct CommandOptions: Sendable, Equatable {
         switch option {
         case "--package-path": packagePath = value
         case "--description": descriptionFile = value
+        case "--manifest": manifestFile = value
         case "--rules": rulesFile = value
         case "--output": outputPath = value
-        case "--focus": filter.focus = value
+        case "--focus": filter.focus.append(value)
+        case "--define": defines.append(value)
+        case "--since": since = value
         case "--build-path": buildPath = value
         case "--runs":
             guard let count = Int(value), count > 0 else {
@@ -122,7 +181,8 @@ public struct CommandOptions: Sendable, Equatable {
             runs = count
         default:
             guard let format = Format(rawValue: value) else {
-                throw .usage("--format expects dot, json or mermaid, found '\(value)'")
+                let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .usage("--format expects one of \(names), found '\(value)'")
             }
             self.format = format
         }
@@ -130,11 +190,15 @@ public struct CommandOptions: Sendable, Equatable {
 
     /// The usage text.
     public static let usage = """
-        usage: depgraph [graph] [--format dot|json|mermaid] [--output PATH] [--skip-tests] [--focus MODULE] [--direct]
-               depgraph lint [--rules PATH]
+        usage: depgraph [graph] [--format dot|json|mermaid|svg|png] [--output PATH] [--skip-tests] [--skip-external]
+                        [--focus TARGET]... [--direct] [--reduce]
+               depgraph lint [--define NAME]...
+               depgraph affected TARGET... | --since REV [--format text|json|filter]
+               depgraph stats [--skip-tests] [--format text|json]
                depgraph api [--update] [--build-path PATH]
-               depgraph bench [--runs N]
-        common: --package-path PATH (default .), --description FILE (a saved `swift package describe --type json`),
+               depgraph bench [--runs N] [PACKAGE-PATH...]
+        common: --package-path PATH (default .), --description FILE (a saved `swift package describe --type json`)
+                with --manifest FILE (a saved `swift package dump-package`), --no-cache,
                 --rules PATH (default Tools/module-rules.json in the package)
         exit status: 0 clean, 1 violations or API changes, 2 usage or tool error
         """

@@ -9,16 +9,20 @@ public struct DepgraphCommand {
     /// Exit status: bad usage or input, or a failing tool.
     public static let toolError: Int32 = 2
 
-    private let write: (String) -> Void
+    private let write: (Data) throws(DepgraphError) -> Void
     private let writeError: (String) -> Void
+    private let graphviz: GraphvizRenderer
 
-    /// Creates a command that prints through the given functions (standard output and error by default).
+    /// Creates a command that prints through the given functions (standard output and error by
+    /// default) and draws pictures with `graphviz`.
     public init(
-        write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeError: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        write: @escaping (Data) throws(DepgraphError) -> Void = StandardOutput.write,
+        writeError: @escaping (String) -> Void = StandardOutput.writeError,
+        graphviz: GraphvizRenderer = GraphvizRenderer()
     ) {
         self.write = write
         self.writeError = writeError
+        self.graphviz = graphviz
     }
 
     /// Runs with the arguments after the program name and returns the exit status.
@@ -27,11 +31,13 @@ public struct DepgraphCommand {
             let options = try CommandOptions.parse(arguments)
             switch options.subcommand {
             case .help:
-                write(CommandOptions.usage + "\n")
+                try print(CommandOptions.usage + "\n")
                 return Self.clean
             case .graph: return try graph(options)
             case .lint: return try lint(options)
             case .api: return try api(options)
+            case .affected: return try affected(options)
+            case .stats: return try stats(options)
             case .bench: return try bench(options)
             }
         } catch {
@@ -41,23 +47,26 @@ public struct DepgraphCommand {
         }
     }
 
+    private func print(_ text: String) throws(DepgraphError) {
+        try write(Data(text.utf8))
+    }
+
     private func graph(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
         let context = try AnalysisContext(options: options, requireRules: false)
-        let view = try GraphView(graph: context.graph, linter: context.linter, filter: options.filter)
-        let text: String
-        switch options.format {
-        case .dot: text = DOTRenderer.render(view)
-        case .json: text = JSONRenderer.render(view)
-        case .mermaid: text = MermaidRenderer.render(view)
+        var view = try GraphView(graph: context.graph, linter: context.linter, filter: options.filter)
+        if options.reduce { view = view.reduced() }
+        let output: Data
+        switch options.effectiveFormat {
+        case .json: output = Data(JSONRenderer.render(view).utf8)
+        case .mermaid: output = Data(MermaidRenderer.render(view).utf8)
+        case .svg: output = try graphviz.render(dot: DOTRenderer.render(view), format: "svg")
+        case .png: output = try graphviz.render(dot: DOTRenderer.render(view), format: "png")
+        default: output = Data(DOTRenderer.render(view).utf8)
         }
         if let path = options.outputPath {
-            do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw .unreadableFile(file: path, detail: "cannot write: \(error.localizedDescription)")
-            }
+            try OutputFile.write(output, to: path)
         } else {
-            write(text)
+            try write(output)
         }
         return Self.clean
     }
@@ -65,13 +74,35 @@ public struct DepgraphCommand {
     private func lint(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
         let context = try AnalysisContext(options: options, requireRules: true)
         guard let linter = context.linter else { return Self.toolError }
-        let imports = try SourceImportReader.imports(of: context.graph, rules: linter.rules)
+        let imports = try SourceImportReader.imports(of: context.graph, rules: linter.rules, defines: options.defines)
         let violations = linter.violations(imports: imports)
-        for violation in violations { write("\(violation)\n") }
+        for violation in violations { try print("\(violation)\n") }
         for note in linter.pendingNotes(imports: imports) { writeError("note: \(note)\n") }
         let targets = context.graph.targets.count
         writeError("depgraph lint: \(targets) targets, \(violations.count) violation(s)\n")
         return violations.isEmpty ? Self.clean : Self.violationsFound
+    }
+
+    private func affected(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
+        let context = try AnalysisContext(options: options, requireRules: false)
+        let graph = context.graph
+        var files: ChangedFiles?
+        var changed = options.arguments
+        if let revision = options.since {
+            let mapped = ChangedFiles(files: try GitChanges.files(since: revision, root: graph.package.root), in: graph)
+            files = mapped
+            changed = mapped.targets
+        }
+        let affected = try AffectedTargets(changed: changed, in: graph)
+        try print(AffectedReport.render(affected, files: files, format: options.effectiveFormat))
+        return Self.clean
+    }
+
+    private func stats(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
+        let context = try AnalysisContext(options: options, requireRules: false)
+        let shape = try BuildShape(graph: context.graph, skipTests: options.filter.skipTests)
+        try print(StatsReport.render(shape, package: context.graph.package.name, format: options.effectiveFormat))
+        return Self.clean
     }
 
     private func api(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
@@ -92,24 +123,30 @@ public struct DepgraphCommand {
             guard !difference.added.isEmpty || !difference.removed.isEmpty else { continue }
             if options.update {
                 try baseline.write(current)
-                write("\(module.name): baseline updated (\(SourceImportReader.relative(baseline.file, to: root)))\n")
+                try print(
+                    "\(module.name): baseline updated (\(SourceImportReader.relative(baseline.file, to: root)))\n")
             } else {
                 changed = true
-                write(
+                try print(
                     "\(module.name): public surface differs from \(SourceImportReader.relative(baseline.file, to: root))\n"
                 )
-                for line in difference.added { write("+ \(line)\n") }
-                for line in difference.removed { write("- \(line)\n") }
+                for line in difference.added { try print("+ \(line)\n") }
+                for line in difference.removed { try print("- \(line)\n") }
             }
         }
-        for violation in violations { write("\(violation)\n") }
+        for violation in violations { try print("\(violation)\n") }
         if changed { writeError("depgraph api: run `depgraph api --update` to accept the change\n") }
         return changed || !violations.isEmpty ? Self.violationsFound : Self.clean
     }
 
     private func bench(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
+        if !options.arguments.isEmpty {
+            let results = try LoadBenchmark.run(packages: options.arguments, runs: options.runs)
+            try print(LoadBenchmark.report(results, runs: options.runs))
+            return Self.clean
+        }
         let results = try Benchmark.run(sizes: [500, 1000, 2000], runs: options.runs)
-        write(Benchmark.report(results, runs: options.runs))
+        try print(Benchmark.report(results, runs: options.runs))
         return Self.clean
     }
 }

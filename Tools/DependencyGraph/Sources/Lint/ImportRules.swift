@@ -25,6 +25,7 @@ struct ImportRules {
 
     private func implicitImports(of target: PackageTarget, _ found: [LocatedImport]) -> [Violation] {
         let declared = Set(target.dependencies + target.productDependencies + [target.name])
+            .union(target.implicitlyAvailableModules)
         var reported: Set<String> = []
         var violations: [Violation] = []
         for located in found {
@@ -45,7 +46,7 @@ struct ImportRules {
     }
 
     private func redundantDependencies(of target: PackageTarget, _ found: [LocatedImport]) -> [Violation] {
-        target.unusedDependencies(importing: found).map {
+        target.unusedDependencies(importing: found, in: graph).map {
             Violation(
                 target: target.name,
                 other: $0,

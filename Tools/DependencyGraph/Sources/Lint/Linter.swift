@@ -78,7 +78,7 @@ public struct Linter: Sendable {
             guard let target = graph.target(named: name) else {
                 return "\(rulesFile): pending exemption for \(name), which the package does not have"
             }
-            let unused = target.unusedDependencies(importing: imports[name] ?? [])
+            let unused = target.unusedDependencies(importing: imports[name] ?? [], in: graph)
             guard !unused.isEmpty else {
                 return "\(rulesFile): \(name) imports every dependency now; remove its pending exemption"
             }

@@ -5,14 +5,17 @@ public enum SourceImportReader {
     /// The imports of each target, keyed by target name.
     ///
     /// `canImport` answers yes for every target of the package, so an import hidden behind
-    /// `#if canImport(OtherModule)` is still seen and checked.
+    /// `#if canImport(OtherModule)` is still seen and checked. `#if NAME` holds for `DEBUG`, for
+    /// the names the manifest defines for the target (`.define`), and for `defines` (`--define`).
     public static func imports(
         of graph: DependencyGraph,
-        rules: ModuleRules
+        rules: ModuleRules,
+        defines: [String] = []
     ) throws(DepgraphError) -> [String: [LocatedImport]] {
-        let scanner = scanner(for: graph, rules: rules)
         var result: [String: [LocatedImport]] = [:]
+        let importable = importableModules(of: graph, rules: rules)
         for target in graph.targets {
+            let scanner = scanner(for: target, importable: importable, defines: defines)
             var found: [LocatedImport] = []
             for source in target.sources where source.hasSuffix(".swift") {
                 let path = URL(fileURLWithPath: target.directory).appendingPathComponent(source).path
@@ -32,9 +35,15 @@ public enum SourceImportReader {
 
     /// The scanner `lint` reads sources with; the benchmark uses the same one, so it times
     /// exactly what lint runs.
-    static func scanner(for graph: DependencyGraph, rules: ModuleRules) -> ImportScanner {
-        ImportScanner(
-            conditions: CompilationConditions(importableModules: rules.systemModules.union(graph.targets.map(\.name))))
+    static func scanner(for target: PackageTarget, importable: Set<String>, defines: [String] = []) -> ImportScanner {
+        var conditions = CompilationConditions(importableModules: importable)
+        conditions.flags.formUnion(target.defines + defines)
+        return ImportScanner(conditions: conditions)
+    }
+
+    /// What `canImport` finds: the toolchain's modules and every target of the package.
+    static func importableModules(of graph: DependencyGraph, rules: ModuleRules) -> Set<String> {
+        rules.systemModules.union(graph.targets.map(\.name))
     }
 
     static func relative(_ path: String, to root: String) -> String {

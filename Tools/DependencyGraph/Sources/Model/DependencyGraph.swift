@@ -1,9 +1,12 @@
-/// The package's target graph: targets as nodes, declared target dependencies as edges.
+/// The package's target graph: targets as nodes, declared target dependencies as edges, and the
+/// products of other packages that targets declare.
 public struct DependencyGraph: Sendable {
     /// The package this graph was built from.
     public let package: PackageModel
     /// Every declared target-to-target dependency, sorted.
     public let edges: [Edge]
+    /// Every declared dependency on another package's product, sorted.
+    public let productEdges: [ProductEdge]
     private let targetsByName: [String: PackageTarget]
     private let dependentsByName: [String: [String]]
 
@@ -30,12 +33,20 @@ public struct DependencyGraph: Sendable {
         }
         self.package = package
         self.edges = edges.sorted()
+        self.productEdges = package.targets.flatMap { target in
+            target.productDependencies.map {
+                ProductEdge(from: target.name, product: ExternalProduct(name: $0, package: package.productPackages[$0]))
+            }
+        }.sorted()
         self.targetsByName = byName
         self.dependentsByName = dependents.mapValues { $0.sorted() }
     }
 
     /// Every target, sorted by name.
     public var targets: [PackageTarget] { package.targets }
+
+    /// Every product of another package that some target declares, sorted by package, then name.
+    public var products: [ExternalProduct] { Array(Set(productEdges.map(\.product))).sorted() }
 
     /// The target with this name, if the package has one.
     public func target(named name: String) -> PackageTarget? { targetsByName[name] }

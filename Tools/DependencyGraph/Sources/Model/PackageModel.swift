@@ -6,11 +6,14 @@ public struct PackageModel: Sendable, Equatable {
     public let root: String
     /// Every target, sorted by name.
     public let targets: [PackageTarget]
+    /// The package (its identity, e.g. `swift-syntax`) each product dependency comes from, where known.
+    public let productPackages: [String: String]
 
     /// Creates a package model; targets are sorted by name.
-    public init(name: String, root: String, targets: [PackageTarget]) {
+    public init(name: String, root: String, targets: [PackageTarget], productPackages: [String: String] = [:]) {
         self.name = name
         self.root = root
         self.targets = targets.sorted { $0.name < $1.name }
+        self.productPackages = productPackages
     }
 }

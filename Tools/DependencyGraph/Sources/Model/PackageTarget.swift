@@ -12,6 +12,8 @@ public struct PackageTarget: Sendable, Equatable {
     public let dependencies: [String]
     /// Products of other packages it declares, sorted.
     public let productDependencies: [String]
+    /// Compilation conditions the manifest sets for it (`.define("NAME")`), sorted.
+    public let defines: [String]
 
     /// Creates a target; dependency lists are sorted and deduplicated.
     public init(
@@ -20,7 +22,8 @@ public struct PackageTarget: Sendable, Equatable {
         directory: String = "",
         sources: [String] = [],
         dependencies: [String] = [],
-        productDependencies: [String] = []
+        productDependencies: [String] = [],
+        defines: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -28,5 +31,6 @@ public struct PackageTarget: Sendable, Equatable {
         self.sources = sources
         self.dependencies = Array(Set(dependencies)).sorted()
         self.productDependencies = Array(Set(productDependencies)).sorted()
+        self.defines = Array(Set(defines)).sorted()
     }
 }

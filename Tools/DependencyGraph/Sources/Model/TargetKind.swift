@@ -6,17 +6,38 @@ public enum TargetKind: String, Sendable, CaseIterable, Comparable {
     case executable
     /// A test bundle.
     case test
+    /// A build-tool or command plugin.
+    case plugin
+    /// A compiler plugin that expands macros.
+    case macro
+    /// A module map around a library of the system (`.systemLibrary`).
+    case systemLibrary = "system-library"
+    /// A prebuilt XCFramework or artifact bundle (`.binaryTarget`).
+    case binary
+    /// A code snippet under `Snippets/`, built like a small executable.
+    case snippet
     /// A library or executable that the rules file places in a tool layer.
     case tool
 
-    /// Maps SwiftPM's `type` field; macros, plugins and system targets are drawn as libraries.
-    init(describedType: String) {
+    /// Maps the `type` field of `swift package describe`; nil for a type SwiftPM does not have.
+    init?(describedType: String) {
         switch describedType {
-        case "executable", "snippet": self = .executable
+        case "library": self = .library
+        case "executable": self = .executable
         case "test": self = .test
-        default: self = .library
+        case "plugin": self = .plugin
+        case "macro": self = .macro
+        case "system-target": self = .systemLibrary
+        case "binary": self = .binary
+        case "snippet": self = .snippet
+        default: return nil
         }
     }
+
+    /// The `type` values of `swift package describe` that ``init(describedType:)`` accepts.
+    static let describedTypes = [
+        "library", "executable", "test", "plugin", "macro", "system-target", "binary", "snippet",
+    ]
 
     /// Orders kinds the way the legend lists them.
     public static func < (lhs: TargetKind, rhs: TargetKind) -> Bool {

@@ -18,6 +18,18 @@ public enum DepgraphError: Error, Equatable, CustomStringConvertible {
     case invalidRules(file: String, detail: String)
     /// A file could not be read or written.
     case unreadableFile(file: String, detail: String)
+    /// SwiftPM could not load the package's manifest.
+    case manifestFailed(path: String, output: String)
+    /// An output path that depgraph refuses to write (a FIFO, a device, a symbolic link, a folder).
+    case unsafeOutput(path: String, detail: String)
+    /// Standard output could not take what depgraph printed (closed, full, a broken pipe).
+    case outputFailed(detail: String)
+    /// A drawing was asked for but Graphviz is not installed.
+    case graphvizMissing(format: String)
+    /// The graph has a loop where an acyclic one is needed.
+    case cycle(loop: [String])
+    /// A git command failed (for example, an unknown revision for `--since`).
+    case gitFailed(detail: String)
 
     /// A message a person can act on.
     public var description: String {
@@ -39,6 +51,21 @@ public enum DepgraphError: Error, Equatable, CustomStringConvertible {
             return "\(file): \(detail)"
         case .unreadableFile(let file, let detail):
             return "\(file): cannot read: \(detail)"
+        case .manifestFailed(let path, let output):
+            let trimmed = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            return "\(path): SwiftPM could not load the manifest" + (trimmed.isEmpty ? "" : ":\n\(trimmed)")
+        case .unsafeOutput(let path, let detail):
+            return "\(path): refusing to write the output: \(detail)"
+        case .outputFailed(let detail):
+            return "standard output: cannot write: \(detail)"
+        case .graphvizMissing(let format):
+            return "--format \(format) needs Graphviz's `dot`, which is not on PATH; install Graphviz "
+                + "(Debian/Ubuntu: `apt-get install graphviz`, Fedora: `dnf install graphviz`, macOS: `brew install graphviz`) "
+                + "or use --format dot and draw it elsewhere"
+        case .cycle(let loop):
+            return "the targets depend on each other in a loop (\(loop.joined(separator: " -> "))); break it first"
+        case .gitFailed(let detail):
+            return detail
         }
     }
 }

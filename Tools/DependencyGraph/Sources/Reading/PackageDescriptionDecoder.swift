@@ -7,10 +7,12 @@ public enum PackageDescriptionDecoder {
     ///   - data: the JSON text.
     ///   - source: the file (or command) it came from, named in errors.
     ///   - baseDirectory: resolves a relative package `path` (fixtures use `"."`).
+    ///   - manifest: what `swift package dump-package` adds (product packages, defines), when known.
     public static func decode(
         _ data: Data,
         source: String,
-        baseDirectory: String
+        baseDirectory: String,
+        manifest: ManifestFacts = ManifestFacts()
     ) throws(DepgraphError) -> PackageModel {
         let object: Any
         do {
@@ -28,21 +30,36 @@ public enum PackageDescriptionDecoder {
             throw .invalidDescription(file: source, detail: "expected an array of objects at \"targets\"")
         }
         let packagePath = root["path"] as? String ?? "."
-        let packageRoot =
-            packagePath.hasPrefix("/")
-            ? packagePath : URL(fileURLWithPath: baseDirectory).appendingPathComponent(packagePath).standardized.path
+        let packageRoot = PathResolver.absolute(packagePath, from: baseDirectory)
         var targets: [PackageTarget] = []
         for (index, entry) in described.enumerated() {
-            targets.append(try target(entry, index: index, root: packageRoot, source: source))
+            targets.append(try target(entry, index: index, root: packageRoot, source: source, manifest: manifest))
         }
-        return PackageModel(name: name, root: packageRoot, targets: targets)
+        return PackageModel(
+            name: name,
+            root: packageRoot,
+            targets: targets,
+            productPackages: productPackages(root, manifest: manifest)
+        )
+    }
+
+    /// The manifest's answer where there is one; a description alone says which package a product
+    /// comes from only when the package has a single dependency.
+    private static func productPackages(_ root: [String: Any], manifest: ManifestFacts) -> [String: String] {
+        guard manifest.productPackages.isEmpty else { return manifest.productPackages }
+        let dependencies = root["dependencies"] as? [[String: Any]] ?? []
+        guard dependencies.count == 1, let identity = dependencies[0]["identity"] as? String else { return [:] }
+        let targets = root["targets"] as? [[String: Any]] ?? []
+        let products = targets.flatMap { $0["product_dependencies"] as? [String] ?? [] }
+        return Dictionary(products.map { ($0, identity) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func target(
         _ entry: [String: Any],
         index: Int,
         root: String,
-        source: String
+        source: String,
+        manifest: ManifestFacts
     ) throws(DepgraphError) -> PackageTarget {
         guard let name = entry["name"] as? String, !name.isEmpty else {
             throw .invalidDescription(file: source, detail: "expected a string at \"targets[\(index)].name\"")
@@ -50,15 +67,22 @@ public enum PackageDescriptionDecoder {
         guard let type = entry["type"] as? String else {
             throw .invalidDescription(file: source, detail: "expected a string at \"targets[\(index)].type\" (\(name))")
         }
+        guard let kind = TargetKind(describedType: type) else {
+            throw .invalidDescription(
+                file: source,
+                detail: "\"targets[\(index)].type\" (\(name)): unknown target type '\(type)', expected one of "
+                    + TargetKind.describedTypes.joined(separator: ", ")
+            )
+        }
         let path = entry["path"] as? String ?? ""
-        let directory = path.hasPrefix("/") ? path : URL(fileURLWithPath: root).appendingPathComponent(path).path
         return PackageTarget(
             name: name,
-            kind: TargetKind(describedType: type),
-            directory: directory,
+            kind: kind,
+            directory: PathResolver.absolute(path, from: root),
             sources: try strings(entry, "sources", name: name, source: source),
             dependencies: try strings(entry, "target_dependencies", name: name, source: source),
-            productDependencies: try strings(entry, "product_dependencies", name: name, source: source)
+            productDependencies: try strings(entry, "product_dependencies", name: name, source: source),
+            defines: manifest.defines[name] ?? []
         )
     }
 

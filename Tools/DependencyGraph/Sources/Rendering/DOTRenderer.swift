@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes a ``GraphView`` as Graphviz DOT: sorted, quoted ids, one cluster per layer, a legend.
+/// Writes a ``GraphView`` as Graphviz DOT: sorted, quoted ids, one cluster per layer and per other
+/// package, a legend.
 public enum DOTRenderer {
     /// The DOT text, ending with a newline.
     public static func render(_ view: GraphView) -> String {
@@ -16,11 +17,23 @@ public enum DOTRenderer {
             lines.append("        label=\(quote(layer));")
             lines.append("        style=\"rounded,dashed\";")
             for node in view.nodes(inLayer: layer) {
-                lines.append("        \(quote(node.name)) \(attributes(for: node.kind));")
+                lines.append("        \(quote(node.name)) \(attributes(KindStyle.of(node.kind)));")
             }
             lines.append("    }")
         }
-        lines += legend(kinds: Set(view.nodes.map(\.kind)))
+        for (index, package) in view.externalPackages.enumerated() {
+            lines.append("    subgraph \(quote("cluster_package_\(index)_\(package)")) {")
+            lines.append(
+                "        label=\(quote(package == ExternalProduct.unknownPackage ? package : "package \(package)"));")
+            lines.append("        style=\"rounded,dotted\";")
+            for product in view.products(inPackage: package) {
+                lines.append(
+                    "        \(quote(ProductNodeID.of(product))) [label=\(quote(product.name)), "
+                        + "\(productAttributes.dropFirst());")
+            }
+            lines.append("    }")
+        }
+        lines += legend(kinds: Set(view.nodes.map(\.kind)), hasProducts: !view.productLinks.isEmpty)
         for link in view.links {
             var line = "    \(quote(link.edge.from)) -> \(quote(link.edge.to))"
             if !link.violations.isEmpty {
@@ -30,21 +43,32 @@ public enum DOTRenderer {
             }
             lines.append(line + ";")
         }
+        for link in view.productLinks {
+            lines.append("    \(quote(link.from)) -> \(quote(ProductNodeID.of(link.product))) [style=dashed];")
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func attributes(for kind: TargetKind) -> String {
-        let style = KindStyle.of(kind)
-        return "[shape=\(style.shape), fillcolor=\"\(style.fill)\", color=\"\(style.stroke)\"]"
+    private static func attributes(_ style: KindStyle) -> String {
+        "[shape=\(style.shape), fillcolor=\"\(style.fill)\", color=\"\(style.stroke)\"]"
     }
 
-    private static func legend(kinds: Set<TargetKind>) -> [String] {
+    private static var productAttributes: String {
+        let style = KindStyle.product
+        return "[shape=\(style.shape), style=\"filled,dashed\", fillcolor=\"\(style.fill)\", color=\"\(style.stroke)\"]"
+    }
+
+    private static func legend(kinds: Set<TargetKind>, hasProducts: Bool) -> [String] {
         var lines = ["    subgraph \"cluster_legend\" {", "        label=\"legend\";", "        style=\"rounded\";"]
         for kind in TargetKind.allCases where kinds.contains(kind) {
             lines.append(
                 "        \(quote("legend.\(kind.rawValue)")) [label=\(quote(kind.rawValue)), "
-                    + "\(attributes(for: kind).dropFirst());")
+                    + "\(attributes(KindStyle.of(kind)).dropFirst());")
+        }
+        if hasProducts {
+            lines.append(
+                "        \"legend.product\" [label=\"product of another package\", \(productAttributes.dropFirst());")
         }
         let color = KindStyle.violationColor
         lines.append("        \"legend.from\" [label=\"target\", shape=plaintext, style=\"\"];")

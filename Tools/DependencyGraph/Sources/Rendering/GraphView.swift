@@ -1,5 +1,5 @@
-/// What a renderer draws: the kept targets with their layer and kind, and the kept edges with the
-/// rules each one breaks.
+/// What a renderer draws: the kept targets with their layer and kind, the kept edges with the
+/// rules each one breaks, and the products of other packages the kept targets use.
 public struct GraphView: Sendable {
     /// A target as drawn.
     public struct Node: Sendable, Equatable {
@@ -30,6 +30,18 @@ public struct GraphView: Sendable {
     public let nodes: [Node]
     /// Kept edges, sorted.
     public let links: [Link]
+    /// Kept dependencies on other packages' products, sorted.
+    public let productLinks: [ProductEdge]
+
+    /// The products drawn, sorted by package, then name.
+    public var products: [ExternalProduct] { Array(Set(productLinks.map(\.product))).sorted() }
+
+    /// The packages whose products are drawn, sorted; products of an unknown package come last.
+    public var externalPackages: [String] {
+        let names = Set(productLinks.map(\.product.package))
+        return names.filter { $0 != ExternalProduct.unknownPackage }.sorted()
+            + (names.contains(ExternalProduct.unknownPackage) ? [ExternalProduct.unknownPackage] : [])
+    }
 
     /// Builds the view of `graph`, filtered by `filter`, with layers and violations from `linter`.
     public init(graph: DependencyGraph, linter: Linter?, filter: GraphFilter = GraphFilter()) throws(DepgraphError) {
@@ -55,6 +67,36 @@ public struct GraphView: Sendable {
         self.layers = order.filter { used.contains($0) }
         self.nodes = nodes
         self.links = links
+        self.productLinks = graph.productEdges.filter { filter.keeps($0, kept: kept) }
+    }
+
+    private init(packageName: String, layers: [String], nodes: [Node], links: [Link], productLinks: [ProductEdge]) {
+        self.packageName = packageName
+        self.layers = layers
+        self.nodes = nodes
+        self.links = links
+        self.productLinks = productLinks
+    }
+
+    /// The transitive reduction (`--reduce`): a dependency that a longer path already implies is
+    /// left out. Edges that break a rule stay, and so do edges inside a loop.
+    public func reduced() -> GraphView {
+        let reduction = TransitiveReduction(
+            edges: links.map { ($0.edge.from, $0.edge.to) }
+                + productLinks.map { ($0.from, ProductNodeID.of($0.product)) }
+        )
+        return GraphView(
+            packageName: packageName,
+            layers: layers,
+            nodes: nodes,
+            links: links.filter { !$0.violations.isEmpty || !reduction.isImplied(from: $0.edge.from, to: $0.edge.to) },
+            productLinks: productLinks.filter { !reduction.isImplied(from: $0.from, to: ProductNodeID.of($0.product)) }
+        )
+    }
+
+    /// The products of one package, sorted by name.
+    public func products(inPackage package: String) -> [ExternalProduct] {
+        products.filter { $0.package == package }
     }
 
     /// The kept targets of one layer, sorted.

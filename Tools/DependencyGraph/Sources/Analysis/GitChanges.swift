@@ -1,0 +1,27 @@
+/// Asks git which files changed since a revision: committed, staged, unstaged and untracked.
+enum GitChanges {
+    /// Paths relative to `root`, inside it.
+    static func files(since revision: String, root: String) throws(DepgraphError) -> [String] {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        do {
+            _ = try ToolRunner.run(
+                "git", ["-C", root, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: scratch)
+        } catch {
+            throw .gitFailed(
+                detail: "--since \(revision): no such revision in the git repository at \(root) "
+                    + "(expected a commit, branch or tag that `git rev-parse` knows)")
+        }
+        let tracked = try ToolRunner.run(
+            "git",
+            [
+                "-C", root, "-c", "core.quotePath=false", "diff", "--name-only", "--relative", "--no-renames", revision,
+                "--",
+            ], in: scratch)
+        let untracked = try ToolRunner.run(
+            "git", ["-C", root, "-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard"], in: scratch
+        )
+        let lines = (tracked + "\n" + untracked).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        return Array(Set(lines)).sorted()
+    }
+}

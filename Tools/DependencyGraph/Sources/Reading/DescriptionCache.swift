@@ -1,0 +1,94 @@
+import Foundation
+
+/// Keeps a package's description in `.build/depgraph`, so a run on an unchanged package does not
+/// start SwiftPM.
+///
+/// The key is a SHA-256 of the manifest files (`Package.swift`, `Package@swift-*.swift`,
+/// `Package.resolved`), the package folder, the `swift` used, and the modification time of every
+/// folder below the root: adding, removing or renaming a source changes its folder's time, and
+/// the described source lists with it.
+struct DescriptionCache {
+    /// Raises when the stored files change shape; an old cache is then simply a miss.
+    private static let formatVersion = "depgraph description cache 2"
+
+    /// The package root, absolute.
+    let root: String
+    /// The `swift` that described the package.
+    let swift: String
+
+    /// The folder holding the cached files.
+    var folder: String { root + "/.build/depgraph" }
+    private var keyFile: String { folder + "/description.key" }
+    private var describeFile: String { folder + "/describe.json" }
+    private var manifestFile: String { folder + "/dump-package.json" }
+
+    /// The key of the package as it is now.
+    func currentKey() -> String {
+        var hash = SHA256()
+        hash.update(field: Self.formatVersion)
+        hash.update(field: root)
+        hash.update(field: swift)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        for name in entries.sorted() where Self.isManifestFile(name) {
+            hash.update(field: name)
+            if let contents = FileManager.default.contents(atPath: root + "/" + name) { hash.update(contents) }
+            hash.update(field: "")
+        }
+        for (folder, time) in folderTimes() {
+            hash.update(field: folder)
+            hash.update(field: time)
+        }
+        return hash.hexDigest()
+    }
+
+    /// The stored description and manifest dump, if they were stored under `key`.
+    func read(key: String) -> (describe: Data, manifest: Data)? {
+        guard let stored = FileManager.default.contents(atPath: keyFile),
+            String(decoding: stored, as: UTF8.self) == key,
+            let describe = FileManager.default.contents(atPath: describeFile),
+            let manifest = FileManager.default.contents(atPath: manifestFile)
+        else { return nil }
+        return (describe, manifest)
+    }
+
+    /// Stores a description under `key`; a cache that cannot be written is only slower, never wrong.
+    func write(key: String, describe: Data, manifest: Data) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // The key goes last: a reader that finds it finds the files it belongs to.
+            try? FileManager.default.removeItem(atPath: keyFile)
+            try describe.write(to: URL(fileURLWithPath: describeFile), options: .atomic)
+            try manifest.write(to: URL(fileURLWithPath: manifestFile), options: .atomic)
+            try Data(key.utf8).write(to: URL(fileURLWithPath: keyFile), options: .atomic)
+        } catch {
+            try? FileManager.default.removeItem(atPath: keyFile)
+        }
+    }
+
+    static func isManifestFile(_ name: String) -> Bool {
+        name == "Package.swift" || name == "Package.resolved"
+            || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    /// Every folder below the root (hidden ones such as `.build` and `.git` excepted) with its
+    /// modification time, sorted. The root itself is left out: creating `.build` changes its time.
+    private func folderTimes() -> [(String, String)] {
+        let rootURL = URL(fileURLWithPath: root)
+        guard
+            let walker = FileManager.default.enumerator(
+                at: rootURL,
+                includingPropertiesForKeys: [.isDirectoryKey, .contentModificationDateKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [] }
+        var times: [(String, String)] = []
+        for case let url as URL in walker {
+            guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .contentModificationDateKey]),
+                values.isDirectory == true
+            else { continue }
+            let time = values.contentModificationDate?.timeIntervalSince1970 ?? 0
+            times.append((url.path, String(time)))
+        }
+        return times.sorted { $0.0 < $1.0 }
+    }
+}
