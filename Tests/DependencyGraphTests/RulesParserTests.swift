@@ -90,3 +90,28 @@ private let layers = #""layers": [{ "name": "platform", "targets": ["Core"], "ma
         try parse("{ \(layers) }")
     }
 }
+
+@Test func aLowerLayerAllowedToUseAHigherOneIsRejected() {
+    let json = #"""
+        { "version": 1, "layers": [
+            { "name": "platform", "targets": ["Core"], "mayUse": ["app"] },
+            { "name": "app", "targets": ["Shell"], "mayUse": ["platform"] }
+        ] }
+        """#
+    let detail =
+        #""layers"[0]."mayUse": layer 'platform' may not use 'app', which is listed above it; "#
+        + "layers go bottom to top and a layer may use only itself and the layers below it"
+    #expect(throws: DepgraphError.invalidRules(file: "rules.json", detail: detail)) {
+        try parse(json)
+    }
+}
+
+@Test func aLayerMayUseItselfAndTheLayersBelow() throws {
+    let json = #"""
+        { "version": 1, "layers": [
+            { "name": "platform", "targets": ["Core"], "mayUse": ["platform"] },
+            { "name": "app", "targets": ["Shell"], "mayUse": ["app", "platform"] }
+        ] }
+        """#
+    #expect(try parse(json).layers.map(\.mayUse) == [["platform"], ["app", "platform"]])
+}

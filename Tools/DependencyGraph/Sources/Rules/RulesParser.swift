@@ -120,12 +120,24 @@ public enum RulesParser {
         }
         let names = layers.map(\.name)
         for (index, layer) in layers.enumerated() {
-            for used in layer.mayUse where !names.contains(used) {
-                throw .invalidRules(
-                    file: reader.file,
-                    detail: "\"layers\"[\(index)].\"mayUse\": unknown layer '\(used)'"
-                        + NameSuggester.hint(for: used, among: names)
-                )
+            for used in layer.mayUse {
+                guard let usedIndex = names.firstIndex(of: used) else {
+                    throw .invalidRules(
+                        file: reader.file,
+                        detail: "\"layers\"[\(index)].\"mayUse\": unknown layer '\(used)'"
+                            + NameSuggester.hint(for: used, among: names)
+                    )
+                }
+                // Layers are listed bottom to top; letting a lower layer use a higher one would
+                // make the order a lie and every upward edge pass.
+                guard usedIndex <= index else {
+                    throw .invalidRules(
+                        file: reader.file,
+                        detail: "\"layers\"[\(index)].\"mayUse\": layer '\(layer.name)' may not use '\(used)', "
+                            + "which is listed above it; layers go bottom to top and a layer may use only itself "
+                            + "and the layers below it"
+                    )
+                }
             }
         }
         return layers
