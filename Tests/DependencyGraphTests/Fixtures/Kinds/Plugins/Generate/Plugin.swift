@@ -1,0 +1,7 @@
+import Foundation
+import PackagePlugin
+
+@main
+struct Generate: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] { [] }
+}

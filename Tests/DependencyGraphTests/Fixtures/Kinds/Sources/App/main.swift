@@ -1,0 +1,7 @@
+import Collections
+
+#if FEATURE_EXTRA
+    import Extra
+#endif
+
+print("kinds")
