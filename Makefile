@@ -7,7 +7,9 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors
 SOURCES := Package.swift Modules App Tools Tests
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test lint format graph snapshots bench clean
+.PHONY: build run test test-affected lint format graph snapshots bench clean
+# The revision `make test-affected` compares with.
+SINCE ?= main
 
 ## build: compile every target, warnings as errors
 build:
@@ -25,6 +27,19 @@ test:
 	$(SWIFT) run --skip-build App test App/Flows --junit .build/flows-junit.xml
 	$(SWIFT) run --skip-build depgraph lint
 	$(SWIFT) run --skip-build depgraph api
+
+## test-affected: build, then run only the test targets that changes since $(SINCE) (default main,
+## uncommitted and untracked files included) can break, as `depgraph affected` maps them
+test-affected:
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) run --skip-build depgraph affected --since $(SINCE)
+	@filter="$$($(SWIFT) run --skip-build depgraph affected --since $(SINCE) --format filter)" || exit $$?; \
+	if [ -z "$$filter" ]; then \
+		echo "no test target is affected by the changes since $(SINCE)"; \
+	else \
+		echo "$(SWIFT) test --skip-build --filter '$$filter'"; \
+		$(SWIFT) test --skip-build --filter "$$filter"; \
+	fi
 
 ## lint: formatting must be clean
 lint:

@@ -51,7 +51,7 @@ private func fixtureGraph() throws -> DependencyGraph {
 }
 
 @Suite(.serialized) struct AffectedSinceTests {
-    private func git(_ arguments: [String], in folder: String) throws {
+    func git(_ arguments: [String], in folder: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
@@ -96,5 +96,27 @@ private func fixtureGraph() throws -> DependencyGraph {
         ])
         #expect(run.status == 2)
         #expect(run.errors.hasPrefix("depgraph: --since no-such-revision: no such revision in the git repository at"))
+    }
+}
+
+extension AffectedSinceTests {
+    @Test func changesMadeOnTheRevisionAfterTheBranchLeftItAreNotCounted() throws {
+        let folder = try TemporaryFolder("since")
+        defer { folder.remove() }
+        try FileManager.default.removeItem(atPath: folder.path)
+        try FileManager.default.copyItem(atPath: Fixtures.path("FeatureIsolation"), toPath: folder.path)
+        try git(["init", "-q", "-b", "trunk"], in: folder.path)
+        try git(["add", "."], in: folder.path)
+        try git(["commit", "-q", "-m", "fixture"], in: folder.path)
+        try git(["checkout", "-q", "-b", "topic"], in: folder.path)
+        try folder.write("import Core\npublic let changed = 1\n", to: "Sources/FeatureB/FeatureB.swift")
+        try git(["commit", "-q", "-am", "topic change"], in: folder.path)
+        try git(["checkout", "-q", "trunk"], in: folder.path)
+        try folder.write("public let core = 2\n", to: "Sources/Core/Core.swift")
+        try git(["commit", "-q", "-am", "trunk change"], in: folder.path)
+        try git(["checkout", "-q", "topic"], in: folder.path)
+        let run = CommandRun(["affected", "--since", "trunk", "--description", folder.path + "/description.json"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("changed: FeatureB\n"))
     }
 }

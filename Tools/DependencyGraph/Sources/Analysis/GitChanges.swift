@@ -1,6 +1,9 @@
+import Foundation
+
 /// Asks git which files changed since a revision: committed, staged, unstaged and untracked.
 enum GitChanges {
-    /// Paths relative to `root`, inside it.
+    /// Paths relative to `root`, inside it, changed since the point where the current branch left
+    /// `revision` (their merge base): what `revision` gained meanwhile is not this branch's change.
     static func files(since revision: String, root: String) throws(DepgraphError) -> [String] {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
@@ -12,12 +15,16 @@ enum GitChanges {
                 detail: "--since \(revision): no such revision in the git repository at \(root) "
                     + "(expected a commit, branch or tag that `git rev-parse` knows)")
         }
+        let base = try ToolRunner.run("git", ["-C", root, "merge-base", revision, "HEAD"], in: scratch)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         let tracked = try ToolRunner.run(
             "git",
             [
-                "-C", root, "-c", "core.quotePath=false", "diff", "--name-only", "--relative", "--no-renames", revision,
+                "-C", root, "-c", "core.quotePath=false", "diff", "--name-only", "--relative", "--no-renames", base,
                 "--",
-            ], in: scratch)
+            ],
+            in: scratch
+        )
         let untracked = try ToolRunner.run(
             "git", ["-C", root, "-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard"], in: scratch
         )
