@@ -120,3 +120,12 @@ extension AffectedSinceTests {
         #expect(run.output.hasPrefix("changed: FeatureB\n"))
     }
 }
+
+@Test func sinceOutsideAGitRepositoryIsAToolError() throws {
+    let folder = try TemporaryFolder("since")
+    defer { folder.remove() }
+    try folder.write(#"{ "name": "P", "path": ".", "targets": [] }"#, to: "description.json")
+    let run = CommandRun(["affected", "--since", "HEAD", "--description", folder.path + "/description.json"])
+    #expect(run.status == 2)
+    #expect(run.errors == "depgraph: --since HEAD: \(folder.path) is not inside a git repository\n")
+}

@@ -8,6 +8,11 @@ enum GitChanges {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         do {
+            _ = try ToolRunner.run("git", ["-C", root, "rev-parse", "--show-toplevel"], in: scratch)
+        } catch {
+            throw .gitFailed(detail: "--since \(revision): \(root) is not inside a git repository")
+        }
+        do {
             _ = try ToolRunner.run(
                 "git", ["-C", root, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: scratch)
         } catch {
