@@ -90,7 +90,7 @@ public struct CommandOptions: Sendable, Equatable {
     ]
     private static let flags: [String: Set<Subcommand>] = [
         "--skip-tests": [.graph, .stats], "--skip-external": [.graph], "--direct": [.graph], "--reduce": [.graph],
-        "--no-cache": readers.union([.bench]), "--update": [.api], "--help": Set(Subcommand.allCases),
+        "--no-cache": readers, "--update": [.api], "--help": Set(Subcommand.allCases),
     ]
 
     /// Parses the arguments after the program name.
