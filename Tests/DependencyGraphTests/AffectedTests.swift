@@ -118,6 +118,12 @@ extension AffectedSinceTests {
         let run = CommandRun(["affected", "--since", "trunk", "--description", folder.path + "/description.json"])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.hasPrefix("changed: FeatureB\n"))
+        let json = CommandRun([
+            "affected", "--since", "trunk", "--description", folder.path + "/description.json", "--format", "json",
+        ])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["changedFiles"] as? [String] == ["Sources/FeatureB/FeatureB.swift"])
+        #expect(object["unownedFiles"] as? [String] == [])
     }
 }
 

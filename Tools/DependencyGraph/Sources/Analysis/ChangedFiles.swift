@@ -1,5 +1,7 @@
 /// The files changed since a git revision, mapped to the targets whose folders hold them.
 public struct ChangedFiles: Sendable, Equatable {
+    /// The changed files, relative to the root, sorted.
+    public let files: [String]
     /// The targets the changed files belong to, sorted.
     public let targets: [String]
     /// Changed files that belong to no target (documentation, tooling), relative to the root.
@@ -30,6 +32,7 @@ public struct ChangedFiles: Sendable, Equatable {
             }
             for owner in owners where owner.folder.count == longest { targets.insert(owner.1.name) }
         }
+        self.files = files.sorted()
         self.targets = manifestChanged ? graph.targets.map(\.name) : targets.sorted()
         self.unowned = unowned.sorted()
         self.manifestChanged = manifestChanged

@@ -22,7 +22,7 @@ enum AffectedReport {
                     rebuilt: affected.rebuilt,
                     tests: affected.tests,
                     testFilter: affected.testFilter,
-                    changedFiles: files.map(\.targets),
+                    changedFiles: files.map(\.files),
                     unownedFiles: files.map(\.unowned)
                 ))
         case .filter:
