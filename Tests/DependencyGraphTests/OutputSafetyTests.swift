@@ -80,3 +80,10 @@ private let description = Fixtures.path("FeatureIsolation/description.json")
     #expect(command.run(["--description", description]) == 2)
     #expect(errors == "depgraph: standard output: cannot write: Broken pipe\n")
 }
+
+@Test func anOutputInAMissingFolderIsAToolErrorNamingThePath() {
+    let path = "/nonexistent-\(UUID().uuidString)/graph.dot"
+    let run = CommandRun(["--description", description, "--output", path])
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("depgraph: \(path): cannot write:"))
+}

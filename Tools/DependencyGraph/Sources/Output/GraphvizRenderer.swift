@@ -27,7 +27,7 @@ public struct GraphvizRenderer: Sendable {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: input))
         } catch {
-            throw .unreadableFile(file: input, detail: error.localizedDescription)
+            throw .unwritableFile(file: input, detail: error.localizedDescription)
         }
         _ = try ToolRunner.run(executable, ["-T\(format)", input, "-o", output], in: scratch)
         guard let picture = FileManager.default.contents(atPath: output) else {

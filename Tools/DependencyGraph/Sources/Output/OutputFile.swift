@@ -11,7 +11,7 @@ public enum OutputFile {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw .unsafeOutput(path: path, detail: "cannot write: \(error.localizedDescription)")
+            throw .unwritableFile(file: path, detail: error.localizedDescription)
         }
     }
 

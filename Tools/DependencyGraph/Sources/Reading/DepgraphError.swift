@@ -20,6 +20,8 @@ public enum DepgraphError: Error, Equatable, CustomStringConvertible {
     case unreadableFile(file: String, detail: String)
     /// SwiftPM could not load the package's manifest.
     case manifestFailed(path: String, output: String)
+    /// An output file could not be written.
+    case unwritableFile(file: String, detail: String)
     /// An output path that depgraph refuses to write (a FIFO, a device, a symbolic link, a folder).
     case unsafeOutput(path: String, detail: String)
     /// Standard output could not take what depgraph printed (closed, full, a broken pipe).
@@ -54,6 +56,8 @@ public enum DepgraphError: Error, Equatable, CustomStringConvertible {
         case .manifestFailed(let path, let output):
             let trimmed = output.trimmingCharacters(in: .whitespacesAndNewlines)
             return "\(path): SwiftPM could not load the manifest" + (trimmed.isEmpty ? "" : ":\n\(trimmed)")
+        case .unwritableFile(let file, let detail):
+            return "\(file): cannot write: \(detail)"
         case .unsafeOutput(let path, let detail):
             return "\(path): refusing to write the output: \(detail)"
         case .outputFailed(let detail):
