@@ -60,3 +60,12 @@ private func fixtureGraph() throws -> DependencyGraph {
     #expect(run.output.contains("height: 5"))
     #expect(run.output.contains("critical path: ShellTests -> Shell -> FeatureA -> FeatureB -> Core"))
 }
+
+@Test func statsPrintsJSONForScripts() throws {
+    let run = CommandRun(["stats", "--description", description, "--format", "json", "--skip-tests"])
+    #expect(run.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(object["height"] as? Int == 4)
+    #expect(object["widthPerLevel"] as? [Int] == [1, 1, 1, 1])
+    #expect(object["criticalPath"] as? [String] == ["Shell", "FeatureA", "FeatureB", "Core"])
+}

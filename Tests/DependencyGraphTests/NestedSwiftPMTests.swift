@@ -65,5 +65,13 @@ import Testing
         try package.write(TemporaryFolder.manifest + "\n// changed\n", to: "Package.swift")
         _ = try PackageLoader.load(packagePath: package.path, swift: swift)
         #expect(calls() > afterThird, "a changed manifest must refresh the description")
+
+        let afterManifest = calls()
+        _ = try PackageLoader.load(packagePath: package.path, swift: swift)
+        #expect(calls() == afterManifest)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: swift)
+        _ = try PackageLoader.load(packagePath: package.path, swift: swift)
+        #expect(calls() > afterManifest, "a changed toolchain must refresh the description")
     }
 }

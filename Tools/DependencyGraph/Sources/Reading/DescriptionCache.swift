@@ -34,6 +34,7 @@ struct DescriptionCache {
         hash.update(field: Self.formatVersion)
         hash.update(field: root)
         hash.update(field: swift)
+        hash.update(field: Self.toolchainStamp(swift))
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         for name in entries.sorted() where Self.isManifestFile(name) {
             hash.update(field: name)
@@ -69,6 +70,29 @@ struct DescriptionCache {
         } catch {
             try? FileManager.default.removeItem(atPath: keyFile)
         }
+    }
+
+    /// Where `swift` resolves to and when that file last changed: a new toolchain may describe
+    /// the same package differently. A `stat`, not a process: asking `swift --version` would cost
+    /// more than the whole cached run.
+    private static func toolchainStamp(_ swift: String) -> String {
+        let folders =
+            swift.contains("/")
+            ? [""] : (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/" }
+        for folder in folders {
+            let candidate = folder + swift
+            guard let resolved = realpath(candidate, nil) else { continue }
+            defer { free(resolved) }
+            var info = stat()
+            guard stat(resolved, &info) == 0 else { continue }
+            #if canImport(Darwin)
+                let time = info.st_mtimespec
+            #else
+                let time = info.st_mtim
+            #endif
+            return "\(String(cString: resolved)) \(time.tv_sec).\(time.tv_nsec)"
+        }
+        return "unresolved"
     }
 
     static func isManifestFile(_ name: String) -> Bool {
