@@ -19,7 +19,8 @@ func module(
     resources: [Resource]? = nil,
     settings: [SwiftSetting] = strictSettings,
     testResources: [Resource]? = nil,
-    hasSnapshots: Bool = true
+    hasSnapshots: Bool = true,
+    testSupport: Bool = false
 ) -> [Target] {
     [
         .target(
@@ -32,7 +33,7 @@ func module(
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name)] + dependencies,
+            dependencies: [.target(name: name)] + dependencies + (testSupport ? ["TestSupport"] : []),
             path: "Tests/\(name)Tests",
             exclude: hasSnapshots ? ["__Snapshots__"] : [],
             resources: testResources,
@@ -41,13 +42,15 @@ func module(
     ]
 }
 
-/// A feature module: sees Components, DesignSystem and HeadlessUI, never another feature.
-func feature(_ name: String, resources: [Resource]? = nil) -> [Target] {
+/// A feature module: sees the kits it names, Components, DesignSystem and HeadlessUI, never
+/// another feature.
+func feature(_ name: String, kits: [Target.Dependency] = [], resources: [Resource]? = nil) -> [Target] {
     module(
         name,
-        dependencies: ["Components", "DesignSystem", "HeadlessUI"],
+        dependencies: kits + ["Components", "DesignSystem", "HeadlessUI"],
         resources: resources,
-        settings: mainActorSettings
+        settings: mainActorSettings,
+        testSupport: true
     )
 }
 
@@ -71,21 +74,32 @@ let foundation = module(
 
 let components = module("Components", dependencies: ["DesignSystem", "HeadlessUI"])
 
-// MARK: - Layer 3: features
+// MARK: - Layer 3: kits (shared by features, knowing no feature and no session)
+
+let kits = module(
+    "ArticleKit",
+    dependencies: ["Components", "HeadlessUI"],
+    settings: mainActorSettings,
+    hasSnapshots: false,
+    testSupport: true
+)
+
+// MARK: - Layer 4: features
 
 let features =
-    feature("BookmarksModule")
-    + feature("ExploreModule", resources: [.copy("Resources/catalogue.json")])
-    + feature("HomeModule", resources: [.copy("Resources/feed.json")])
+    feature("BookmarksModule", kits: ["ArticleKit"])
+    + feature("ExploreModule", kits: ["ArticleKit"], resources: [.copy("Resources/catalogue.json")])
+    + feature("HomeModule", kits: ["ArticleKit"], resources: [.copy("Resources/feed.json")])
     + feature("PreLoginModule")
     + feature("ProfileModule")
 
-// MARK: - Layer 4: app
+// MARK: - Layer 5: app
 
 let app: [Target] = [
     .executableTarget(
         name: "App",
         dependencies: [
+            "ArticleKit",
             "BookmarksModule",
             "Components",
             "DesignSystem",
@@ -105,11 +119,22 @@ let app: [Target] = [
     ),
     .testTarget(
         name: "AppTests",
-        dependencies: ["App", "DesignSystem", "FlowRunner", "HeadlessUI"],
+        dependencies: ["App", "ArticleKit", "DesignSystem", "FlowRunner", "HeadlessUI"],
         path: "Tests/AppTests",
         exclude: ["__Snapshots__"],
         swiftSettings: mainActorSettings
     ),
+]
+
+// MARK: - Test support (one copy of harnesses, snapshot checks, fixtures and mocks; only tests use it)
+
+let testSupport: [Target] = [
+    .target(
+        name: "TestSupport",
+        dependencies: ["ArticleKit", "DesignSystem", "HeadlessUI"],
+        path: "Tests/TestSupport",
+        swiftSettings: mainActorSettings
+    )
 ]
 
 // MARK: - Tools
@@ -147,6 +172,6 @@ let package = Package(
         .executable(name: "App", targets: ["App"]),
         .executable(name: "depgraph", targets: ["depgraph"]),
     ],
-    targets: platform + platformTooling + foundation + components + features + app + tools,
+    targets: platform + platformTooling + foundation + components + kits + features + app + testSupport + tools,
     swiftLanguageModes: [.v6]
 )

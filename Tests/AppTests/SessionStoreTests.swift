@@ -1,3 +1,4 @@
+import ArticleKit
 import Foundation
 import Testing
 
@@ -5,6 +6,9 @@ import Testing
 
 @MainActor
 struct SessionStoreTests {
+    private let home = BookmarkSources.source(identifier: "home")
+    private let explore = BookmarkSources.source(identifier: "explore")
+
     private func store(at path: String = TestApp.freshStatePath(), now: Date = Date(timeIntervalSince1970: 0))
         -> UserDefaultsSessionStore
     {
@@ -29,27 +33,27 @@ struct SessionStoreTests {
 
     @Test func bookmarksKeepTitleSourceAndTime() {
         let session = store(now: Date(timeIntervalSince1970: 42))
-        session.setBookmarked(true, id: "h1", title: "Coordinators", source: "home")
+        session.setBookmarked(true, id: "h1", title: "Coordinators", source: home)
         let saved = session.savedBookmarks()
         #expect(saved.count == 1)
         #expect(saved.first?.id == "h1")
         #expect(saved.first?.title == "Coordinators")
-        #expect(saved.first?.source == "home")
+        #expect(saved.first?.source == home)
         #expect(saved.first?.savedAt == Date(timeIntervalSince1970: 42))
     }
 
     @Test func bookmarkingTwiceKeepsOneBookmark() {
         let session = store()
-        session.setBookmarked(true, id: "h1", title: "A", source: "home")
-        session.setBookmarked(true, id: "h1", title: "A", source: "home")
+        session.setBookmarked(true, id: "h1", title: "A", source: home)
+        session.setBookmarked(true, id: "h1", title: "A", source: home)
         #expect(session.savedBookmarks().count == 1)
     }
 
     @Test func unbookmarkingAndRemovingBothDelete() {
         let session = store()
-        session.setBookmarked(true, id: "h1", title: "A", source: "home")
-        session.setBookmarked(true, id: "e1", title: "B", source: "explore")
-        session.setBookmarked(false, id: "h1", title: "A", source: "home")
+        session.setBookmarked(true, id: "h1", title: "A", source: home)
+        session.setBookmarked(true, id: "e1", title: "B", source: explore)
+        session.setBookmarked(false, id: "h1", title: "A", source: home)
         session.removeBookmark(id: "e1")
         #expect(session.savedBookmarks().isEmpty)
         #expect(!session.isBookmarked(id: "h1"))
@@ -58,7 +62,7 @@ struct SessionStoreTests {
     @Test func loggingOutForgetsThePersonAndTheirBookmarks() {
         let session = store()
         session.markLoggedIn(email: "ada@example.com", displayName: "Ada")
-        session.setBookmarked(true, id: "h1", title: "A", source: "home")
+        session.setBookmarked(true, id: "h1", title: "A", source: home)
         session.markLoggedOut()
         #expect(!session.isLoggedIn)
         #expect(session.email.isEmpty)

@@ -1,5 +1,6 @@
 import DesignSystem
 import HeadlessUI
+import TestSupport
 import Testing
 
 @testable import BookmarksModule
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func removingTheLastBookmarkShowsTheEmptyState() throws {
-        let store = MockBookmarksSessionStore(bookmarks: [.saved("h1", "Only one", from: "home", onDay: 0)])
+        let store = MockBookmarksSessionStore(bookmarks: [.saved("h1", "Only one", from: "Home", onDay: 0)])
         let harness = try ScreenHarness(root: bookmarksScreen(.light, store: store), theme: try theme(.light))
         try harness.driver.tap(.identifier("bookmarks.remove.h1"))
         #expect(try harness.driver.isVisible(.text("No bookmarks yet")))
@@ -56,7 +57,7 @@ import Testing
         tabs.selectedIndex = 1
         #expect(try driver.isVisible(.text("No bookmarks yet")))
         tabs.selectedIndex = 0
-        store.bookmarks.append(.saved("e4", "Child coordinators and their parents", from: "explore", onDay: 1))
+        store.bookmarks.append(.saved("e4", "Child coordinators and their parents", from: "Explore", onDay: 1))
         tabs.selectedIndex = 1
         #expect(try driver.isVisible(.identifier("bookmarks.item.e4")))
         tabs.selectedIndex = 0
@@ -67,7 +68,7 @@ import Testing
 
     @Test func aTenThousandCharacterUnicodeTitleStaysOnOneRow() throws {
         let title = String(repeating: "モジュール🧩", count: 1_667)
-        let store = MockBookmarksSessionStore(bookmarks: [.saved("h1", title, from: "home", onDay: 0)])
+        let store = MockBookmarksSessionStore(bookmarks: [.saved("h1", title, from: "Home", onDay: 0)])
         let harness = try ScreenHarness(root: bookmarksScreen(.light, store: store), theme: try theme(.light))
         let row = try harness.driver.element(.identifier("bookmarks.item.h1"))
         #expect(row.label == title)

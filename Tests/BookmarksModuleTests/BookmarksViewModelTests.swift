@@ -47,7 +47,7 @@ import Testing
     @Test func refreshPicksUpABookmarkSavedInAnotherTab() {
         let store = MockBookmarksSessionStore()
         let viewModel = BookmarksViewModel(sessionStore: store, timeZone: .gmt)
-        store.bookmarks.append(.saved("e1", "Modular app anatomy", from: "explore", onDay: 1))
+        store.bookmarks.append(.saved("e1", "Modular app anatomy", from: "Explore", onDay: 1))
         viewModel.refresh()
         #expect(viewModel.rows.map(\.id) == ["e1"])
     }
@@ -63,14 +63,14 @@ import Testing
 
     @Test func aRepeatedIDIsListedOnceWithItsNewestSave() {
         let store = MockBookmarksSessionStore(bookmarks: [
-            .saved("h1", "Old title", from: "home", onDay: 0), .saved("h1", "New title", from: "home", onDay: 3),
+            .saved("h1", "Old title", from: "Home", onDay: 0), .saved("h1", "New title", from: "Home", onDay: 3),
         ])
         let viewModel = BookmarksViewModel(sessionStore: store, timeZone: .gmt)
         #expect(viewModel.rows.map(\.title) == ["New title"])
     }
 
     @Test func aBlankTitleIsShownAsUntitled() {
-        let store = MockBookmarksSessionStore(bookmarks: [.saved("h1", "  \n", from: "home", onDay: 0)])
+        let store = MockBookmarksSessionStore(bookmarks: [.saved("h1", "  \n", from: "Home", onDay: 0)])
         let viewModel = BookmarksViewModel(sessionStore: store, timeZone: .gmt)
         #expect(viewModel.rows.map(\.title) == ["Untitled"])
     }
@@ -86,7 +86,7 @@ import Testing
 
     @Test func bookmarksSavedAtTheSameMomentKeepAStableOrder() {
         let store = MockBookmarksSessionStore(bookmarks: [
-            .saved("h2", "Second", from: "home", onDay: 0), .saved("h1", "First", from: "home", onDay: 0),
+            .saved("h2", "Second", from: "Home", onDay: 0), .saved("h1", "First", from: "Home", onDay: 0),
         ])
         let viewModel = BookmarksViewModel(sessionStore: store, timeZone: .gmt)
         #expect(viewModel.rows.map(\.id) == ["h1", "h2"])

@@ -1,3 +1,4 @@
+import ArticleKit
 import Foundation
 import Testing
 
@@ -20,37 +21,29 @@ import Testing
     @Test func aFieldOfTheWrongTypeIsReportedWithItsPlace() {
         let data = Data(#"[{"id": "x", "title": 7, "category": "C", "summary": "S", "body": "B"}]"#.utf8)
         #expect {
-            try CatalogueLoader.decode(data, source: "test.json")
+            try ArticleLoader.decode(data, source: "test.json", as: CatalogueLoader.collection)
         } throws: { error in
-            (error as? CatalogueError)?.description.hasPrefix(
+            (error as? ArticleLoadingError)?.description.hasPrefix(
                 #"test.json: at entry 0, "title": expected String, found something else"#) == true
         }
     }
 
-    @Test func anEmptyCategoryIsRejected() {
+    @Test func anEmptyCategoryIsReportedAsAnEntry() {
         let data = Data(#"[{"id": "x", "title": "T", "category": "", "summary": "S", "body": "B"}]"#.utf8)
-        #expect(throws: CatalogueError.emptyField(source: "test.json", index: 0, field: "category")) {
-            try CatalogueLoader.decode(data, source: "test.json")
-        }
-    }
-
-    @Test func aRepeatedIDIsRejected() {
-        let data = Data(
-            #"""
-            [{"id": "x", "title": "One", "category": "C", "summary": "S", "body": "B"},
-             {"id": "x", "title": "Two", "category": "C", "summary": "S", "body": "B"}]
-            """#.utf8)
-        #expect(throws: CatalogueError.duplicateID(source: "test.json", id: "x")) {
-            try CatalogueLoader.decode(data, source: "test.json")
+        #expect {
+            try ArticleLoader.decode(data, source: "test.json", as: CatalogueLoader.collection)
+        } throws: { error in
+            (error as? ArticleLoadingError)?.description
+                == #"test.json: entry 0: expected a non-empty "category", found an empty one"#
         }
     }
 
     @Test func anObjectInsteadOfAListIsRejectedWithWhatWasExpected() {
         let data = Data(#"{"id": "x"}"#.utf8)
         #expect {
-            try CatalogueLoader.decode(data, source: "test.json")
+            try ArticleLoader.decode(data, source: "test.json", as: CatalogueLoader.collection)
         } throws: { error in
-            (error as? CatalogueError)?.description.hasPrefix("test.json: at the top level: expected") == true
+            (error as? ArticleLoadingError)?.description.hasPrefix("test.json: at the top level: expected") == true
         }
     }
 }

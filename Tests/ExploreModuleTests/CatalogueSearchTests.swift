@@ -1,9 +1,11 @@
+import ArticleKit
+import TestSupport
 import Testing
 
 @testable import ExploreModule
 
 @Suite struct CatalogueSearchTests {
-    let catalogue: [CatalogueItem] = [
+    let catalogue: [Article] = [
         .sample(id: "e1", title: "Naïve singletons", category: "Architecture"),
         .sample(id: "e2", title: "Déjà vu: replaying flows", category: "Testing"),
         .sample(id: "e3", title: "Contrast checks", category: "Accessibility"),

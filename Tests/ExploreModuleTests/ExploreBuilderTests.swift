@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ExploreModule
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func aDeepLinkedDetailReadsTheBookmarkFromTheSession() throws {
-        let store = MockExploreSessionStore(bookmarkedIDs: ["e20"])
+        let store = MockArticleBookmarks(bookmarkedIDs: ["e20"])
         let detail = ExploreBuilder.buildDetail(itemID: "e20", dependencies: try dependencies(store: store))
         #expect(detail?.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
     }

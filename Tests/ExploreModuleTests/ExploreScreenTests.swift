@@ -1,14 +1,16 @@
 import DesignSystem
 import HeadlessUI
+import TestSupport
 import Testing
 
+@testable import ArticleKit
 @testable import ExploreModule
 
 @MainActor
 @Suite struct ExploreScreenTests {
     private func harness(
         _ appearance: Theme.Appearance = .light,
-        store: MockExploreSessionStore = MockExploreSessionStore(),
+        store: MockArticleBookmarks = MockArticleBookmarks(),
         initialQuery: String = ""
     ) throws -> ScreenHarness {
         let dependencies = try dependencies(appearance, store: store, initialQuery: initialQuery)
@@ -94,18 +96,20 @@ import Testing
         let harness = try harness()
         try harness.driver.inputText("lazy", into: .identifier("explore.search"))
         try harness.driver.tap(.identifier("explore.item.e18"))
-        let detail = try #require(harness.navigation.topViewController as? ExploreDetailViewController)
+        let detail = try #require(harness.navigation.topViewController as? ArticleDetailViewController)
         #expect(detail.title == "Lazy views, cheap tabs")
     }
 
     @Test func bookmarkingFromExploreSavesTheEntryWithItsSource() throws {
-        let store = MockExploreSessionStore()
+        let store = MockArticleBookmarks()
         let harness = try harness(store: store)
         try harness.driver.tap(.identifier("explore.item.e9"))
         try harness.driver.tap(.text("Bookmark"))
         #expect(
             store.setBookmarkCalls == [
-                .init(isBookmarked: true, id: "e9", title: "Snapshot references in review", source: "explore")
+                .init(
+                    isBookmarked: true, id: "e9", title: "Snapshot references in review",
+                    source: BookmarkSource(identifier: "explore", displayName: "Explore"))
             ])
         #expect(try harness.driver.isVisible(.text("Remove bookmark")))
     }
@@ -138,7 +142,7 @@ import Testing
         let detector = LeakDetector()
         do {
             try harness.driver.tap(.identifier("explore.item.e3"))
-            let detail = try #require(harness.navigation.topViewController as? ExploreDetailViewController)
+            let detail = try #require(harness.navigation.topViewController as? ArticleDetailViewController)
             try harness.driver.tap(.identifier("detail.bookmark"))
             detector.expectRelease(detail, because: "the detail was popped")
             detector.expectRelease(detail.viewModel, because: "its screen was popped")

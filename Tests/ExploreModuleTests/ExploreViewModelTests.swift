@@ -1,3 +1,5 @@
+import ArticleKit
+import TestSupport
 import Testing
 
 @testable import ExploreModule
@@ -5,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ExploreViewModelTests {
     let router = MockExploreRouter()
-    let catalogue: [CatalogueItem] = [
+    let catalogue: [Article] = [
         .sample(id: "e1", title: "Modular app anatomy", category: "Architecture"),
         .sample(id: "e2", title: "Interactive pop, handled", category: "Navigation"),
         .sample(id: "e3", title: "Sheets and swipe-down dismissal", category: "Navigation"),
@@ -80,7 +82,9 @@ import Testing
 
     @Test func aCatalogueThatFailedToLoadShowsWhyInsteadOfNoResults() {
         let viewModel = ExploreViewModel(
-            catalogue: .failure(.missingResource("catalogue.json")), initialQuery: "", router: router)
+            catalogue: .failure(
+                ArticleLoadingError(.missingResource("catalogue.json"), in: CatalogueLoader.collection)),
+            initialQuery: "", router: router)
         #expect(viewModel.results.isEmpty)
         #expect(!viewModel.showsNoResults)
         #expect(

@@ -1,3 +1,4 @@
+import ArticleKit
 import Foundation
 import Testing
 
@@ -20,47 +21,18 @@ import Testing
     @Test func aMissingFieldIsReportedWithTheItemAndFieldName() {
         let data = Data(#"[{"id": "x", "title": "T", "category": "C", "summary": "S"}]"#.utf8)
         #expect {
-            try FeedLoader.decode(data, source: "test.json")
+            try ArticleLoader.decode(data, source: "test.json", as: FeedLoader.collection)
         } throws: { error in
-            (error as? FeedError)?.description
+            (error as? ArticleLoadingError)?.description
                 == #"test.json: at item 0: expected the field "body", found none"#
-        }
-    }
-
-    @Test func aWhitespaceOnlyTitleIsRejected() {
-        let data = Data(#"[{"id": "x", "title": "  ", "category": "C", "summary": "S", "body": "B"}]"#.utf8)
-        #expect(throws: FeedError.emptyField(source: "test.json", index: 0, field: "title")) {
-            try FeedLoader.decode(data, source: "test.json")
-        }
-    }
-
-    @Test func aRepeatedIDIsRejected() {
-        let data = Data(
-            #"""
-            [{"id": "x", "title": "One", "category": "C", "summary": "S", "body": "B"},
-             {"id": "x", "title": "Two", "category": "C", "summary": "S", "body": "B"}]
-            """#.utf8)
-        #expect(throws: FeedError.duplicateID(source: "test.json", id: "x")) {
-            try FeedLoader.decode(data, source: "test.json")
-        }
-    }
-
-    @Test func aRepeatedTitleIsRejected() {
-        let data = Data(
-            #"""
-            [{"id": "a", "title": "Same", "category": "C", "summary": "S", "body": "B"},
-             {"id": "b", "title": "Same", "category": "C", "summary": "S", "body": "B"}]
-            """#.utf8)
-        #expect(throws: FeedError.duplicateTitle(source: "test.json", title: "Same")) {
-            try FeedLoader.decode(data, source: "test.json")
         }
     }
 
     @Test func dataThatIsNotJSONIsRejectedWithWhatWasExpected() {
         #expect {
-            try FeedLoader.decode(Data("not json".utf8), source: "test.json")
+            try ArticleLoader.decode(Data("not json".utf8), source: "test.json", as: FeedLoader.collection)
         } throws: { error in
-            (error as? FeedError)?.description
+            (error as? ArticleLoadingError)?.description
                 == "test.json: at the top level: expected a JSON list of items, found unreadable data"
         }
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HomeModule
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func aDeepLinkedDetailReadsTheBookmarkFromTheSession() throws {
-        let store = MockHomeSessionStore(bookmarkedIDs: ["h7"])
+        let store = MockArticleBookmarks(bookmarkedIDs: ["h7"])
         let detail = HomeBuilder.buildDetail(itemID: "h7", dependencies: try dependencies(store: store))
         #expect(detail?.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
     }

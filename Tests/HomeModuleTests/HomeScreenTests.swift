@@ -1,7 +1,9 @@
 import DesignSystem
 import HeadlessUI
+import TestSupport
 import Testing
 
+@testable import ArticleKit
 @testable import HomeModule
 
 @MainActor
@@ -40,13 +42,13 @@ import Testing
         let harness = try ScreenHarness(
             root: HomeBuilder.build(dependencies: try dependencies()), theme: try theme(.light))
         try harness.driver.tap(.identifier("home.item.h5"))
-        let detail = try #require(harness.navigation.topViewController as? HomeDetailViewController)
+        let detail = try #require(harness.navigation.topViewController as? ArticleDetailViewController)
         #expect(detail.title == "Proving a flow is released")
         #expect(harness.navigation.viewControllers.count == 2)
     }
 
     @Test func bookmarkButtonSavesThenRemovesTheArticle() throws {
-        let store = MockHomeSessionStore()
+        let store = MockArticleBookmarks()
         let harness = try ScreenHarness(
             root: HomeBuilder.build(dependencies: try dependencies(store: store)), theme: try theme(.light))
         try harness.driver.tap(.identifier("home.item.h1"))
@@ -57,8 +59,17 @@ import Testing
         #expect(try harness.driver.isVisible(.text("Bookmark")))
     }
 
+    @Test func aBookmarkMadeInTheFeedsDetailIsSavedAsMadeInHome() throws {
+        let store = MockArticleBookmarks()
+        let harness = try ScreenHarness(
+            root: HomeBuilder.build(dependencies: try dependencies(store: store)), theme: try theme(.light))
+        try harness.driver.tap(.identifier("home.item.h1"))
+        try harness.driver.tap(.identifier("detail.bookmark"))
+        #expect(store.setBookmarkCalls.map(\.source) == [BookmarkSource(identifier: "home", displayName: "Home")])
+    }
+
     @Test func detailShowsABookmarkRemovedInAnotherTabWhenItAppearsAgain() throws {
-        let store = MockHomeSessionStore(bookmarkedIDs: ["h2"])
+        let store = MockArticleBookmarks(bookmarkedIDs: ["h2"])
         let harness = try ScreenHarness(
             root: HomeBuilder.build(dependencies: try dependencies(store: store)), theme: try theme(.light))
         try harness.driver.tap(.identifier("home.item.h2"))
@@ -78,7 +89,7 @@ import Testing
         let detector = LeakDetector()
         do {
             try harness.driver.tap(.identifier("home.item.h6"))
-            let detail = try #require(harness.navigation.topViewController as? HomeDetailViewController)
+            let detail = try #require(harness.navigation.topViewController as? ArticleDetailViewController)
             try harness.driver.tap(.identifier("detail.bookmark"))
             detector.expectRelease(detail, because: "the detail was popped")
             detector.expectRelease(detail.viewModel, because: "its screen was popped")

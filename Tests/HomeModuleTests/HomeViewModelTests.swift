@@ -1,4 +1,6 @@
+import ArticleKit
 import HeadlessUI
+import TestSupport
 import Testing
 
 @testable import HomeModule
@@ -6,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct HomeViewModelTests {
     let router = MockHomeRouter()
-    let feed: [FeedItem] = [
+    let feed: [Article] = [
         .sample(id: "h1", title: "First", category: "Architecture"), .sample(id: "h2", title: "Second"),
     ]
 
@@ -59,7 +61,9 @@ import Testing
     }
 
     @Test func aFeedThatFailedToLoadShowsWhyAndHasNoRows() {
-        let viewModel = HomeViewModel(feed: .failure(.missingResource("feed.json")), router: router)
+        let viewModel = HomeViewModel(
+            feed: .failure(ArticleLoadingError(.missingResource("feed.json"), in: FeedLoader.collection)),
+            router: router)
         #expect(viewModel.rows.isEmpty)
         #expect(
             viewModel.errorMessage

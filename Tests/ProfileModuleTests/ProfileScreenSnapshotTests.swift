@@ -1,5 +1,6 @@
 import DesignSystem
 import HeadlessUI
+import TestSupport
 import Testing
 
 @testable import ProfileModule

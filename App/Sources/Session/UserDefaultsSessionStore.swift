@@ -1,3 +1,5 @@
+import ArticleKit
+import BookmarksModule
 import Foundation
 
 /// The app's one session store, on Foundation's UserDefaults. The whole session is one value
@@ -71,12 +73,12 @@ final class UserDefaultsSessionStore: AppSessionStoring {
         state.bookmarks.contains { $0.id == id }
     }
 
-    func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: String) {
+    func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
         guard isBookmarked != self.isBookmarked(id: id) else { return }
         let savedAt = now()
         update { state in
             if isBookmarked {
-                state.bookmarks.append(.init(id: id, title: title, source: source, savedAt: savedAt))
+                state.bookmarks.append(.init(id: id, title: title, source: source.identifier, savedAt: savedAt))
             } else {
                 state.bookmarks.removeAll { $0.id == id }
             }
@@ -85,8 +87,11 @@ final class UserDefaultsSessionStore: AppSessionStoring {
 
     // MARK: - BookmarksSessionStoring
 
-    func savedBookmarks() -> [(id: String, title: String, source: String, savedAt: Date)] {
-        state.bookmarks.map { ($0.id, $0.title, $0.source, $0.savedAt) }
+    func savedBookmarks() -> [BookmarksDependencies.SavedBookmark] {
+        state.bookmarks.map {
+            .init(
+                id: $0.id, title: $0.title, source: BookmarkSources.source(identifier: $0.source), savedAt: $0.savedAt)
+        }
     }
 
     func removeBookmark(id: String) {

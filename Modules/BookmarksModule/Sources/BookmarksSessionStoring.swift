@@ -1,9 +1,7 @@
-import Foundation
-
 /// What the Bookmarks module needs of the session: the saved items and removing one.
 public protocol BookmarksSessionStoring: AnyObject {
     /// Every saved bookmark, in no particular order.
-    func savedBookmarks() -> [(id: String, title: String, source: String, savedAt: Date)]
+    func savedBookmarks() -> [BookmarksDependencies.SavedBookmark]
     /// Removes the bookmark with this id; nothing happens when there is none.
     func removeBookmark(id: String)
 }

@@ -1,9 +1,13 @@
+import ArticleKit
 import Components
 import DesignSystem
 import HeadlessUI
 
 /// The Explore module's only entry point.
 public enum ExploreBuilder {
+    /// Where bookmarks made in Explore come from; its identifier is what saved sessions store.
+    public static let bookmarkSource = BookmarkSource(identifier: "explore", displayName: "Explore")
+
     /// Builds the search screen.
     public static func build(dependencies: ExploreDependencies) -> ViewController {
         let router = ExploreRouter(dependencies: dependencies)
@@ -25,6 +29,17 @@ public enum ExploreBuilder {
         else {
             return nil
         }
-        return ExploreDetailBuilder.build(item: item, dependencies: dependencies)
+        return buildDetail(of: item, dependencies: dependencies)
+    }
+
+    /// Builds the detail screen of `article`, whose bookmark is made in Explore; the search
+    /// screen's router and deep links both come here.
+    static func buildDetail(of article: Article, dependencies: ExploreDependencies) -> ViewController {
+        ArticleDetailBuilder.build(
+            article: article,
+            source: bookmarkSource,
+            bookmarks: dependencies.sessionStore,
+            components: Components(theme: dependencies.theme)
+        )
     }
 }

@@ -1,7 +1,5 @@
-/// What the Home module needs of the session: reading and toggling bookmarks.
-public protocol HomeSessionStoring: AnyObject {
-    /// Whether the item with this id is bookmarked.
-    func isBookmarked(id: String) -> Bool
-    /// Saves or removes the bookmark for an item; `source` names the module it came from.
-    func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: String)
-}
+import ArticleKit
+
+/// What the Home module needs of the session: reading and toggling the bookmarks of the
+/// feed's articles, nothing more.
+public protocol HomeSessionStoring: ArticleBookmarking {}

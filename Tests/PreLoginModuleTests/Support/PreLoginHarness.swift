@@ -1,5 +1,6 @@
 import DesignSystem
 import HeadlessUI
+import TestSupport
 
 @testable import PreLoginModule
 
@@ -8,22 +9,20 @@ import HeadlessUI
 final class PreLoginHarness {
     let store = MockPreLoginSessionStore()
     let flowDelegate = MockPreLoginFlowDelegate()
-    let window = Window()
-    let navigation: ThemedNavigationController
-    let driver: ScreenDriver
+    private let screen: ScreenHarness
 
     init(appearance: Theme.Appearance = .light) throws {
-        let theme = try DesignTokens.bundled().theme(appearance)
+        let theme = try theme(appearance)
         let dependencies = PreLoginDependencies(theme: theme, sessionStore: store, flowDelegate: flowDelegate)
-        navigation = ThemedNavigationController(theme: theme)
-        try navigation.setViewControllers([PreLoginBuilder.build(dependencies: dependencies)], animated: false)
-        try window.setRootViewController(navigation)
-        window.makeKeyAndVisible()
-        driver = ScreenDriver(window: window)
+        screen = try ScreenHarness(root: PreLoginBuilder.build(dependencies: dependencies), theme: theme)
     }
+
+    var window: Window { screen.window }
+    var navigation: ThemedNavigationController { screen.navigation }
+    var driver: ScreenDriver { screen.driver }
 
     /// The text screen followed by the tree, so a snapshot shows identifiers and states too.
     func screenAndTree() throws -> String {
-        driver.renderScreen() + "\n\n" + (try driver.currentTree()) + "\n"
+        try screen.screenAndTree()
     }
 }

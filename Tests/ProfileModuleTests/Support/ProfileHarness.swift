@@ -1,5 +1,6 @@
 import DesignSystem
 import HeadlessUI
+import TestSupport
 
 @testable import ProfileModule
 
@@ -8,29 +9,27 @@ import HeadlessUI
 final class ProfileHarness {
     let store: MockProfileSessionStore
     let flowDelegate = MockProfileFlowDelegate()
-    let window = Window()
-    let navigation: ThemedNavigationController
-    let driver: ScreenDriver
+    private let screen: ScreenHarness
 
     init(
         appearance: Theme.Appearance = .light,
         store: MockProfileSessionStore = MockProfileSessionStore()
     ) throws {
         self.store = store
-        let theme = try DesignTokens.bundled().theme(appearance)
+        let theme = try theme(appearance)
         let dependencies = ProfileDependencies(theme: theme, sessionStore: store, flowDelegate: flowDelegate)
-        navigation = ThemedNavigationController(theme: theme)
-        try navigation.setViewControllers([ProfileBuilder.build(dependencies: dependencies)], animated: false)
-        try window.setRootViewController(navigation)
-        window.makeKeyAndVisible()
-        driver = ScreenDriver(window: window)
+        screen = try ScreenHarness(root: ProfileBuilder.build(dependencies: dependencies), theme: theme)
     }
 
+    var window: Window { screen.window }
+    var navigation: ThemedNavigationController { screen.navigation }
+    var driver: ScreenDriver { screen.driver }
+
     /// Whether the log-out sheet is on screen.
-    var isShowingSheet: Bool { window.screen.topLayer?.presentationStyle != nil }
+    var isShowingSheet: Bool { screen.isShowingSheet }
 
     /// The text screen followed by the tree of the top layer.
     func screenAndTree() throws -> String {
-        driver.renderScreen() + "\n\n" + (try driver.currentTree()) + "\n"
+        try screen.screenAndTree()
     }
 }

@@ -1,3 +1,4 @@
+import ArticleKit
 import Foundation
 
 /// Decides what the saved-items list shows: the session's bookmarks, newest first.
@@ -35,7 +36,7 @@ final class BookmarksViewModel {
     }
 
     private func makeRows() -> [BookmarkRow] {
-        var newestByID: [String: (id: String, title: String, source: String, savedAt: Date)] = [:]
+        var newestByID: [String: BookmarksDependencies.SavedBookmark] = [:]
         for bookmark in sessionStore.savedBookmarks() {
             // A store that repeats an id should still show one row, so each row's identifier is unique.
             if let kept = newestByID[bookmark.id], kept.savedAt >= bookmark.savedAt { continue }
@@ -58,12 +59,8 @@ final class BookmarksViewModel {
         title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Untitled" : title
     }
 
-    private static func sourceName(_ source: String) -> String {
-        switch source {
-        case "home": "Home"
-        case "explore": "Explore"
-        case let other where other.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty: "Unknown source"
-        case let other: other
-        }
+    private static func sourceName(_ source: BookmarkSource) -> String {
+        let name = source.displayName
+        return name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Unknown source" : name
     }
 }

@@ -1,15 +1,16 @@
+import ArticleKit
 import Foundation
 
 /// Matches catalogue entries against what a person types in the search field.
 nonisolated enum CatalogueSearch {
     /// The entries whose title or category contains every word of `query`, ignoring case and
     /// diacritics, in catalogue order. A blank query keeps every entry.
-    static func filter(_ items: [CatalogueItem], query: String) -> [CatalogueItem] {
+    static func filter(_ items: [Article], query: String) -> [Article] {
         filter(items.map(SearchableCatalogueItem.init), query: query)
     }
 
     /// The same search over entries whose text is already folded.
-    static func filter(_ items: [SearchableCatalogueItem], query: String) -> [CatalogueItem] {
+    static func filter(_ items: [SearchableCatalogueItem], query: String) -> [Article] {
         let words = folded(query).split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty else { return items.map(\.item) }
         return items.filter { entry in words.allSatisfy { entry.searchableText.contains($0) } }.map(\.item)

@@ -1,3 +1,4 @@
+import ArticleKit
 import HeadlessUI
 
 /// Pushes catalogue details onto the search screen's navigation stack.
@@ -11,9 +12,9 @@ final class ExploreRouter: ExploreRouting {
         self.dependencies = dependencies
     }
 
-    func showDetail(of item: CatalogueItem) throws(ExploreRoutingError) {
+    func showDetail(of item: Article) throws(ExploreRoutingError) {
         guard let navigation = viewController?.navigationController else { throw .notInNavigationStack }
-        let detail = ExploreDetailBuilder.build(item: item, dependencies: dependencies)
+        let detail = ExploreBuilder.buildDetail(of: item, dependencies: dependencies)
         do {
             try navigation.pushViewController(detail, animated: true)
         } catch {

@@ -1,3 +1,5 @@
+import ArticleKit
+
 /// Decides which catalogue entries match the search and where a tapped entry leads.
 final class ExploreViewModel {
     /// The text in the search field.
@@ -9,15 +11,15 @@ final class ExploreViewModel {
     /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
-    private let catalogue: [CatalogueItem]
+    private let catalogue: [Article]
     private let searchable: [SearchableCatalogueItem]
     private let loadError: String?
     private let router: any ExploreRouting
 
     /// Creates the view model from the loaded catalogue (or the reason it did not load), with
     /// `initialQuery` already in the search field.
-    init(catalogue: Result<[CatalogueItem], CatalogueError>, initialQuery: String, router: any ExploreRouting) {
-        let loaded: [CatalogueItem]
+    init(catalogue: Result<[Article], ArticleLoadingError>, initialQuery: String, router: any ExploreRouting) {
+        let loaded: [Article]
         let failure: String?
         switch catalogue {
         case let .success(items):
@@ -68,7 +70,7 @@ final class ExploreViewModel {
         onChange?()
     }
 
-    private static func rows(for items: [CatalogueItem]) -> [ExploreRow] {
+    private static func rows(for items: [Article]) -> [ExploreRow] {
         items.map { ExploreRow(id: $0.id, title: $0.title, subtitle: $0.category) }
     }
 }

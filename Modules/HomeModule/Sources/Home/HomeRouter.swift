@@ -1,3 +1,4 @@
+import ArticleKit
 import HeadlessUI
 
 /// Pushes the feed's detail screens onto the feed's navigation stack.
@@ -11,9 +12,9 @@ final class HomeRouter: HomeRouting {
         self.dependencies = dependencies
     }
 
-    func showDetail(of item: FeedItem) throws(HomeRoutingError) {
+    func showDetail(of item: Article) throws(HomeRoutingError) {
         guard let navigation = viewController?.navigationController else { throw .notInNavigationStack }
-        let detail = HomeDetailBuilder.build(item: item, dependencies: dependencies)
+        let detail = HomeBuilder.buildDetail(of: item, dependencies: dependencies)
         do {
             try navigation.pushViewController(detail, animated: true)
         } catch {

@@ -1,5 +1,7 @@
+import ArticleKit
+
 /// The transitions the feed can ask for.
 protocol HomeRouting: AnyObject {
     /// Pushes the detail screen of `item`.
-    func showDetail(of item: FeedItem) throws(HomeRoutingError)
+    func showDetail(of item: Article) throws(HomeRoutingError)
 }

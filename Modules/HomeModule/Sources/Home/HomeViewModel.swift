@@ -1,3 +1,5 @@
+import ArticleKit
+
 /// Decides what the feed shows and where a tapped article leads.
 final class HomeViewModel {
     /// The articles, in the order of the feed.
@@ -7,13 +9,13 @@ final class HomeViewModel {
     /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
-    private let items: [FeedItem]
+    private let items: [Article]
     private let loadError: String?
     private let router: any HomeRouting
 
     /// Creates the view model from the loaded feed (or the reason it did not load).
-    init(feed: Result<[FeedItem], FeedError>, router: any HomeRouting) {
-        let loaded: [FeedItem]
+    init(feed: Result<[Article], ArticleLoadingError>, router: any HomeRouting) {
+        let loaded: [Article]
         let failure: String?
         switch feed {
         case let .success(items):

@@ -2,8 +2,8 @@ import HeadlessUI
 import Testing
 
 /// Compares `text` with its committed reference beside the calling test file and records a
-/// test issue with the diff when they differ.
-func expectSnapshot(
+/// test issue with the diff when they differ or the reference is missing.
+public func expectSnapshot(
     _ text: String,
     named name: String,
     filePath: String = #filePath,

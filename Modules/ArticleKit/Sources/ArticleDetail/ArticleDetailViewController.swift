@@ -2,17 +2,17 @@ import Components
 import HeadlessUI
 
 /// An article's detail screen: shows the view model's state and forwards the bookmark tap.
-final class HomeDetailViewController: ViewController {
+final class ArticleDetailViewController: ViewController {
     /// Owned here: the screen lives as long as its decisions do.
-    let viewModel: HomeDetailViewModel
-    private let layout: HomeDetailView
+    let viewModel: ArticleDetailViewModel
+    private let layout: ArticleDetailView
 
     /// Creates the screen, titled with the article's headline.
-    init(viewModel: HomeDetailViewModel, components: Components) {
+    init(viewModel: ArticleDetailViewModel, components: Components) {
         self.viewModel = viewModel
-        self.layout = HomeDetailView(components: components)
+        self.layout = ArticleDetailView(components: components)
         super.init()
-        title = viewModel.item.title
+        title = viewModel.article.title
         viewModel.onChange = { [weak self] in self?.render() }
     }
 
@@ -32,7 +32,7 @@ final class HomeDetailViewController: ViewController {
 
     private func makeView() -> ViewNode {
         layout.make(
-            item: viewModel.item,
+            article: viewModel.article,
             isBookmarked: viewModel.isBookmarked,
             bookmarkTitle: viewModel.bookmarkButtonTitle
         ) { [weak viewModel] in

@@ -1,20 +1,20 @@
 import Components
 import HeadlessUI
 
-/// A catalogue entry's node tree: its category, its text and the bookmark button.
-struct ExploreDetailView {
+/// An article's node tree: its category, its text and the bookmark button.
+struct ArticleDetailView {
     let components: Components
 
     /// Builds the tree; `onToggleBookmark` runs when the bookmark button is tapped.
     func make(
-        item: CatalogueItem,
+        article: Article,
         isBookmarked: Bool,
         bookmarkTitle: String,
         onToggleBookmark: @escaping @MainActor () -> Void
     ) -> ViewNode {
         components.bookmarkDetail(
-            category: item.category,
-            body: item.body,
+            category: article.category,
+            body: article.body,
             isBookmarked: isBookmarked,
             bookmarkTitle: bookmarkTitle,
             onToggleBookmark: onToggleBookmark

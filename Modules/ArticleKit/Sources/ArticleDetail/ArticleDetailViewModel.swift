@@ -1,19 +1,22 @@
 /// Decides what an article's detail shows and keeps its bookmark in step with the session.
-final class HomeDetailViewModel {
+final class ArticleDetailViewModel {
     /// The article shown.
-    let item: FeedItem
+    let article: Article
     /// Whether the session holds a bookmark for the article, as last read.
     private(set) var isBookmarked: Bool
     /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
-    private let sessionStore: any HomeSessionStoring
+    private let source: BookmarkSource
+    private let bookmarks: any ArticleBookmarking
 
-    /// Creates the view model and reads the bookmark's current state.
-    init(item: FeedItem, sessionStore: any HomeSessionStoring) {
-        self.item = item
-        self.sessionStore = sessionStore
-        isBookmarked = sessionStore.isBookmarked(id: item.id)
+    /// Creates the view model and reads the bookmark's current state; a bookmark made here is
+    /// saved as made in `source`.
+    init(article: Article, source: BookmarkSource, bookmarks: any ArticleBookmarking) {
+        self.article = article
+        self.source = source
+        self.bookmarks = bookmarks
+        isBookmarked = bookmarks.isBookmarked(id: article.id)
     }
 
     /// The bookmark button's title for the current state.
@@ -21,15 +24,15 @@ final class HomeDetailViewModel {
 
     /// Reads the bookmark again: another tab may have removed it while this screen was away.
     func refresh() {
-        update(isBookmarked: sessionStore.isBookmarked(id: item.id))
+        update(isBookmarked: bookmarks.isBookmarked(id: article.id))
     }
 
     /// Saves the bookmark when there is none, removes it otherwise.
     func toggleBookmark() {
         // The session is the truth: toggle what it holds, not what this screen last saw.
-        let wanted = !sessionStore.isBookmarked(id: item.id)
-        sessionStore.setBookmarked(wanted, id: item.id, title: item.title, source: "home")
-        update(isBookmarked: sessionStore.isBookmarked(id: item.id))
+        let wanted = !bookmarks.isBookmarked(id: article.id)
+        bookmarks.setBookmarked(wanted, id: article.id, title: article.title, source: source)
+        update(isBookmarked: bookmarks.isBookmarked(id: article.id))
     }
 
     private func update(isBookmarked newValue: Bool) {
