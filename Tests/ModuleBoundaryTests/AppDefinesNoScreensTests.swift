@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// App only wires: screens live in feature modules and kits, so no type under `App/Sources`
+/// may subclass a view controller (a screen) or a container controller.
+@Test func appSourcesDefineNoViewControllerSubclass() throws {
+    let sources = PackageUnderTest.root + "/App/Sources"
+    let files = try #require(FileManager.default.enumerator(atPath: sources)).compactMap { $0 as? String }
+        .filter { $0.hasSuffix(".swift") }
+    #expect(!files.isEmpty, "no Swift sources found under \(sources)")
+    for file in files {
+        let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let superclass = ControllerSubclassDeclaration.superclass(in: String(line)) {
+                Issue.record(
+                    Comment(
+                        rawValue:
+                            "App/Sources/\(file):\(index + 1): a subclass of \(superclass); screens belong in a feature module or kit"
+                    ))
+            }
+        }
+    }
+}
+
+@Test func theScreenCheckRecognisesControllerSubclassesAndNothingElse() {
+    #expect(ControllerSubclassDeclaration.superclass(in: "final class Big: ViewController {") == "ViewController")
+    #expect(
+        ControllerSubclassDeclaration.superclass(in: "private final class Nav: HeadlessUI.NavigationController {")
+            == "HeadlessUI.NavigationController")
+    #expect(
+        ControllerSubclassDeclaration.superclass(in: "class Tabs: TabBarController, TabBarControllerDelegate {")
+            == "TabBarController")
+    #expect(ControllerSubclassDeclaration.superclass(in: "open class Form: ThemedNavigationController {") != nil)
+    #expect(ControllerSubclassDeclaration.superclass(in: "final class AppCoordinator: Coordinator {") == nil)
+    #expect(ControllerSubclassDeclaration.superclass(in: "// class Old: ViewController {") == nil)
+    #expect(ControllerSubclassDeclaration.superclass(in: "let screen = ViewController()") == nil)
+}
+
+/// Finds a class declaration whose superclass is a controller.
+enum ControllerSubclassDeclaration {
+    // A class (any modifiers, any generic clause) whose first inherited type is a controller.
+    private static let pattern =
+        #"^\s*(?:@\w+\s+)*(?:(?:public|open|internal|fileprivate|private|final)\s+)*class\s+\w+\s*(?:<[^>]*>)?\s*:\s*([\w.]*(?:ViewController|NavigationController|TabBarController))\b"#
+
+    /// The controller `line` declares a subclass of, or `nil`.
+    static func superclass(in line: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+            let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+            let range = Range(match.range(at: 1), in: line)
+        else { return nil }
+        return String(line[range])
+    }
+}
