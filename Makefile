@@ -49,9 +49,10 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive $(SOURCES)
 
-## graph: regenerate Tools/dependency-graph.dot (and an SVG when Graphviz is installed)
+## graph: regenerate Tools/dependency-graph.dot, the architecture without test targets (and an
+## SVG when Graphviz is installed); `depgraph --format dot` alone draws the tests too
 graph:
-	$(SWIFT) run $(BUILD_FLAGS) depgraph --format dot --output Tools/dependency-graph.dot
+	$(SWIFT) run $(BUILD_FLAGS) depgraph --skip-tests --format dot --output Tools/dependency-graph.dot
 	@if command -v dot >/dev/null 2>&1; then \
 		dot -Tsvg Tools/dependency-graph.dot -o .build/dependency-graph.svg && echo "wrote .build/dependency-graph.svg"; \
 	else \

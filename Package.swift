@@ -131,7 +131,7 @@ let app: [Target] = [
 let testSupport: [Target] = [
     .target(
         name: "TestSupport",
-        dependencies: ["ArticleKit", "DesignSystem", "HeadlessUI"],
+        dependencies: ["ArticleKit", "Components", "DesignSystem", "HeadlessUI"],
         path: "Tests/TestSupport",
         swiftSettings: mainActorSettings
     )

@@ -21,14 +21,6 @@ import Testing
     #expect(theme.font(.button).weight == 600)
 }
 
-@MainActor @Test func theThemedNavigationControllerStylesItsBarFromTheTokens() throws {
-    let theme = try DesignTokens.bundled().theme(.dark)
-    let navigation = ThemedNavigationController(theme: theme)
-    #expect(navigation.navigationBarStyle.background == theme.color(.barBackground))
-    #expect(navigation.navigationBarStyle.foreground == theme.color(.textPrimary))
-    #expect(navigation.navigationBarStyle.font == theme.font(.headline))
-}
-
 @Test func textStylesTakeTheirFamilyFromTheFontPrimitives() throws {
     let theme = try DesignTokens.bundled().theme(.dark)
     #expect(TypographyToken.allCases.allSatisfy { theme.font($0).family == "Inter" })

@@ -1,4 +1,5 @@
 import BookmarksModule
+import Components
 import DesignSystem
 import HeadlessUI
 

@@ -1,3 +1,4 @@
+import Components
 import DesignSystem
 import HeadlessUI
 import TestSupport
