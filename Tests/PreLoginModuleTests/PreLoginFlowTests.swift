@@ -41,6 +41,20 @@ import Testing
         #expect(harness.flowDelegate.didLogInCount == 1)
     }
 
+    @Test func theFocusedFieldKeepsFocusAndTextWhenTheErrorLineAppears() throws {
+        let harness = try PreLoginHarness()
+        try harness.driver.tap(.identifier("welcome.login"))
+        try harness.driver.inputText("ada@example.com", into: .identifier("login.email"))
+        try harness.driver.inputText("short", into: .identifier("login.password"))
+        try harness.driver.tap(.identifier("login.submit"))
+        #expect(try harness.driver.isVisible(.identifier("login.error")))
+        try harness.driver.eraseText(count: 5)
+        try harness.driver.inputText("analytical")
+        #expect(try harness.driver.element(.identifier("login.email")).value == "ada@example.com")
+        try harness.driver.tap(.identifier("login.submit"))
+        #expect(harness.flowDelegate.didLogInCount == 1)
+    }
+
     @Test func aPastedTenThousandCharacterEmailIsRefusedOnScreen() throws {
         let harness = try PreLoginHarness()
         try harness.driver.tap(.identifier("welcome.login"))

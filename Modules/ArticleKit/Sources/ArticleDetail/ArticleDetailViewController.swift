@@ -2,36 +2,23 @@ import Components
 import HeadlessUI
 
 /// An article's detail screen: shows the view model's state and forwards the bookmark tap.
-final class ArticleDetailViewController: ViewController {
-    /// Owned here: the screen lives as long as its decisions do.
-    let viewModel: ArticleDetailViewModel
-    private let layout: ArticleDetailView
+final class ArticleDetailViewController: ScreenViewController<ArticleDetailViewModel> {
+    private let tree: ArticleDetailNodeTree
 
     /// Creates the screen, titled with the article's headline.
     init(viewModel: ArticleDetailViewModel, components: Components) {
-        self.viewModel = viewModel
-        self.layout = ArticleDetailView(components: components)
-        super.init()
-        title = viewModel.article.title
-        viewModel.onChange = { [weak self] in self?.render() }
-    }
-
-    override func loadView() {
-        view = makeView()
+        tree = ArticleDetailNodeTree(components: components)
+        super.init(title: viewModel.article.title, viewModel: viewModel)
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        // Another tab may have removed the bookmark while this screen was away.
         viewModel.refresh()
     }
 
-    private func render() {
-        guard isViewLoaded else { return }
-        view = makeView()
-    }
-
-    private func makeView() -> ViewNode {
-        layout.make(
+    override func makeView() -> ViewNode {
+        tree.make(
             article: viewModel.article,
             isBookmarked: viewModel.isBookmarked,
             bookmarkTitle: viewModel.bookmarkButtonTitle

@@ -1,5 +1,7 @@
+import Components
+
 /// Decides what an article's detail shows and keeps its bookmark in step with the session.
-final class ArticleDetailViewModel {
+final class ArticleDetailViewModel: ScreenViewModel {
     /// The article shown.
     let article: Article
     /// Whether the session holds a bookmark for the article, as last read.

@@ -1,8 +1,9 @@
 import ArticleKit
+import Components
 import Foundation
 
 /// Decides what the saved-items list shows: the session's bookmarks, newest first.
-final class BookmarksViewModel {
+final class BookmarksViewModel: ScreenViewModel {
     /// The bookmarks, newest first.
     private(set) var rows: [BookmarkRow] = []
     /// Called after the rows changed, so the screen can redraw.

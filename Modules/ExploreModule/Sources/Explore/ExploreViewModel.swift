@@ -1,7 +1,8 @@
 import ArticleKit
+import Components
 
 /// Decides which catalogue entries match the search and where a tapped entry leads.
-final class ExploreViewModel {
+final class ExploreViewModel: ScreenViewModel {
     /// The text in the search field.
     private(set) var query: String
     /// The entries matching `query`, in catalogue order.

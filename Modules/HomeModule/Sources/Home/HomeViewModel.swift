@@ -1,7 +1,8 @@
 import ArticleKit
+import Components
 
 /// Decides what the feed shows and where a tapped article leads.
-final class HomeViewModel {
+final class HomeViewModel: ScreenViewModel {
     /// The articles, in the order of the feed.
     let rows: [HomeRow]
     /// Why the feed or an article could not be shown; `nil` when all is well.

@@ -2,36 +2,20 @@ import Components
 import HeadlessUI
 
 /// The Login screen: passes typing and taps to its view model and shows its verdict.
-final class LoginViewController: ViewController {
-    /// Decides whether the form logs the person in.
-    let viewModel: LoginViewModel
-    private let components: Components
-    private var errorLabel: ViewNode?
+final class LoginViewController: ScreenViewController<LoginViewModel> {
+    private let tree: LoginNodeTree
 
     init(viewModel: LoginViewModel, components: Components) {
-        self.viewModel = viewModel
-        self.components = components
-        super.init()
-        title = "Log in"
-    }
-
-    override func loadView() {
-        let loginView = LoginView(
+        tree = LoginNodeTree(
             components: components,
-            onEmailChange: { [weak self] text in self?.viewModel.emailDidChange(text) },
-            onPasswordChange: { [weak self] text in self?.viewModel.passwordDidChange(text) },
-            onSubmit: { [weak self] in self?.viewModel.submit() }
+            onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
+            onPasswordChange: { [weak viewModel] text in viewModel?.passwordDidChange(text) },
+            onSubmit: { [weak viewModel] in viewModel?.submit() }
         )
-        errorLabel = loginView.errorLabel
-        view = loginView.root
+        super.init(title: "Log in", viewModel: viewModel)
     }
 
-    override func viewDidLoad() {
-        viewModel.onErrorMessageChange = { [weak self] message in self?.showError(message) }
-    }
-
-    private func showError(_ message: String?) {
-        guard let errorLabel else { return }
-        components.setErrorMessage(message, on: errorLabel)
+    override func makeView() -> ViewNode {
+        tree.make(errorMessage: viewModel.errorMessage)
     }
 }

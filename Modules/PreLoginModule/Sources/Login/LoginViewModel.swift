@@ -1,12 +1,14 @@
+import Components
+
 /// Holds what was typed on the Login screen and decides whether it may log the person in.
 /// Nothing reaches the session store unless every field is valid.
-final class LoginViewModel {
+final class LoginViewModel: ScreenViewModel {
     /// Why the last attempt was refused; `nil` before the first attempt and after a valid one.
     private(set) var errorMessage: String? {
-        didSet { onErrorMessageChange?(errorMessage) }
+        didSet { onChange?() }
     }
-    /// Told whenever `errorMessage` changes.
-    var onErrorMessageChange: ((String?) -> Void)?
+    /// Called after the state changed, so the screen can redraw.
+    var onChange: (() -> Void)?
 
     private var email = ""
     private var password = ""

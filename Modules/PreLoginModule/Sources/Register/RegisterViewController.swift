@@ -2,38 +2,22 @@ import Components
 import HeadlessUI
 
 /// The Register screen: passes typing and taps to its view model and shows its verdict.
-final class RegisterViewController: ViewController {
-    /// Decides whether the form creates the account.
-    let viewModel: RegisterViewModel
-    private let components: Components
-    private var errorLabel: ViewNode?
+final class RegisterViewController: ScreenViewController<RegisterViewModel> {
+    private let tree: RegisterNodeTree
 
     init(viewModel: RegisterViewModel, components: Components) {
-        self.viewModel = viewModel
-        self.components = components
-        super.init()
-        title = "Create account"
-    }
-
-    override func loadView() {
-        let actions = RegisterView.Actions(
-            onNameChange: { [weak self] text in self?.viewModel.nameDidChange(text) },
-            onEmailChange: { [weak self] text in self?.viewModel.emailDidChange(text) },
-            onPasswordChange: { [weak self] text in self?.viewModel.passwordDidChange(text) },
-            onConfirmationChange: { [weak self] text in self?.viewModel.confirmationDidChange(text) },
-            onSubmit: { [weak self] in self?.viewModel.submit() }
+        let actions = RegisterNodeTree.Actions(
+            onNameChange: { [weak viewModel] text in viewModel?.nameDidChange(text) },
+            onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
+            onPasswordChange: { [weak viewModel] text in viewModel?.passwordDidChange(text) },
+            onConfirmationChange: { [weak viewModel] text in viewModel?.confirmationDidChange(text) },
+            onSubmit: { [weak viewModel] in viewModel?.submit() }
         )
-        let registerView = RegisterView(components: components, actions: actions)
-        errorLabel = registerView.errorLabel
-        view = registerView.root
+        tree = RegisterNodeTree(components: components, actions: actions)
+        super.init(title: "Create account", viewModel: viewModel)
     }
 
-    override func viewDidLoad() {
-        viewModel.onErrorMessageChange = { [weak self] message in self?.showError(message) }
-    }
-
-    private func showError(_ message: String?) {
-        guard let errorLabel else { return }
-        components.setErrorMessage(message, on: errorLabel)
+    override func makeView() -> ViewNode {
+        tree.make(errorMessage: viewModel.errorMessage)
     }
 }

@@ -1,12 +1,14 @@
+import Components
+
 /// Holds what was typed on the Register screen and decides whether it may create the
 /// account. Nothing reaches the session store unless every field is valid.
-final class RegisterViewModel {
+final class RegisterViewModel: ScreenViewModel {
     /// Why the last attempt was refused; `nil` before the first attempt and after a valid one.
     private(set) var errorMessage: String? {
-        didSet { onErrorMessageChange?(errorMessage) }
+        didSet { onChange?() }
     }
-    /// Told whenever `errorMessage` changes.
-    var onErrorMessageChange: ((String?) -> Void)?
+    /// Called after the state changed, so the screen can redraw.
+    var onChange: (() -> Void)?
 
     private var name = ""
     private var email = ""

@@ -1,11 +1,13 @@
+import Components
+
 /// Decides what the Welcome screen's buttons do, and what to say when that fails.
-final class WelcomeViewModel {
+final class WelcomeViewModel: ScreenViewModel {
     /// Why the last request could not be carried out; `nil` when it was.
     private(set) var errorMessage: String? {
-        didSet { onErrorMessageChange?(errorMessage) }
+        didSet { onChange?() }
     }
-    /// Told whenever `errorMessage` changes.
-    var onErrorMessageChange: ((String?) -> Void)?
+    /// Called after the state changed, so the screen can redraw.
+    var onChange: (() -> Void)?
 
     private let router: any WelcomeRouting
 

@@ -2,24 +2,18 @@ import Components
 import HeadlessUI
 
 /// The sheet that asks before logging out; it forwards the answer and decides nothing.
-final class LogoutConfirmationViewController: ViewController {
-    /// Weak: the listener is the Profile view model, which outlives the sheet.
-    private weak var listener: (any LogoutConfirmationListener)?
-    private let components: Components
+final class LogoutConfirmationViewController: ScreenViewController<LogoutConfirmationViewModel> {
+    private let tree: LogoutConfirmationNodeTree
 
-    init(listener: any LogoutConfirmationListener, components: Components) {
-        self.listener = listener
-        self.components = components
-        super.init()
-        title = "Log out?"
+    init(viewModel: LogoutConfirmationViewModel, components: Components) {
+        tree = LogoutConfirmationNodeTree(components: components)
+        super.init(title: "Log out?", viewModel: viewModel)
     }
 
-    override func loadView() {
-        view =
-            LogoutConfirmationView(
-                components: components,
-                onConfirm: { [weak self] in self?.listener?.logoutConfirmationDidConfirm() },
-                onCancel: { [weak self] in self?.listener?.logoutConfirmationDidCancel() }
-            ).root
+    override func makeView() -> ViewNode {
+        tree.make(
+            onConfirm: { [weak viewModel] in viewModel?.confirm() },
+            onCancel: { [weak viewModel] in viewModel?.cancel() }
+        )
     }
 }

@@ -2,36 +2,20 @@ import Components
 import HeadlessUI
 
 /// The account screen: shows who is logged in and passes "Log out" to its view model.
-final class ProfileViewController: ViewController {
-    /// Decides what the screen shows and does.
-    let viewModel: ProfileViewModel
-    private let components: Components
-    private var errorLabel: ViewNode?
+final class ProfileViewController: ScreenViewController<ProfileViewModel> {
+    private let tree: ProfileNodeTree
 
     init(viewModel: ProfileViewModel, components: Components) {
-        self.viewModel = viewModel
-        self.components = components
-        super.init()
-        title = "Profile"
+        tree = ProfileNodeTree(components: components)
+        super.init(title: "Profile", viewModel: viewModel)
     }
 
-    override func loadView() {
-        let profileView = ProfileView(
-            components: components,
+    override func makeView() -> ViewNode {
+        tree.make(
             displayName: viewModel.displayName,
             email: viewModel.email,
-            onLogOut: { [weak self] in self?.viewModel.didTapLogOut() }
+            errorMessage: viewModel.errorMessage,
+            onLogOut: { [weak viewModel] in viewModel?.didTapLogOut() }
         )
-        errorLabel = profileView.errorLabel
-        view = profileView.root
-    }
-
-    override func viewDidLoad() {
-        viewModel.onErrorMessageChange = { [weak self] message in self?.showError(message) }
-    }
-
-    private func showError(_ message: String?) {
-        guard let errorLabel else { return }
-        components.setErrorMessage(message, on: errorLabel)
     }
 }

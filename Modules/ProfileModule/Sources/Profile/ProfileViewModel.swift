@@ -1,13 +1,14 @@
+import Components
 import Foundation
 
 /// Decides what the Profile screen shows and what its log-out answers do.
-final class ProfileViewModel {
+final class ProfileViewModel: ScreenViewModel {
     /// Why the last request could not be carried out; `nil` when it was.
     private(set) var errorMessage: String? {
-        didSet { onErrorMessageChange?(errorMessage) }
+        didSet { onChange?() }
     }
-    /// Told whenever `errorMessage` changes.
-    var onErrorMessageChange: ((String?) -> Void)?
+    /// Called after the state changed, so the screen can redraw.
+    var onChange: (() -> Void)?
 
     private let sessionStore: any ProfileSessionStoring
     private let router: any ProfileRouting

@@ -2,7 +2,7 @@ import Components
 import HeadlessUI
 
 /// The feed screen's node tree: an error line (hidden while there is none) above the list.
-struct HomeView {
+struct HomeNodeTree {
     let components: Components
 
     /// Builds the tree; `onSelect` receives the id of a tapped article.

@@ -2,26 +2,23 @@ import Components
 import HeadlessUI
 
 /// The Welcome screen's node tree: a short introduction and the two ways in.
-struct WelcomeView {
-    /// The root of the tree.
-    let root: ViewNode
-    /// Where a failure to open the next screen is shown.
-    let errorLabel: ViewNode
+struct WelcomeNodeTree {
+    let components: Components
 
-    init(
-        components: Components,
+    /// Builds the tree with `errorMessage` above the buttons, hidden while it is `nil`.
+    func make(
+        errorMessage: String?,
         onLogIn: @escaping @MainActor () -> Void,
         onCreateAccount: @escaping @MainActor () -> Void
-    ) {
-        errorLabel = components.errorMessage(nil, identifier: "welcome.error")
-        root = components.screen(
+    ) -> ViewNode {
+        components.screen(
             [
                 components.title("Modular Reader", identifier: "welcome.headline"),
                 components.body(
                     "Essays and notes on coordinators, routers and feature modules for iOS teams.",
                     identifier: "welcome.message"
                 ),
-                errorLabel,
+                components.errorMessage(errorMessage, identifier: "welcome.error"),
                 components.primaryButton("Log in", identifier: "welcome.login", action: onLogIn),
                 components.secondaryButton("Create account", identifier: "welcome.register", action: onCreateAccount),
             ],

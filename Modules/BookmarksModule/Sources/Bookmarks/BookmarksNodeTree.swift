@@ -2,7 +2,7 @@ import Components
 import HeadlessUI
 
 /// The saved-items node tree: the bookmarks, each with a Remove button, or an empty state.
-struct BookmarksView {
+struct BookmarksNodeTree {
     let components: Components
 
     /// Builds the tree; `onRemove` receives the id of the bookmark whose Remove was tapped.

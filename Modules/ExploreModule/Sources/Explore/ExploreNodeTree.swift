@@ -1,15 +1,14 @@
 import Components
 import HeadlessUI
 
-/// The search screen's node tree. The search field is built once and kept, so it keeps its
-/// focus and text while the results under it change with every keystroke.
-final class ExploreView {
-    /// The screen's root node.
-    let root: ViewNode
+/// The search screen's node tree. The search field is the screen convention's exception: it
+/// is built once and placed in every rebuilt view, so it keeps its focus and text while the
+/// results under it change with every keystroke.
+final class ExploreNodeTree {
     private let components: Components
     private let searchField: ViewNode
 
-    /// Builds the screen with `query` in the field; `onQueryChange` receives every edit.
+    /// Builds the search field with `query` in it; `onQueryChange` receives every edit.
     init(components: Components, query: String, onQueryChange: @escaping @MainActor (String) -> Void) {
         self.components = components
         searchField = components.textField(
@@ -19,17 +18,16 @@ final class ExploreView {
             value: query,
             onChange: onQueryChange
         )
-        root = components.screen([searchField])
     }
 
-    /// Shows `results` under the field, "No results" when `showsNoResults`, and an error line
-    /// while `errorMessage` is set; `onSelect` receives the id of a tapped entry.
-    func show(
+    /// The search field with `results` under it, "No results" when `showsNoResults`, and an
+    /// error line while `errorMessage` is set; `onSelect` receives the id of a tapped entry.
+    func make(
         results: [ExploreRow],
         showsNoResults: Bool,
         errorMessage: String?,
         onSelect: @escaping @MainActor (String) -> Void
-    ) {
+    ) -> ViewNode {
         let rows = results.map { row in
             components.listRow(
                 title: row.title,
@@ -44,6 +42,6 @@ final class ExploreView {
         } else {
             content.append(components.list(rows, identifier: "explore.list"))
         }
-        root.children = content
+        return components.screen(content)
     }
 }

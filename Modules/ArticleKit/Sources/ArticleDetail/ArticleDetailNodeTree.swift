@@ -2,7 +2,7 @@ import Components
 import HeadlessUI
 
 /// An article's node tree: its category, its text and the bookmark button.
-struct ArticleDetailView {
+struct ArticleDetailNodeTree {
     let components: Components
 
     /// Builds the tree; `onToggleBookmark` runs when the bookmark button is tapped.

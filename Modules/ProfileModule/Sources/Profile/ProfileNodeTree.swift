@@ -2,15 +2,18 @@ import Components
 import HeadlessUI
 
 /// The Profile screen's node tree: avatar, name and email on a card, then "Log out".
-struct ProfileView {
-    /// The root of the tree.
-    let root: ViewNode
-    /// Where a failure to show the log-out sheet is shown.
-    let errorLabel: ViewNode
+struct ProfileNodeTree {
+    let components: Components
 
-    init(components: Components, displayName: String, email: String, onLogOut: @escaping @MainActor () -> Void) {
-        errorLabel = components.errorMessage(nil, identifier: "profile.error")
-        root = components.screen(
+    /// Builds the tree for the person shown, with `errorMessage` above "Log out" (hidden
+    /// while it is `nil`); `onLogOut` runs when "Log out" is tapped.
+    func make(
+        displayName: String,
+        email: String,
+        errorMessage: String?,
+        onLogOut: @escaping @MainActor () -> Void
+    ) -> ViewNode {
+        components.screen(
             [
                 components.card(
                     [
@@ -20,7 +23,7 @@ struct ProfileView {
                     ],
                     identifier: "profile.card"
                 ),
-                errorLabel,
+                components.errorMessage(errorMessage, identifier: "profile.error"),
                 components.destructiveButton("Log out", identifier: "profile.logout", action: onLogOut),
             ],
             identifier: "profile.screen"

@@ -2,16 +2,12 @@ import Components
 import HeadlessUI
 
 /// The log-out sheet's node tree: the question and its two answers.
-struct LogoutConfirmationView {
-    /// The root of the tree.
-    let root: ViewNode
+struct LogoutConfirmationNodeTree {
+    let components: Components
 
-    init(
-        components: Components,
-        onConfirm: @escaping @MainActor () -> Void,
-        onCancel: @escaping @MainActor () -> Void
-    ) {
-        root = components.sheetContent(
+    /// Builds the tree; `onConfirm` and `onCancel` run when their buttons are tapped.
+    func make(onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void) -> ViewNode {
+        components.sheetContent(
             title: "Log out?",
             message: "You can sign in again at any time.",
             actions: [

@@ -1,0 +1,38 @@
+import HeadlessUI
+
+/// The one way a screen shows its view model. The whole view is built from the view model's
+/// state by `makeView()` when first needed, and built again each time the view model calls
+/// `onChange`; nothing patches a node in between.
+///
+/// The one exception is a node a person types into: the screen's node tree creates each text
+/// field once and places that same node in every rebuilt view, so focus and the typed text
+/// survive a redraw (Explore's search field while the results change under it, a form's
+/// fields while its error line appears).
+open class ScreenViewController<Model: ScreenViewModel>: ViewController {
+    /// Owned here: the screen lives as long as its decisions do.
+    public let viewModel: Model
+
+    /// Creates the screen titled `title`; its view is built on first access.
+    public init(title: String, viewModel: Model) {
+        self.viewModel = viewModel
+        super.init()
+        self.title = title
+        viewModel.onChange = { [weak self] in self?.redraw() }
+    }
+
+    /// The whole view for the view model's current state; every screen overrides it.
+    open func makeView() -> ViewNode {
+        ViewNode(role: .stack)
+    }
+
+    override open func loadView() {
+        view = makeView()
+    }
+
+    private func redraw() {
+        // Before the view exists there is nothing to redraw: the first access builds it from
+        // the state of that moment.
+        guard isViewLoaded else { return }
+        view = makeView()
+    }
+}
