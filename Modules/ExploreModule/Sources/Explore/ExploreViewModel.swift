@@ -12,57 +12,39 @@ final class ExploreViewModel: ScreenViewModel {
     /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
-    private let catalogue: [Article]
+    private let catalogue: LoadedArticles
     private let searchable: [SearchableCatalogueItem]
-    private let loadError: String?
     private let router: any ExploreRouting
 
     /// Creates the view model from the loaded catalogue (or the reason it did not load), with
     /// `initialQuery` already in the search field.
     init(catalogue: Result<[Article], ArticleLoadingError>, initialQuery: String, router: any ExploreRouting) {
-        let loaded: [Article]
-        let failure: String?
-        switch catalogue {
-        case let .success(items):
-            loaded = items
-            failure = nil
-        case let .failure(error):
-            loaded = []
-            failure = "The catalogue could not be loaded. \(error.description)"
-        }
-        self.catalogue = loaded
-        searchable = loaded.map(SearchableCatalogueItem.init)
-        loadError = failure
-        errorMessage = failure
+        self.catalogue = LoadedArticles(catalogue, failurePrefix: "The catalogue could not be loaded.")
+        searchable = self.catalogue.articles.map(SearchableCatalogueItem.init)
+        errorMessage = self.catalogue.failure
         query = initialQuery
         results = Self.rows(for: CatalogueSearch.filter(searchable, query: initialQuery))
         self.router = router
     }
 
     /// Whether to say "No results": the catalogue loaded but nothing matches the query.
-    var showsNoResults: Bool { results.isEmpty && loadError == nil }
+    var showsNoResults: Bool { results.isEmpty && catalogue.failure == nil }
 
     /// Filters the catalogue for the new text in the search field.
     func updateQuery(_ text: String) {
         query = text
         results = Self.rows(for: CatalogueSearch.filter(searchable, query: text))
         // A failed push belongs to the results it was tapped in; new results start clean.
-        errorMessage = loadError
+        errorMessage = catalogue.failure
         onChange?()
     }
 
     /// Opens the entry with `id`; a failure is shown instead of being lost.
     func selectItem(id: String) {
-        guard let item = catalogue.first(where: { $0.id == id }) else {
-            update(error: "There is no entry with the id \"\(id)\" in the catalogue.")
-            return
+        let failure = catalogue.open(id: id, unknown: "There is no entry with the id \"\(id)\" in the catalogue.") {
+            entry throws(ExploreRoutingError) in try router.showDetail(of: entry)
         }
-        do {
-            try router.showDetail(of: item)
-            update(error: loadError)
-        } catch {
-            update(error: "Could not open “\(item.title)”: \(error.description)")
-        }
+        update(error: failure ?? catalogue.failure)
     }
 
     private func update(error: String?) {

@@ -10,41 +10,25 @@ final class HomeViewModel: ScreenViewModel {
     /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
-    private let items: [Article]
-    private let loadError: String?
+    private let feed: LoadedArticles
     private let router: any HomeRouting
 
     /// Creates the view model from the loaded feed (or the reason it did not load).
     init(feed: Result<[Article], ArticleLoadingError>, router: any HomeRouting) {
-        let loaded: [Article]
-        let failure: String?
-        switch feed {
-        case let .success(items):
-            loaded = items
-            failure = nil
-        case let .failure(error):
-            loaded = []
-            failure = "The feed could not be loaded. \(error.description)"
+        self.feed = LoadedArticles(feed, failurePrefix: "The feed could not be loaded.")
+        errorMessage = self.feed.failure
+        rows = self.feed.articles.map {
+            HomeRow(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)")
         }
-        items = loaded
-        loadError = failure
-        errorMessage = failure
-        rows = loaded.map { HomeRow(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)") }
         self.router = router
     }
 
     /// Opens the article with `id`; a failure is shown instead of being lost.
     func selectItem(id: String) {
-        guard let item = items.first(where: { $0.id == id }) else {
-            update(error: "There is no article with the id \"\(id)\" in the feed.")
-            return
+        let failure = feed.open(id: id, unknown: "There is no article with the id \"\(id)\" in the feed.") {
+            article throws(HomeRoutingError) in try router.showDetail(of: article)
         }
-        do {
-            try router.showDetail(of: item)
-            update(error: loadError)
-        } catch {
-            update(error: "Could not open “\(item.title)”: \(error.description)")
-        }
+        update(error: failure ?? feed.failure)
     }
 
     private func update(error: String?) {
