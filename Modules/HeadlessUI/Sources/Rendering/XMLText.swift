@@ -1,4 +1,4 @@
-/// Escaping for text written into XML: the SVG pictures and the JUnit report.
+/// Escaping for text written into XML: the SVG pictures, and the XML reports built on this layer.
 public enum XMLText {
     /// `text` safe inside an attribute value or an element: markup characters become entities
     /// and characters XML 1.0 forbids are dropped.
