@@ -45,27 +45,36 @@ struct BookmarkSourceTests {
         </plist>
         """
 
-    @Test func anEarlierStateFileLoadsWithEachSourcesDisplayName() throws {
-        let file = StateFile(path: TestApp.freshStatePath())
+    /// Every string stored under a "source" key anywhere in a property list.
+    private func storedSources(in value: Any) -> [String] {
+        if let dictionary = value as? [String: Any] {
+            return dictionary.flatMap { key, nested in
+                key == "source" ? [nested as? String].compactMap { $0 } : storedSources(in: nested)
+            }
+        }
+        if let array = value as? [Any] { return array.flatMap(storedSources) }
+        return []
+    }
+
+    @Test func anEarlierStateFileShowsEachBookmarksSourceByName() throws {
+        let statePath = TestApp.freshStatePath()
         try FileManager.default.createDirectory(
-            at: file.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try earlierStateFile.write(to: file.fileURL, atomically: true, encoding: .utf8)
-        let saved = UserDefaultsSessionStore(file: file).savedBookmarks()
-        #expect(saved.map(\.source.identifier) == ["home", "explore", "import"])
-        #expect(saved.map(\.source.displayName) == ["Home", "Explore", "import"])
+            atPath: (statePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try earlierStateFile.write(toFile: statePath, atomically: true, encoding: .utf8)
+        let app = try TestApp.launch(statePath: statePath)
+        try app.driver.tap(.identifier("tab.bookmarks"))
+        let rows = ["h1", "e2", "x1"].map { try? app.driver.element(.identifier("bookmarks.item.\($0)")).value }
+        #expect(rows.map { $0?.components(separatedBy: " · ").first } == ["Home", "Explore", "import"])
     }
 
     @Test func aBookmarkIsStoredUnderItsSourcesIdentifier() throws {
-        let path = TestApp.freshStatePath()
-        _ = StateFile(path: path).prepare()
-        let source = BookmarkSources.source(identifier: "explore")
-        UserDefaultsSessionStore(file: StateFile(path: path)).setBookmarked(
-            true, id: "e2", title: "Sheets", source: source)
-        let data = try Data(contentsOf: StateFile(path: path).fileURL)
-        let root = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-        let session = root?[UserDefaultsSessionStore.sessionKey] as? [String: Any]
-        let bookmarks = session?["bookmarks"] as? [[String: Any]]
-        #expect(bookmarks?.map { $0["source"] as? String } == ["explore"])
+        let statePath = TestApp.freshStatePath()
+        let app = try TestApp.launch(statePath: statePath, loggedIn: true)
+        app.session.setBookmarked(
+            true, id: "e2", title: "Sheets", source: BookmarkSources.source(identifier: "explore"))
+        let stored = try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: URL(fileURLWithPath: statePath)), format: nil)
+        #expect(storedSources(in: stored) == ["explore"])
     }
 
     @Test func everyFeatureThatBookmarksHasItsOwnIdentifier() {
