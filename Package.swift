@@ -80,8 +80,7 @@ let kits = module(
     "ArticleKit",
     dependencies: ["Components", "HeadlessUI"],
     settings: mainActorSettings,
-    hasSnapshots: false,
-    testSupport: true
+    hasSnapshots: false
 )
 
 // MARK: - Layer 4: features

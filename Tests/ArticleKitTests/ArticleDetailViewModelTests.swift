@@ -1,31 +1,30 @@
-import TestSupport
 import Testing
 
 @testable import ArticleKit
 
 @MainActor
 @Suite struct ArticleDetailViewModelTests {
-    let article = Article.sample(id: "h4", title: "Deep links as typed values")
+    let article = Article(id: "h4", title: "Deep links as typed values", category: "C", summary: "S", body: "B")
     let source = BookmarkSource(identifier: "reader", displayName: "Reader")
 
-    private func viewModel(_ store: MockArticleBookmarks) -> ArticleDetailViewModel {
+    private func viewModel(_ store: BookmarksInMemory) -> ArticleDetailViewModel {
         ArticleDetailViewModel(article: article, source: source, bookmarks: store)
     }
 
     @Test func startsWithTheBookmarkStateOfTheSession() {
-        let viewModel = viewModel(MockArticleBookmarks(bookmarkedIDs: ["h4"]))
+        let viewModel = viewModel(BookmarksInMemory(bookmarkedIDs: ["h4"]))
         #expect(viewModel.isBookmarked)
         #expect(viewModel.bookmarkButtonTitle == "Remove bookmark")
     }
 
     @Test func anUnsavedArticleOffersBookmark() {
-        let viewModel = viewModel(MockArticleBookmarks())
+        let viewModel = viewModel(BookmarksInMemory())
         #expect(!viewModel.isBookmarked)
         #expect(viewModel.bookmarkButtonTitle == "Bookmark")
     }
 
     @Test func togglingAnUnsavedArticleSavesItWithItsTitleFromItsSource() {
-        let store = MockArticleBookmarks()
+        let store = BookmarksInMemory()
         let viewModel = viewModel(store)
         viewModel.toggleBookmark()
         #expect(
@@ -36,7 +35,7 @@ import Testing
     }
 
     @Test func togglingASavedArticleRemovesItsBookmark() {
-        let store = MockArticleBookmarks(bookmarkedIDs: ["h4"])
+        let store = BookmarksInMemory(bookmarkedIDs: ["h4"])
         let viewModel = viewModel(store)
         viewModel.toggleBookmark()
         #expect(store.setBookmarkCalls.map(\.isBookmarked) == [false])
@@ -44,7 +43,7 @@ import Testing
     }
 
     @Test func togglingFollowsTheSessionWhenAnotherTabChangedIt() {
-        let store = MockArticleBookmarks(bookmarkedIDs: ["h4"])
+        let store = BookmarksInMemory(bookmarkedIDs: ["h4"])
         let viewModel = viewModel(store)
         store.removeElsewhere(id: "h4")
         viewModel.toggleBookmark()
@@ -53,7 +52,7 @@ import Testing
     }
 
     @Test func refreshPicksUpABookmarkRemovedElsewhereAndRedraws() {
-        let store = MockArticleBookmarks(bookmarkedIDs: ["h4"])
+        let store = BookmarksInMemory(bookmarkedIDs: ["h4"])
         let viewModel = viewModel(store)
         var redraws = 0
         viewModel.onChange = { redraws += 1 }
@@ -62,4 +61,32 @@ import Testing
         #expect(!viewModel.isBookmarked)
         #expect(redraws == 1)
     }
+}
+
+/// The kit's own session stand-in. Feature tests share `MockArticleBookmarks` from
+/// TestSupport, which sits above the kits and so is out of this target's reach.
+private final class BookmarksInMemory: ArticleBookmarking {
+    struct Call: Equatable {
+        let isBookmarked: Bool
+        let id: String
+        let title: String
+        let source: BookmarkSource
+    }
+
+    private(set) var bookmarkedIDs: Set<String>
+    private(set) var setBookmarkCalls: [Call] = []
+
+    init(bookmarkedIDs: Set<String> = []) {
+        self.bookmarkedIDs = bookmarkedIDs
+    }
+
+    func isBookmarked(id: String) -> Bool { bookmarkedIDs.contains(id) }
+
+    func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
+        setBookmarkCalls.append(Call(isBookmarked: isBookmarked, id: id, title: title, source: source))
+        if isBookmarked { bookmarkedIDs.insert(id) } else { bookmarkedIDs.remove(id) }
+    }
+
+    /// Removes a bookmark as another tab would, without recording a call.
+    func removeElsewhere(id: String) { bookmarkedIDs.remove(id) }
 }

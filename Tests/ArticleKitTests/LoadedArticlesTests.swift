@@ -1,4 +1,3 @@
-import TestSupport
 import Testing
 
 @testable import ArticleKit
@@ -12,7 +11,10 @@ private struct Refusal: Error, CustomStringConvertible {
 @Suite struct LoadedArticlesTests {
     let collection = ArticleCollection(
         name: "reading list", resource: "reading", owner: "ReaderModule", element: "article", elements: "articles")
-    let articles = [Article.sample(id: "a1", title: "First"), Article.sample(id: "a2", title: "Second")]
+    let articles = [
+        Article(id: "a1", title: "First", category: "C", summary: "S", body: "B"),
+        Article(id: "a2", title: "Second", category: "C", summary: "S", body: "B"),
+    ]
 
     @Test func loadedArticlesHaveNoFailure() {
         let loaded = LoadedArticles(.success(articles), failurePrefix: "The list could not be loaded.")

@@ -1,7 +1,7 @@
 import DependencyGraph
 import Testing
 
-/// The rules file lets features and kits use the test-support layer so that their tests can;
+/// The rules file lets features use the test-support layer so that their tests can;
 /// this closes the gap: only test targets may depend on it.
 @Test func onlyTestTargetsDependOnTheTestSupportLayer() throws {
     let linter = try PackageUnderTest.linter()
