@@ -10,10 +10,14 @@ struct SessionStoreTests {
     private let explore = BookmarkSources.source(identifier: "explore")
 
     private func store(at path: String = TestApp.freshStatePath(), now: Date = Date(timeIntervalSince1970: 0))
-        -> UserDefaultsSessionStore
+        -> PropertyListSessionStore
     {
-        _ = StateFile(path: path).prepare()
-        return UserDefaultsSessionStore(file: StateFile(path: path)) { now }
+        let file = StateFile(path: path)
+        guard case let .usable(state) = file.read() else {
+            Issue.record("the state file at \(path) cannot be used")
+            return PropertyListSessionStore(file: nil)
+        }
+        return PropertyListSessionStore(file: file, state: state) { now }
     }
 
     @Test func aNewStoreIsLoggedOutWithNoBookmarks() {
@@ -73,13 +77,14 @@ struct SessionStoreTests {
         let path = TestApp.freshStatePath()
         let session = store(at: path)
         session.markLoggedIn(email: "ada@example.com", displayName: "Ada")
-        let contents = try String(contentsOfFile: StateFile(path: path).fileURL.path, encoding: .utf8)
+        // Binary, but its ASCII strings are stored as they are, so a plain search finds them.
+        let contents = String(decoding: try Data(contentsOf: StateFile(path: path).fileURL), as: UTF8.self)
         #expect(!contents.lowercased().contains("password"))
         #expect(contents.contains("ada@example.com"))
     }
 
     @Test func aStoreWithoutDefaultsKeepsTheSessionInMemory() {
-        let session = UserDefaultsSessionStore(file: nil)
+        let session = PropertyListSessionStore(file: nil)
         session.markLoggedIn(email: "a@b.co", displayName: "A")
         #expect(session.isLoggedIn)
     }
@@ -88,8 +93,8 @@ struct SessionStoreTests {
 struct SessionFileTests {
     @Test func theFileIsReplacedWholeWithOwnerOnlyPermissions() throws {
         let file = StateFile(path: TestApp.freshStatePath())
-        _ = file.prepare()
-        let session = UserDefaultsSessionStore(file: file)
+        _ = file.read()
+        let session = PropertyListSessionStore(file: file)
         session.markLoggedIn(email: "ada@example.com", displayName: "Ada")
         let attributes = try FileManager.default.attributesOfItem(atPath: file.fileURL.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -98,14 +103,17 @@ struct SessionFileTests {
         #expect(leftovers == ["state.plist"])
     }
 
-    @Test func whatTheStoreWritesIsWhatUserDefaultsReads() throws {
+    @Test func theStoreWritesABinaryPropertyListFoundationReads() throws {
         let file = StateFile(path: TestApp.freshStatePath())
-        _ = file.prepare()
-        UserDefaultsSessionStore(file: file).markLoggedIn(email: "ada@example.com", displayName: "Ada")
-        let data = try Data(contentsOf: file.fileURL)
-        #expect(StateFile.problem(with: data) == nil)
-        let root = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-        let session = try #require(root?[UserDefaultsSessionStore.sessionKey] as? [String: Any])
-        #expect(SessionState(propertyList: session)?.email == "ada@example.com")
+        _ = file.read()
+        PropertyListSessionStore(file: file).markLoggedIn(email: "ada@example.com", displayName: "Ada")
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let root =
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: file.fileURL), format: &format) as? [String: Any]
+        #expect(format == .binary)
+        let session = try #require(root?["session"] as? [String: Any])
+        #expect(session["email"] as? String == "ada@example.com")
+        #expect(session["isLoggedIn"] as? Bool == true)
     }
 }

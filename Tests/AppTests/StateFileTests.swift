@@ -10,10 +10,9 @@ struct StateFileTests {
         try contents.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    @Test func aPathWithoutExtensionGainsPlistAsUserDefaultsWould() {
+    @Test func aPathWithoutExtensionGainsPlistAsEarlierBuildsDid() {
         let file = StateFile(path: "/tmp/session")
         #expect(file.fileURL.path == "/tmp/session.plist")
-        #expect(file.suiteName == "/tmp/session")
     }
 
     @Test func aRelativePathIsResolvedAgainstTheWorkingDirectory() {
@@ -21,14 +20,14 @@ struct StateFileTests {
     }
 
     @Test func aMissingFileIsAFreshStart() {
-        #expect(StateFile(path: TestApp.freshStatePath()).prepare() == .usable)
+        #expect(StateFile(path: TestApp.freshStatePath()).read() == .usable(.empty))
     }
 
     @Test(arguments: ["garbage that is not a plist", "", "<plist><array/></plist>"])
     func unreadableContentIsMovedAsideNotDeleted(contents: String) throws {
         let path = TestApp.freshStatePath()
         try write(contents, to: path)
-        guard case let .movedAside(destination, _) = StateFile(path: path).prepare() else {
+        guard case let .movedAside(destination, _) = StateFile(path: path).read() else {
             Issue.record("expected the file to be moved aside")
             return
         }
@@ -40,10 +39,11 @@ struct StateFileTests {
         let path = TestApp.freshStatePath()
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>session</key><dict><key>isLoggedIn</key><string>yes</string></dict></dict></plist>
+            <plist version="1.0"><dict><key>session</key><dict><key>isLoggedIn</key><true/>
+            <key>email</key><array/></dict></dict></plist>
             """
         try write(plist, to: path)
-        guard case .movedAside = StateFile(path: path).prepare() else {
+        guard case .movedAside = StateFile(path: path).read() else {
             Issue.record("expected the file to be moved aside")
             return
         }
@@ -53,7 +53,7 @@ struct StateFileTests {
         let path = TestApp.freshStatePath()
         let url = StateFile(path: path).fileURL
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        guard case let .unusable(reason) = StateFile(path: path).prepare() else {
+        guard case let .unusable(reason) = StateFile(path: path).read() else {
             Issue.record("expected the location to be unusable")
             return
         }
@@ -68,6 +68,21 @@ struct StateFileTests {
         let app = try TestApp.launch(statePath: path)
         #expect(!app.session.isLoggedIn)
         #expect(app.notice?.contains("moved it to") == true)
+    }
+
+    @MainActor @Test func aFileMovedAsideIsReadableByItsOwnerOnly() throws {
+        let path = TestApp.freshStatePath()
+        try write("not a property list", to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
+        let app = try TestApp.launch(statePath: path)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let moved = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+                $0.hasPrefix("state.plist.corrupt-")
+            })
+        #expect(app.notice?.contains(moved) == true)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(moved).path)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
     }
 
     @MainActor @Test func anUnusableLocationRunsInMemoryWithANotice() throws {

@@ -27,7 +27,7 @@ final class AppFlowHost: FlowHost {
         if let app {
             app.session.clear()
         } else {
-            UserDefaultsSessionStore(file: StateFile(path: statePath)).clear()
+            PropertyListSessionStore(file: StateFile(path: statePath)).clear()
         }
     }
 

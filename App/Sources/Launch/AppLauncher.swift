@@ -21,25 +21,23 @@ enum AppLauncher {
         return LaunchedApp(window: window, coordinator: coordinator, session: session, notice: notice)
     }
 
-    private static func openSession(_ options: LaunchOptions) -> (UserDefaultsSessionStore, String?) {
-        if options.keepsStateInMemory { return (UserDefaultsSessionStore(file: nil), nil) }
+    private static func openSession(_ options: LaunchOptions) -> (PropertyListSessionStore, String?) {
+        if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
         let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation
-        switch file.prepare() {
-        case .usable:
-            let store = UserDefaultsSessionStore(file: file)
+        switch file.read() {
+        case let .usable(state):
+            let store = PropertyListSessionStore(file: file, state: state)
             if options.clearState { store.clear() }
             return (store, nil)
         case let .movedAside(destination, reason):
-            let store = UserDefaultsSessionStore(file: file)
-            // UserDefaults may still hold the old contents in memory for this process.
-            store.clear()
+            // The path is free now: the first change writes a new file there.
             return (
-                store,
+                PropertyListSessionStore(file: file),
                 "State file \(file.fileURL.path) was unreadable (\(reason)); moved it to \(destination) and started logged out."
             )
         case let .unusable(reason):
             return (
-                UserDefaultsSessionStore(file: nil),
+                PropertyListSessionStore(file: nil),
                 "State cannot be saved: \(reason). This session is kept in memory only."
             )
         }

@@ -7,13 +7,13 @@ final class LaunchedApp {
     /// Chooses and swaps the flows; opens deep links.
     let coordinator: AppCoordinator
     /// The session store.
-    let session: UserDefaultsSessionStore
+    let session: PropertyListSessionStore
     /// Taps and types on the window.
     let driver: ScreenDriver
     /// Said once at launch when the state file had to be set aside or cannot be used.
     let notice: String?
 
-    init(window: Window, coordinator: AppCoordinator, session: UserDefaultsSessionStore, notice: String?) {
+    init(window: Window, coordinator: AppCoordinator, session: PropertyListSessionStore, notice: String?) {
         self.window = window
         self.coordinator = coordinator
         self.session = session

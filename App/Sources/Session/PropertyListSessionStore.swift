@@ -2,30 +2,26 @@ import ArticleKit
 import BookmarksModule
 import Foundation
 
-/// The app's one session store, on Foundation's UserDefaults. The whole session is one value
-/// under one key, so every write replaces it completely and a reader never sees half of a
-/// change. When the state file is unusable the store keeps the session in memory only.
+/// The app's one session store: the session in memory, and on every change the whole session
+/// written to the state file as a binary property list that replaces the old file in one
+/// rename, so a reader never sees half of a change. Without a file (an unusable location, a
+/// benchmark) it keeps the session in memory only.
 ///
-/// UserDefaults reads the file and holds the session for the process; the store writes the
-/// file itself, because Foundation on Linux rewrites the plist in place (open with truncate,
-/// then write), and a crash in between would lose the whole session. The store's write goes
-/// to a temporary file that is renamed over the old one, in the format UserDefaults reads.
-final class UserDefaultsSessionStore: AppSessionStoring {
-    /// The UserDefaults key holding the session.
-    static let sessionKey = "session"
-
+/// Earlier builds kept the session in UserDefaults. On Linux that cost a parse by Foundation on
+/// top of the store's own, an in-place rewrite of the plist on every change and an XML text
+/// format, for nothing the app used: it never shares the file or observes it. The file layout
+/// and the way stored values are read (`defaults write` booleans such as 1, 1.0 or "YES") are
+/// still UserDefaults', so files from either side read the same.
+final class PropertyListSessionStore: AppSessionStoring {
     private let file: StateFile?
-    private let defaults: UserDefaults?
     private var state: SessionState
     private let now: () -> Date
 
-    /// Opens the session kept in `file`; `nil` keeps it in memory only.
-    init(file: StateFile?, now: @escaping () -> Date = Date.init) {
+    /// A store holding `state`, written to `file` on every change; `nil` keeps it in memory.
+    init(file: StateFile?, state: SessionState = .empty, now: @escaping () -> Date = Date.init) {
         self.file = file
-        self.defaults = file.flatMap { UserDefaults(suiteName: $0.suiteName) }
+        self.state = state
         self.now = now
-        let stored = defaults?.dictionary(forKey: Self.sessionKey).flatMap(SessionState.init(propertyList:))
-        state = stored ?? .empty
     }
 
     /// Forgets everything stored: logged out, no bookmarks.
@@ -35,11 +31,9 @@ final class UserDefaultsSessionStore: AppSessionStoring {
 
     private func update(_ change: (inout SessionState) -> Void) {
         change(&state)
-        let propertyList = state.propertyList
-        defaults?.set(propertyList, forKey: Self.sessionKey)
         // The location was checked at launch (an unusable one gives no file at all), and a
         // failed write leaves the old session whole on disk and the new one correct in memory.
-        try? file?.writeAtomically([Self.sessionKey: propertyList])
+        try? file?.write(state)
     }
 
     // MARK: - SessionStoring
@@ -70,7 +64,7 @@ final class UserDefaultsSessionStore: AppSessionStoring {
     // MARK: - HomeSessionStoring, ExploreSessionStoring
 
     func isBookmarked(id: String) -> Bool {
-        state.bookmarks.contains { $0.id == id }
+        state.bookmarks.contains(id: id)
     }
 
     func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
@@ -78,9 +72,9 @@ final class UserDefaultsSessionStore: AppSessionStoring {
         let savedAt = now()
         update { state in
             if isBookmarked {
-                state.bookmarks.append(.init(id: id, title: title, source: source.identifier, savedAt: savedAt))
+                state.bookmarks.insert(.init(id: id, title: title, source: source.identifier, savedAt: savedAt))
             } else {
-                state.bookmarks.removeAll { $0.id == id }
+                state.bookmarks.remove(id: id)
             }
         }
     }
@@ -95,6 +89,7 @@ final class UserDefaultsSessionStore: AppSessionStoring {
     }
 
     func removeBookmark(id: String) {
-        update { $0.bookmarks.removeAll { $0.id == id } }
+        guard isBookmarked(id: id) else { return }
+        update { $0.bookmarks.remove(id: id) }
     }
 }

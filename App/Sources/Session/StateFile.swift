@@ -1,26 +1,24 @@
 import Foundation
 
-/// Where the session is persisted, checked before UserDefaults sees it: on Linux,
-/// `UserDefaults(suiteName:)` silently ignores a file it cannot parse, so corruption has to
-/// be caught here or a damaged session would quietly vanish.
+/// Where the session is persisted: a property-list file the store reads once at launch and
+/// replaces whole on every change.
 struct StateFile {
-    /// What the check found.
+    /// What opening the file found.
     enum Condition: Equatable {
-        /// Missing (a fresh start) or a readable property list.
-        case usable
+        /// Missing (a fresh start, the empty session) or a readable session.
+        case usable(SessionState)
         /// Unreadable content that was moved aside; the session starts logged out.
         case movedAside(to: String, reason: String)
         /// The location cannot be used at all; the session lives in memory only.
         case unusable(reason: String)
     }
 
-    /// The `.plist` file UserDefaults writes.
+    /// The state file.
     let fileURL: URL
-    /// The suite name UserDefaults is given: the file's path without `.plist`.
-    var suiteName: String { fileURL.deletingPathExtension().path }
 
     /// A state file at `path` (relative paths are resolved against the working directory);
-    /// `.plist` is added when missing, as UserDefaults would.
+    /// `.plist` is added when missing, as the UserDefaults-based store of earlier builds did,
+    /// so scripts that name `--state /tmp/session` keep finding `/tmp/session.plist`.
     init(path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) {
         let base = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
             .standardizedFileURL
@@ -33,8 +31,8 @@ struct StateFile {
         return StateFile(path: directory.appendingPathComponent(AppConfiguration.defaultStateFileName).path)
     }
 
-    /// Checks the file and moves a corrupt one aside. Never deletes anything.
-    func prepare(now: Date = Date()) -> Condition {
+    /// Reads the session, moving a file that cannot be read aside. Never deletes anything.
+    func read(now: Date = Date()) -> Condition {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         let parent = fileURL.deletingLastPathComponent()
@@ -47,7 +45,7 @@ struct StateFile {
             guard manager.isWritableFile(atPath: parent.path) else {
                 return .unusable(reason: "the folder \(parent.path) is not writable")
             }
-            return .usable
+            return .usable(.empty)
         }
         if isDirectory.boolValue {
             return .unusable(reason: "\(fileURL.path) is a directory, not a state file")
@@ -55,56 +53,28 @@ struct StateFile {
         guard let data = manager.contents(atPath: fileURL.path) else {
             return .unusable(reason: "\(fileURL.path) cannot be read")
         }
-        if let problem = Self.problem(with: data) {
-            return moveAside(reason: problem, now: now)
+        let state: SessionState
+        do {
+            state = try SessionPropertyList.decode(data)
+        } catch {
+            return moveAside(reason: error.description, now: now)
         }
+        // A file made read-only says "do not change this"; and each write renames a new file
+        // into the folder, so the folder must be writable as well.
         guard manager.isWritableFile(atPath: fileURL.path) else {
             return .unusable(reason: "\(fileURL.path) is not writable")
         }
-        return .usable
+        guard manager.isWritableFile(atPath: parent.path) else {
+            return .unusable(reason: "the folder \(parent.path) is not writable")
+        }
+        return .usable(state)
     }
 
-    /// Why `data` is not a session property list, or `nil` when it is one.
-    static func problem(with data: Data) -> String? {
-        guard !data.isEmpty else { return "the file is empty" }
-        let root: Any
-        do {
-            root = try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch {
-            return "it is not a property list"
-        }
-        guard let dictionary = root as? [String: Any] else {
-            return "it is not a dictionary of settings"
-        }
-        if let session = dictionary[UserDefaultsSessionStore.sessionKey] {
-            guard let fields = session as? [String: Any], SessionState(propertyList: fields) != nil else {
-                return "the saved session has fields of the wrong type"
-            }
-        }
-        return nil
-    }
-
-    /// Replaces the file with `contents` as an XML property list: written to a temporary file
-    /// beside it (owner-only permissions, as UserDefaults creates it), then renamed over it,
-    /// so the file on disk is always either the old session or the new one.
-    func writeAtomically(_ contents: [String: Any]) throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: contents, format: .xml, options: 0)
-        let temporary = fileURL.deletingLastPathComponent()
-            .appendingPathComponent(".\(fileURL.lastPathComponent).\(UUID().uuidString).tmp")
-        guard
-            FileManager.default.createFile(
-                atPath: temporary.path, contents: data, attributes: [.posixPermissions: 0o600])
-        else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
-        }
-        do {
-            if rename(temporary.path, fileURL.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: fileURL.path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+    /// Replaces the file with `state`: written to a new file beside it, readable by its owner
+    /// only, then renamed over it, so the file on disk is always the old session or the new
+    /// one, whole, and a reader that opened the old file keeps reading the old session.
+    func write(_ state: SessionState) throws(FileReplacement.Failure) {
+        try FileReplacement.replace(fileURL, with: SessionPropertyList.encode(state))
     }
 
     private func moveAside(reason: String, now: Date) -> Condition {
@@ -115,6 +85,9 @@ struct StateFile {
             attempt += 1
             destination = fileURL.appendingPathExtension("corrupt-\(stamp)-\(attempt)")
         }
+        // It holds whatever the person's session held: owner-only, like the state file, before
+        // it takes a name nothing will ever write over.
+        chmod(fileURL.path, 0o600)
         do {
             try FileManager.default.moveItem(at: fileURL, to: destination)
         } catch {

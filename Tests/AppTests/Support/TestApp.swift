@@ -16,7 +16,10 @@ enum TestApp {
     /// Launches on `statePath`, logging in first when asked.
     static func launch(statePath: String = freshStatePath(), loggedIn: Bool = false) throws -> LaunchedApp {
         if loggedIn {
-            let store = UserDefaultsSessionStore(file: StateFile(path: statePath))
+            let file = StateFile(path: statePath)
+            // Reading first makes the folder, as a launch would.
+            _ = file.read()
+            let store = PropertyListSessionStore(file: file)
             store.markLoggedIn(email: "ada@example.com", displayName: "Ada Lovelace")
         }
         return try AppLauncher.launch(LaunchOptions(statePath: statePath))

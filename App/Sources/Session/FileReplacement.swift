@@ -1,0 +1,60 @@
+import Foundation
+
+/// Replaces a file whole: the new contents go to a new file beside it, readable by its owner
+/// only, which is then renamed over the old one. The name always points at a complete file,
+/// old or new; a reader that opened the old file keeps reading the old contents; and a crash
+/// mid-write leaves the old file as it was (plus, at worst, a hidden temporary file).
+nonisolated enum FileReplacement {
+    /// A replacement that did not happen; the old file is untouched.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Replaces the file at `url` with `data`, mode 0600.
+    static func replace(_ url: URL, with data: Data) throws(Failure) {
+        let folder = url.deletingLastPathComponent().path
+        let target = url.path
+        var temporary = ""
+        var descriptor: Int32 = -1
+        // O_EXCL: a name another writer (or a crashed one) left behind is never reused.
+        for _ in 0..<8 where descriptor < 0 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            temporary = folder + "/." + url.lastPathComponent + "." + suffix + ".tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor < 0, errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw failure("cannot create a file in \(folder)") }
+        // The mode given to open is narrowed by the umask, never widened; set it exactly.
+        var failed = fchmod(descriptor, 0o600) == 0 ? nil : failure("cannot set the mode of \(temporary)")
+        if failed == nil, !writeAll(data, to: descriptor) {
+            failed = failure("cannot write \(temporary)")
+        }
+        if close(descriptor) != 0, failed == nil { failed = failure("cannot write \(temporary)") }
+        if failed == nil, rename(temporary, target) != 0 { failed = failure("cannot replace \(target)") }
+        if let failed {
+            unlink(temporary)
+            throw failed
+        }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return true }
+            var written = 0
+            while written < buffer.count {
+                let result = write(descriptor, start + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
+            }
+            return true
+        }
+    }
+
+    /// A failure naming `what` went wrong and the system's reason (read from `errno` now).
+    private static func failure(_ what: String) -> Failure {
+        Failure(description: "\(what): \(String(cString: strerror(errno)))")
+    }
+}

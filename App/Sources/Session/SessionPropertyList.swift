@@ -1,0 +1,143 @@
+import Foundation
+
+/// The state file's contents: `{ session: { isLoggedIn, displayName, email, bookmarks: [ { id,
+/// title, source, savedAt } ] } }`, the layout UserDefaults gave the file when it kept the
+/// session under the key `session`. Written as a binary property list (compact, and read without
+/// parsing text); read from binary or from the XML that older builds and other tools write,
+/// with UserDefaults' own rules for what a stored value means.
+nonisolated enum SessionPropertyList {
+    /// Why a file's contents are not a session; said in the notice when the file is moved aside.
+    struct Problem: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The key holding the session, as UserDefaults named it.
+    static let sessionKey = "session"
+
+    private enum Key {
+        static let isLoggedIn = "isLoggedIn"
+        static let displayName = "displayName"
+        static let email = "email"
+        static let bookmarks = "bookmarks"
+        static let id = "id"
+        static let title = "title"
+        static let source = "source"
+        static let savedAt = "savedAt"
+    }
+
+    // MARK: - Writing
+
+    /// `state` as a binary property list.
+    static func encode(_ state: SessionState) -> Data {
+        let bookmarkCount = state.bookmarks.count
+        // The fixed objects (two dictionaries, their keys and values, the array, the bookmark
+        // keys), then per bookmark its dictionary, id, title, date and at most one new source.
+        var writer = BinaryPropertyListWriter(
+            maximumObjectCount: 16 + 5 * bookmarkCount, expectedSize: 256 + 96 * bookmarkCount)
+        let bookmarkKeys = [Key.id, Key.title, Key.source, Key.savedAt].map { writer.add($0) }
+        // Sources repeat ("home", "explore"), so each distinct one is written once and shared.
+        var sources: [String: BinaryPropertyListWriter.Reference] = [:]
+        var bookmarks: [BinaryPropertyListWriter.Reference] = []
+        bookmarks.reserveCapacity(bookmarkCount)
+        for bookmark in state.bookmarks {
+            let id = writer.add(bookmark.id)
+            let title = writer.add(bookmark.title)
+            let source: BinaryPropertyListWriter.Reference
+            if let known = sources[bookmark.source] {
+                source = known
+            } else {
+                source = writer.add(bookmark.source)
+                sources[bookmark.source] = source
+            }
+            let savedAt = writer.add(bookmark.savedAt)
+            bookmarks.append(writer.addDictionary(keys: bookmarkKeys, values: [id, title, source, savedAt]))
+        }
+        let sessionKeys = [Key.isLoggedIn, Key.displayName, Key.email, Key.bookmarks].map { writer.add($0) }
+        let sessionValues = [
+            writer.add(state.isLoggedIn), writer.add(state.displayName), writer.add(state.email),
+            writer.addArray(bookmarks),
+        ]
+        let session = writer.addDictionary(keys: sessionKeys, values: sessionValues)
+        let root = writer.addDictionary(keys: [writer.add(sessionKey)], values: [session])
+        return writer.finish(top: root)
+    }
+
+    // MARK: - Reading
+
+    /// The session in `data` (binary or XML property list). A file without a session, or whose
+    /// session says logged out, is the empty session: what a logged-out file still lists
+    /// belongs to nobody now and is not handed to the next person who logs in.
+    static func decode(_ data: Data) throws(Problem) -> SessionState {
+        let root = try propertyList(in: data)
+        guard case .dictionary = root else { throw Problem(description: "it is not a dictionary of settings") }
+        guard let session = root[sessionKey] else { return .empty }
+        guard case .dictionary = session else {
+            throw Problem(description: "the saved session is \(session.kind), not a dictionary")
+        }
+        guard try flag(session[Key.isLoggedIn]) else { return .empty }
+        return SessionState(
+            isLoggedIn: true,
+            displayName: try text(session[Key.displayName], named: Key.displayName) ?? "",
+            email: try text(session[Key.email], named: Key.email) ?? "",
+            bookmarks: try bookmarks(session[Key.bookmarks]))
+    }
+
+    private static func propertyList(in data: Data) throws(Problem) -> PropertyListValue {
+        guard !data.isEmpty else { throw Problem(description: "the file is empty") }
+        if BinaryPropertyListReader.isBinaryPropertyList(data) {
+            do {
+                return try BinaryPropertyListReader.read(data)
+            } catch {
+                throw Problem(description: "it is a damaged binary property list: \(error)")
+            }
+        }
+        // XML (older builds, other tools) goes through Foundation: read once, then rewritten
+        // as binary by the next save.
+        guard let any = try? PropertyListSerialization.propertyList(from: data, format: nil),
+            let value = PropertyListValue(foundationObject: any)
+        else { throw Problem(description: "it is not a property list") }
+        return value
+    }
+
+    private static func flag(_ value: PropertyListValue?) throws(Problem) -> Bool {
+        guard let value else { return false }
+        guard let flag = value.userDefaultsBool else {
+            throw Problem(description: "the saved session's \(Key.isLoggedIn) is \(value.kind), not a yes or no")
+        }
+        return flag
+    }
+
+    private static func text(_ value: PropertyListValue?, named name: String) throws(Problem) -> String? {
+        guard let value else { return nil }
+        guard let text = value.userDefaultsString else {
+            throw Problem(description: "the saved session's \(name) is \(value.kind), not text")
+        }
+        return text
+    }
+
+    private static func bookmarks(_ value: PropertyListValue?) throws(Problem) -> BookmarkList {
+        guard let value else { return BookmarkList() }
+        guard case let .array(elements) = value else {
+            throw Problem(description: "the saved session's \(Key.bookmarks) is \(value.kind), not an array")
+        }
+        var list = BookmarkList()
+        for (index, element) in elements.enumerated() {
+            let place = "bookmark \(index + 1)"
+            guard case .dictionary = element else {
+                throw Problem(description: "\(place) is \(element.kind), not a dictionary")
+            }
+            guard let id = try text(element[Key.id], named: "\(place)'s \(Key.id)") else {
+                throw Problem(description: "\(place) has no \(Key.id)")
+            }
+            guard case let .date(savedAt)? = element[Key.savedAt] else {
+                throw Problem(description: "\(place) has no \(Key.savedAt) date")
+            }
+            list.insert(
+                .init(
+                    id: id, title: try text(element[Key.title], named: "\(place)'s \(Key.title)") ?? "",
+                    source: try text(element[Key.source], named: "\(place)'s \(Key.source)") ?? "",
+                    savedAt: savedAt))
+        }
+        return list
+    }
+}

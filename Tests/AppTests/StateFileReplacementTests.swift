@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import App
+
+/// Every write replaces the state file whole: a new file is renamed over the old one, so a
+/// reader never sees half a session and a crash mid-write leaves the old one intact.
+@MainActor
+struct StateFileReplacementTests {
+    private func inode(_ path: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+    }
+
+    private func session(in data: Data) throws -> [String: Any]? {
+        let root = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        return root?["session"] as? [String: Any]
+    }
+
+    @Test func eachWriteLeavesANewFileInPlaceOfTheOld() throws {
+        let path = TestApp.freshStatePath()
+        let app = try TestApp.launch(statePath: path, loggedIn: true)
+        app.session.setBookmarked(true, id: "h0", title: "First", source: "home")
+        var previous = try inode(path)
+        for id in ["h1", "h2", "h3"] {
+            app.session.setBookmarked(true, id: id, title: "Item \(id)", source: "home")
+            let current = try inode(path)
+            #expect(current != previous)
+            previous = current
+        }
+    }
+
+    @Test func aHandleOpenedBeforeAWriteStillReadsTheWholeOldSession() throws {
+        let path = TestApp.freshStatePath()
+        let app = try TestApp.launch(statePath: path, loggedIn: true)
+        app.session.setBookmarked(true, id: "h1", title: "Coordinators", source: "home")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        defer { try? reader.close() }
+        app.session.markLoggedOut()
+        let seenByTheOldHandle = try #require(try reader.readToEnd())
+        #expect(seenByTheOldHandle == before)
+        let old = try #require(try session(in: seenByTheOldHandle))
+        #expect(old["email"] as? String == "ada@example.com")
+        #expect((old["bookmarks"] as? [Any])?.count == 1)
+        let current = try #require(try session(in: Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(current["email"] as? String == "")
+    }
+}
