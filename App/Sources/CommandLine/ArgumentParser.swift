@@ -25,7 +25,9 @@ enum ArgumentParser {
                 invocation.command = .help
                 return invocation
             case "--state":
-                invocation.launch.statePath = try value(for: argument)
+                let path = try value(for: argument)
+                if let problem = StatePath.problem(with: path) { throw UsageError(description: "--state \(problem)") }
+                invocation.launch.statePath = path
             case "--clear-state":
                 invocation.launch.clearState = true
             case "--width":
