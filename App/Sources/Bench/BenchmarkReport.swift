@@ -32,6 +32,13 @@ final class BenchmarkReport {
             met: microseconds < target)
     }
 
+    /// Reports a duration that should be at most `target` milliseconds.
+    func duration(_ name: String, milliseconds: Double, atMost target: Double) {
+        record(
+            String(format: "%@: %.2f ms median (target < %.0f ms)", name, milliseconds, target),
+            met: milliseconds < target)
+    }
+
     /// Reports a plain fact, or one checked by `met`.
     func record(_ line: String, met: Bool = true) {
         let marked = met ? line : line + "  ← MISSED"

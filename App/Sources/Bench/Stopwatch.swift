@@ -8,6 +8,8 @@ enum Stopwatch {
         var operationsPerSecond: Double { 1 / secondsPerOperation }
         /// Median microseconds per operation.
         var microseconds: Double { secondsPerOperation * 1_000_000 }
+        /// Median milliseconds per operation.
+        var milliseconds: Double { secondsPerOperation * 1_000 }
     }
 
     /// Runs `operation` `iterations` times per sample, `samples` times, after one warm-up sample.

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The state file of someone who saved a great deal: loading it, toggling one bookmark (one
+/// write of the whole file) and saving it, with 10,000 and 100,000 bookmarks.
+enum StateFileBenchmark {
+    static func run(into report: BenchmarkReport, scale: Double) throws {
+        report.section("State file with many bookmarks (binary property list)")
+        let states = TemporaryStateFolder()
+        for (count, target) in [(10_000, 100.0), (100_000, 1_000.0)] {
+            try measure(bookmarks: count, in: states, loadTarget: target, report: report, scale: scale)
+        }
+        try measureOldFormat(bookmarks: 10_000, in: states, report: report)
+    }
+
+    /// A logged-in session with `count` bookmarks from both feeds.
+    static func session(bookmarks count: Int) -> SessionState {
+        var state = SessionState(isLoggedIn: true, displayName: "Ada Lovelace", email: "ada@example.com")
+        for index in 0..<count {
+            state.bookmarks.insert(
+                .init(
+                    id: "item-\(index)", title: "Saved article number \(index)",
+                    source: index.isMultiple(of: 2) ? "home" : "explore",
+                    savedAt: Date(timeIntervalSinceReferenceDate: 700_000_000 + Double(index))))
+        }
+        return state
+    }
+
+    private static func measure(
+        bookmarks count: Int, in states: TemporaryStateFolder, loadTarget: Double, report: BenchmarkReport,
+        scale: Double
+    ) throws {
+        let file = StateFile(path: states.nextStatePath())
+        _ = file.read()
+        let state = session(bookmarks: count)
+        try file.write(state)
+        let megabytes = Double(try Data(contentsOf: file.fileURL).count) / 1_048_576
+        let label = "\(count.formatted()) bookmarks"
+        let samples = scale < 1 ? 1 : 3
+        // A toggle is one decision and one write of the whole session; the limits are
+        // 10 ms with 10,000 bookmarks and 1 s for anything with 100,000.
+        let writeTarget = count <= 10_000 ? 10.0 : 1_000.0
+        var loaded: SessionState?
+        let load = try Stopwatch.measure(samples: samples, iterations: 1) {
+            guard case let .usable(state) = file.read() else { throw StateBenchmarkError(file: file) }
+            loaded = state
+        }
+        report.duration(
+            String(format: "%@: load (%.1f MiB file)", label, megabytes), milliseconds: load.milliseconds,
+            atMost: loadTarget)
+        let store = PropertyListSessionStore(file: file, state: loaded ?? state)
+        let middle = "item-\(count / 2)"
+        let toggle = Stopwatch.measure(samples: samples, iterations: 10) {
+            store.removeBookmark(id: middle)
+            store.setBookmarked(true, id: middle, title: "Saved again", source: "home")
+        }
+        report.duration(
+            "\(label): toggle one bookmark (remove or add, file rewritten)", milliseconds: toggle.milliseconds / 2,
+            atMost: writeTarget)
+        let save = try Stopwatch.measure(samples: samples, iterations: 5) { try file.write(state) }
+        report.duration("\(label): save the whole session", milliseconds: save.milliseconds, atMost: writeTarget)
+    }
+
+    /// Files from builds that wrote XML are read once through Foundation, then saved as binary.
+    /// The session as the UserDefaults-based store of earlier builds stored it.
+    private static func oldFormat(_ state: SessionState) -> [String: Any] {
+        let bookmarks = state.bookmarks.map { bookmark -> [String: Any] in
+            ["id": bookmark.id, "title": bookmark.title, "source": bookmark.source, "savedAt": bookmark.savedAt]
+        }
+        let session: [String: Any] = [
+            "isLoggedIn": state.isLoggedIn, "displayName": state.displayName, "email": state.email,
+            "bookmarks": bookmarks,
+        ]
+        return [SessionPropertyList.sessionKey: session]
+    }
+
+    private static func measureOldFormat(bookmarks count: Int, in states: TemporaryStateFolder, report: BenchmarkReport)
+        throws
+    {
+        let file = StateFile(path: states.nextStatePath())
+        _ = file.read()
+        let xml = try PropertyListSerialization.data(
+            fromPropertyList: oldFormat(session(bookmarks: count)), format: .xml, options: 0)
+        try xml.write(to: file.fileURL)
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard case .usable = file.read() else { throw StateBenchmarkError(file: file) }
+        report.record(
+            String(
+                format: "%@ bookmarks in an old XML file: first load %.0f ms (read once, saved as binary after)",
+                count.formatted(), (clock.now - start).seconds * 1_000))
+    }
+}
+
+/// The benchmark's own state file could not be read back.
+struct StateBenchmarkError: Error, CustomStringConvertible {
+    let file: StateFile
+    var description: String { "the benchmark could not read back \(file.fileURL.path)" }
+}
