@@ -30,11 +30,40 @@ nonisolated enum FileReplacement {
             failed = failure("cannot write \(temporary)")
         }
         if close(descriptor) != 0, failed == nil { failed = failure("cannot write \(temporary)") }
-        if failed == nil, rename(temporary, target) != 0 { failed = failure("cannot replace \(target)") }
+        if failed == nil, !swap(temporary, into: target) { failed = failure("cannot replace \(target)") }
         if let failed {
             unlink(temporary)
             throw failed
         }
+    }
+
+    /// `renameat2`, looked up at run time: the C library declares it, Swift's Glibc module
+    /// does not import it.
+    private typealias RenameAt2 =
+        @convention(c) (
+            Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32
+        ) -> Int32
+    private static let renameAt2: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+    /// `RENAME_EXCHANGE` from `<linux/fs.h>`.
+    private static let exchangeFlag: UInt32 = 2
+
+    /// Puts the file at `temporary` in place of `target` in one atomic step.
+    ///
+    /// Where the target exists, the two names are exchanged and the old file, now at the
+    /// temporary name, is unlinked. A plain `rename` over an existing file would do the same,
+    /// but ext4 (auto_da_alloc) makes that rename flush the new file's data first, which
+    /// costs 0.4-4 ms on a busy disk against about 50 µs for the exchange. What the flush buys
+    /// is survival of a power cut in the seconds before the kernel writes the data back; after
+    /// one, the file can come back empty, and an empty file is moved aside with the notice
+    /// like any unreadable one. Crashes of the app itself lose nothing either way.
+    private static func swap(_ temporary: String, into target: String) -> Bool {
+        if let renameAt2, renameAt2(AT_FDCWD, temporary, AT_FDCWD, target, exchangeFlag) == 0 {
+            // The old session, now under the temporary name; readers that opened it keep it.
+            unlink(temporary)
+            return true
+        }
+        // No file to exchange with yet, or a file system or kernel without the exchange.
+        return rename(temporary, target) == 0
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
