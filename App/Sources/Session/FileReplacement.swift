@@ -4,33 +4,46 @@ import Foundation
 /// only, which is then renamed over the old one. The name always points at a complete file,
 /// old or new; a reader that opened the old file keeps reading the old contents; and a crash
 /// mid-write leaves the old file as it was (plus, at worst, a hidden temporary file).
-nonisolated enum FileReplacement {
+nonisolated struct FileReplacement {
     /// A replacement that did not happen; the old file is untouched.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// Replaces the file at `url` with `data`, mode 0600.
-    static func replace(_ url: URL, with data: Data) throws(Failure) {
-        let folder = url.deletingLastPathComponent().path
-        let target = url.path
+    /// The file replaced.
+    let target: String
+    /// The folder it is in, where the new file is written so that a rename can move it.
+    private let folder: String
+    /// Hidden temporary names start with this; a random suffix follows.
+    private let temporaryPrefix: String
+
+    /// Replaces the file at `url`. The paths are worked out once here: URL's path operations
+    /// cost more than the rest of a small write.
+    init(_ url: URL) {
+        target = url.path
+        folder = url.deletingLastPathComponent().path
+        temporaryPrefix = folder + "/." + url.lastPathComponent + "."
+    }
+
+    /// Replaces the file with `data`, mode 0600.
+    func replace(with data: Data) throws(Failure) {
         var temporary = ""
         var descriptor: Int32 = -1
         // O_EXCL: a name another writer (or a crashed one) left behind is never reused.
         for _ in 0..<8 where descriptor < 0 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            temporary = folder + "/." + url.lastPathComponent + "." + suffix + ".tmp"
+            temporary = temporaryPrefix + suffix + ".tmp"
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             if descriptor < 0, errno != EEXIST { break }
         }
-        guard descriptor >= 0 else { throw failure("cannot create a file in \(folder)") }
+        guard descriptor >= 0 else { throw Self.failure("cannot create a file in \(folder)") }
         // The mode given to open is narrowed by the umask, never widened; set it exactly.
-        var failed = fchmod(descriptor, 0o600) == 0 ? nil : failure("cannot set the mode of \(temporary)")
-        if failed == nil, !writeAll(data, to: descriptor) {
-            failed = failure("cannot write \(temporary)")
+        var failed = fchmod(descriptor, 0o600) == 0 ? nil : Self.failure("cannot set the mode of \(temporary)")
+        if failed == nil, !Self.writeAll(data, to: descriptor) {
+            failed = Self.failure("cannot write \(temporary)")
         }
-        if close(descriptor) != 0, failed == nil { failed = failure("cannot write \(temporary)") }
-        if failed == nil, !swap(temporary, into: target) { failed = failure("cannot replace \(target)") }
+        if close(descriptor) != 0, failed == nil { failed = Self.failure("cannot write \(temporary)") }
+        if failed == nil, !Self.swap(temporary, into: target) { failed = Self.failure("cannot replace \(target)") }
         if let failed {
             unlink(temporary)
             throw failed

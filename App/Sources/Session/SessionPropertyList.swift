@@ -107,10 +107,12 @@ nonisolated enum SessionPropertyList {
         return flag
     }
 
-    private static func text(_ value: PropertyListValue?, named name: String) throws(Problem) -> String? {
+    private static func text(_ value: PropertyListValue?, named name: @autoclosure () -> String) throws(Problem)
+        -> String?
+    {
         guard let value else { return nil }
         guard let text = value.userDefaultsString else {
-            throw Problem(description: "the saved session's \(name) is \(value.kind), not text")
+            throw Problem(description: "the saved session's \(name()) is \(value.kind), not text")
         }
         return text
     }
@@ -122,20 +124,21 @@ nonisolated enum SessionPropertyList {
         }
         var list = BookmarkList()
         for (index, element) in elements.enumerated() {
-            let place = "bookmark \(index + 1)"
+            // Built only for a message: with 100,000 bookmarks, naming each one costs more than reading it.
+            func place() -> String { "bookmark \(index + 1)" }
             guard case .dictionary = element else {
-                throw Problem(description: "\(place) is \(element.kind), not a dictionary")
+                throw Problem(description: "\(place()) is \(element.kind), not a dictionary")
             }
-            guard let id = try text(element[Key.id], named: "\(place)'s \(Key.id)") else {
-                throw Problem(description: "\(place) has no \(Key.id)")
+            guard let id = try text(element[Key.id], named: "\(place())'s \(Key.id)") else {
+                throw Problem(description: "\(place()) has no \(Key.id)")
             }
             guard case let .date(savedAt)? = element[Key.savedAt] else {
-                throw Problem(description: "\(place) has no \(Key.savedAt) date")
+                throw Problem(description: "\(place()) has no \(Key.savedAt) date")
             }
             list.insert(
                 .init(
-                    id: id, title: try text(element[Key.title], named: "\(place)'s \(Key.title)") ?? "",
-                    source: try text(element[Key.source], named: "\(place)'s \(Key.source)") ?? "",
+                    id: id, title: try text(element[Key.title], named: "\(place())'s \(Key.title)") ?? "",
+                    source: try text(element[Key.source], named: "\(place())'s \(Key.source)") ?? "",
                     savedAt: savedAt))
         }
         return list

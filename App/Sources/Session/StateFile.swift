@@ -15,6 +15,8 @@ struct StateFile {
 
     /// The state file.
     let fileURL: URL
+    /// How each write replaces it.
+    private let replacement: FileReplacement
 
     /// A state file at `path` (relative paths are resolved against the working directory);
     /// `.plist` is added when missing, as the UserDefaults-based store of earlier builds did,
@@ -23,6 +25,7 @@ struct StateFile {
         let base = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
             .standardizedFileURL
         fileURL = base.pathExtension == "plist" ? base : base.appendingPathExtension("plist")
+        replacement = FileReplacement(fileURL)
     }
 
     /// The default location: the user's temporary-state folder, outside the working tree.
@@ -74,7 +77,7 @@ struct StateFile {
     /// only, then renamed over it, so the file on disk is always the old session or the new
     /// one, whole, and a reader that opened the old file keeps reading the old session.
     func write(_ state: SessionState) throws(FileReplacement.Failure) {
-        try FileReplacement.replace(fileURL, with: SessionPropertyList.encode(state))
+        try replacement.replace(with: SessionPropertyList.encode(state))
     }
 
     private func moveAside(reason: String, now: Date) -> Condition {
