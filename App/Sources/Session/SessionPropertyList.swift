@@ -35,19 +35,21 @@ nonisolated enum SessionPropertyList {
         var writer = BinaryPropertyListWriter(
             maximumObjectCount: 16 + 5 * bookmarkCount, expectedSize: 256 + 96 * bookmarkCount)
         let bookmarkKeys = [Key.id, Key.title, Key.source, Key.savedAt].map { writer.add($0) }
-        // Sources repeat ("home", "explore"), so each distinct one is written once and shared.
-        var sources: [String: BinaryPropertyListWriter.Reference] = [:]
+        // Sources repeat ("home", "explore"), so each is written once and shared. There are a
+        // handful, so a short list searched in order beats hashing each bookmark's source; past
+        // a few, further sources are simply written again.
+        var sources: [(text: String, reference: BinaryPropertyListWriter.Reference)] = []
         var bookmarks: [BinaryPropertyListWriter.Reference] = []
         bookmarks.reserveCapacity(bookmarkCount)
         for bookmark in state.bookmarks {
             let id = writer.add(bookmark.id)
             let title = writer.add(bookmark.title)
             let source: BinaryPropertyListWriter.Reference
-            if let known = sources[bookmark.source] {
-                source = known
+            if let known = sources.first(where: { $0.text == bookmark.source }) {
+                source = known.reference
             } else {
                 source = writer.add(bookmark.source)
-                sources[bookmark.source] = source
+                if sources.count < 8 { sources.append((bookmark.source, source)) }
             }
             let savedAt = writer.add(bookmark.savedAt)
             bookmarks.append(writer.addDictionary(keys: bookmarkKeys, values: [id, title, source, savedAt]))
