@@ -55,7 +55,7 @@ enum StateFileBenchmark {
         let megabytes = Double(try Data(contentsOf: file.fileURL).count) / 1_048_576
         let label = "\(count.formatted()) bookmarks"
         let samples = scale < 1 ? 1 : 3
-        // A toggle is one decision and one write of the whole session; the limits are
+        // A toggle is one decision and one write of the whole session; the targets are
         // 10 ms with 10,000 bookmarks and 1 s for anything with 100,000.
         let writeTarget = count <= 10_000 ? 10.0 : 1_000.0
         var loaded: SessionState?
