@@ -1,7 +1,8 @@
 import Foundation
 
 /// Replaces a file whole: the new contents go to a new file beside it, readable by its owner
-/// only, which is then renamed over the old one. The name always points at a complete file,
+/// only, which then takes the old one's name in one atomic rename. The name always points at a
+/// complete file,
 /// old or new; a reader that opened the old file keeps reading the old contents; and a crash
 /// mid-write leaves the old file as it was (plus, at worst, a hidden temporary file).
 nonisolated struct FileReplacement {
