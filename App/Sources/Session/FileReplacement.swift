@@ -2,9 +2,8 @@ import Foundation
 
 /// Replaces a file whole: the new contents go to a new file beside it, readable by its owner
 /// only, which then takes the old one's name in one atomic rename. The name always points at a
-/// complete file,
-/// old or new; a reader that opened the old file keeps reading the old contents; and a crash
-/// mid-write leaves the old file as it was (plus, at worst, a hidden temporary file).
+/// complete file, old or new; a reader that opened the old file keeps reading the old contents;
+/// and a crash mid-write leaves the old file as it was (plus, at worst, a hidden temporary file).
 nonisolated struct FileReplacement {
     /// A replacement that did not happen; the old file is untouched.
     struct Failure: Error, CustomStringConvertible {
