@@ -19,10 +19,11 @@ struct StateFileReplacementTests {
     @Test func eachWriteLeavesANewFileInPlaceOfTheOld() throws {
         let path = TestApp.freshStatePath()
         let app = try TestApp.launch(statePath: path, loggedIn: true)
-        app.session.setBookmarked(true, id: "h0", title: "First", source: "home")
+        app.session.setBookmarked(true, id: "h0", title: "First", source: BookmarkSources.source(identifier: "home"))
         var previous = try inode(path)
         for id in ["h1", "h2", "h3"] {
-            app.session.setBookmarked(true, id: id, title: "Item \(id)", source: "home")
+            app.session.setBookmarked(
+                true, id: id, title: "Item \(id)", source: BookmarkSources.source(identifier: "home"))
             let current = try inode(path)
             #expect(current != previous)
             previous = current
@@ -32,7 +33,8 @@ struct StateFileReplacementTests {
     @Test func aHandleOpenedBeforeAWriteStillReadsTheWholeOldSession() throws {
         let path = TestApp.freshStatePath()
         let app = try TestApp.launch(statePath: path, loggedIn: true)
-        app.session.setBookmarked(true, id: "h1", title: "Coordinators", source: "home")
+        app.session.setBookmarked(
+            true, id: "h1", title: "Coordinators", source: BookmarkSources.source(identifier: "home"))
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let reader = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? reader.close() }
