@@ -81,4 +81,41 @@ struct CommandTests {
         #expect(result.output.contains("Log in first"))
         #expect(result.output.contains("welcome") || result.output.contains("Log in"))
     }
+
+    private static let hostileLink = "example://explore?q=%1b%5b31mRED%1b%5b0m%0d%0aX%00"
+
+    private static func holdsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control }
+    }
+
+    @Test func aLinkWithEscapeSequencesIsShownOnScreenNotObeyed() {
+        let login = [
+            "tap #welcome.login", "tap #login.email", "input ada@example.com", "tap #login.password",
+            "input analytical", "tap #login.submit",
+        ]
+        let result = run(["--state", TestApp.freshStatePath()], input: login + ["open \(Self.hostileLink)", "tree"])
+        #expect(result.code == 0)
+        #expect(!Self.holdsControlCharacters(result.output))
+        #expect(result.output.contains("[\\u{1B}[31mRED\\u{1B}[0m\\r\\nX\\0"))
+        #expect(result.output.contains("value=\"\\u{1B}[31mRED"))
+    }
+
+    @Test func theOpenMessageShowsTheLinksControlCharacters() {
+        let result = run(["--state", TestApp.freshStatePath(), "open", "example://explore?q=%1b%5b2J%0aforged line"])
+        #expect(!Self.holdsControlCharacters(result.output))
+        let message = result.output.split(separator: "\n").first ?? ""
+        #expect(message.hasPrefix("Log in first"))
+        #expect(message.contains("\\u{1B}[2J\\nforged line"))
+    }
+
+    @Test func aNoticeShowsControlCharactersInTheStatePath() throws {
+        let folder = TemporaryStateFolder()
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let path = folder.url.appendingPathComponent("state\u{1B}[31m.plist").path
+        try Data("not a property list".utf8).write(to: URL(fileURLWithPath: path))
+        let result = run(["--state", path, "open", "example://home"])
+        #expect(result.errors.contains("notice:"))
+        #expect(result.errors.contains("state\\u{1B}[31m.plist"))
+        #expect(!Self.holdsControlCharacters(result.errors))
+    }
 }

@@ -52,6 +52,14 @@ import Testing
         )
     }
 
+    @Test func controlCharactersFromTheFlowFileAreShownInTheLogAndTheFailure() throws {
+        let result = try runFlow("- launchApp\n- tapOn: \"\\u001B[31mRED\\u000D\"\n")
+        let failure = try #require(result.failure)
+        #expect(result.log == ["COMPLETED Launch app", "FAILED    Tap on \"\\u{1B}[31mRED\\r\""])
+        #expect(failure.message.contains("\\u{1B}[31mRED\\r"))
+        #expect(!failure.report.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control })
+    }
+
     @Test func assertNotVisibleFailsWhenTheElementIsThere() throws {
         let result = try runFlow("- launchApp\n- assertNotVisible: {id: welcome\\..*}\n")
         #expect(result.failure?.message == "Assertion is false: id: welcome\\..* is not visible")

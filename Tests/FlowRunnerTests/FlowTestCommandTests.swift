@@ -32,6 +32,18 @@ import Testing
         #expect(lines.contains("  COMPLETED Tap on \"Log in\""))
     }
 
+    @Test func theConsoleReportShowsControlCharactersInsteadOfSendingThem() throws {
+        let folder = try makeTemporaryFolder()
+        let hostile = "name: \"clear\\u001B[2J\\u000Dscreen\"\n---\n- launchApp\n- tapOn: \"\\u001B[31mRED\"\n"
+        try write(["hostile.yaml": hostile], into: folder)
+        let (status, lines) = run([folder])
+        #expect(status == 1)
+        #expect(lines.contains("Flow clear\\u{1B}[2J\\rscreen (\(folder)/hostile.yaml)"))
+        #expect(lines.contains("  FAILED    Tap on \"\\u{1B}[31mRED\""))
+        let printed = lines.joined(separator: "\n")
+        #expect(!printed.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control })
+    }
+
     @Test func aFailingFlowPrintsTheFailureAndExitsOne() throws {
         let folder = try makeTemporaryFolder()
         try write(["a-login.yaml": passing, "b-broken.yaml": failing], into: folder)

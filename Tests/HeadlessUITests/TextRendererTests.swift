@@ -51,4 +51,41 @@ struct TextRendererTests {
         #expect(lines.allSatisfy { $0.count == 30 })
         #expect(lines.contains { $0.contains("…") })
     }
+
+    @Test func controlCharactersInAnyNodeAreShownInsteadOfSentToTheTerminal() {
+        let hostile = "\u{1B}[31mRED\u{1B}[0m\r\nX\0"
+        let field = ViewNode(role: .textField, label: "Search", value: hostile)
+        field.isFocused = true
+        let screen = ViewNode(
+            role: .stack,
+            children: [
+                ViewNode(role: .text, label: hostile),
+                ViewNode(role: .button, label: hostile),
+                field,
+                ViewNode(role: .row, label: hostile, value: hostile),
+                ViewNode(role: .image, label: hostile),
+                ViewNode(role: .alert, label: hostile),
+                ViewNode(
+                    role: .stack, axis: .horizontal,
+                    children: [ViewNode(role: .button, label: hostile), ViewNode(role: .text, label: hostile)]),
+            ])
+        let render = TextRenderer().render(screen)
+        #expect(!holdsControlCharactersBesidesLineFeeds(render))
+        #expect(render.contains("\\u{1B}[31mRED"))
+        #expect(render.split(separator: "\n").allSatisfy { $0.count == TextRenderer.defaultWidth })
+    }
+
+    @Test func aNavigationTitleWithControlCharactersKeepsTheFrame() throws {
+        let navigation = NavigationController()
+        let root = ViewController()
+        root.title = "Title\u{1B}[2J\r"
+        try navigation.setViewControllers([root], animated: false)
+        let window = Window()
+        try window.setRootViewController(navigation)
+        window.makeKeyAndVisible()
+        let render = TextRenderer().render(window.screen)
+        #expect(!holdsControlCharactersBesidesLineFeeds(render))
+        #expect(render.contains("Title\\u{1B}[2J\\r"))
+        #expect(render.split(separator: "\n").allSatisfy { $0.count == TextRenderer.defaultWidth })
+    }
 }

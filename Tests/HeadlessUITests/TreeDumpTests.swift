@@ -32,6 +32,20 @@ struct TreeDumpTests {
         #expect(TreeDump.summary(ViewNode(role: .text, label: "one\ntwo")) == "text \"one\\ntwo\"")
     }
 
+    @Test func controlCharactersInEveryFieldAreShownOnOneLinePerNode() {
+        let hostile = "\u{1B}[31mRED\r\nX\0"
+        let root = ViewNode(
+            role: .stack,
+            children: [
+                ViewNode(role: .textField, label: hostile, identifier: hostile, value: hostile, placeholder: hostile),
+                ViewNode(role: .text, label: "plain"),
+            ])
+        let tree = TreeDump.render(root)
+        #expect(!holdsControlCharactersBesidesLineFeeds(tree))
+        #expect(tree.split(separator: "\n").count == 3)
+        #expect(tree.contains("#\\u{1B}[31mRED\\r\\nX\\0"))
+    }
+
     @Test func hiddenNodesAndTheirChildrenAreLeftOut() {
         let root = ViewNode(
             role: .stack,

@@ -9,6 +9,19 @@ struct AppCommandLine {
     let writeError: (String) -> Void
     let readLine: () -> String?
 
+    /// Every line printed goes through `TerminalText`: a link, a flow file or a state path
+    /// reaches the messages, and none may act on the terminal. Line breaks stay, because
+    /// screens and help are printed many lines at a time.
+    init(
+        write: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void,
+        readLine: @escaping () -> String?
+    ) {
+        self.write = { write(TerminalText.visible($0, keepingLineBreaks: true)) }
+        self.writeError = { writeError(TerminalText.visible($0, keepingLineBreaks: true)) }
+        self.readLine = readLine
+    }
+
     func run(_ arguments: [String]) -> Int32 {
         let invocation: Invocation
         do {

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// What opening a link did.
 enum DeepLinkOutcome: Equatable {
     /// The destination is on screen.
@@ -9,8 +11,13 @@ enum DeepLinkOutcome: Equatable {
     /// The link was refused; nothing changed.
     case rejected(DeepLinkError)
 
-    /// One line for a person.
+    /// One line for a person; the link came from outside, so its control characters are
+    /// shown, never acted on, and a line break in it cannot start a line of its own.
     var message: String {
+        TerminalText.visible(unescapedMessage)
+    }
+
+    private var unescapedMessage: String {
         switch self {
         case let .opened(link): "Opened \(link)."
         case let .deferredUntilLogin(link): "Log in first: \(link) will open after login."

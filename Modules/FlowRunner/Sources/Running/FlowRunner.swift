@@ -153,8 +153,8 @@ public final class FlowRunner {
     ) throws(FlowStepFailure) -> Never {
         record(.failed, description, depth: depth)
         let report = FlowFailure(
-            message: error.message,
-            step: description,
+            message: TerminalText.visible(error.message, keepingLineBreaks: true),
+            step: TerminalText.visible(description),
             location: step.location,
             screen: app.screenText,
             tree: app.treeText
@@ -163,9 +163,12 @@ public final class FlowRunner {
         throw error
     }
 
+    /// Logs one step. A description quotes the flow file and its variables, so its control
+    /// characters are made visible: the log reaches the console, JUnit and the artifacts.
     private func record(_ status: FlowStepStatus, _ description: String, depth: Int) {
         let padding = String(repeating: " ", count: FlowStepStatus.completed.rawValue.count - status.rawValue.count)
-        let line = String(repeating: "  ", count: depth) + status.rawValue + padding + " " + description
+        let line =
+            String(repeating: "  ", count: depth) + status.rawValue + padding + " " + TerminalText.visible(description)
         log.append(line)
         output?(line)
     }

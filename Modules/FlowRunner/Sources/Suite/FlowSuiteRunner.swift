@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// Runs a suite of flow files, each in a fresh app, and reports as `App test` does: every
 /// step, each failure with its screen and tree, then `N passed, N failed`.
@@ -25,7 +26,9 @@ public final class FlowSuiteRunner {
         self.options = options
         self.makeHost = host
         self.loader = loader
-        self.output = output
+        // Flow names, syntax errors and failures quote the files; nothing they hold may act
+        // on the terminal the report is read in.
+        self.output = { output(TerminalText.visible($0, keepingLineBreaks: true)) }
     }
 
     /// Runs the suite and returns the exit status: 0 all passed, 1 a flow failed, 2 a usage

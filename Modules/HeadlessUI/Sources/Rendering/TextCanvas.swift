@@ -37,9 +37,10 @@ struct TextCanvas {
         if indent > 0 { scratch.append(contentsOf: spaces[..<min(indent, spaces.count)]) }
     }
 
-    /// Adds text to the content line being built.
+    /// Adds text to the content line being built, its control characters made visible: no
+    /// text can move the cursor, recolour the terminal or break the frame.
     mutating func add(_ text: String) {
-        scratch.append(contentsOf: text.utf8)
+        scratch.append(contentsOf: TerminalText.visible(text).utf8)
     }
 
     /// Finishes the content line: framed, padded or cut with an ellipsis to the inner width.
@@ -50,9 +51,13 @@ struct TextCanvas {
         }
         lineStarts.append(output.count)
         output.append(contentsOf: Self.leftBorder)
-        let columns = TextWidth.columns(ofUTF8: scratch[...])
+        // Measured through a buffer pointer: every line is measured, and going through an
+        // array slice cost a third more.
+        let columns = scratch.withUnsafeBufferPointer { TextWidth.columns(ofUTF8: $0) }
         if columns > innerWidth {
-            let (end, kept) = TextWidth.prefixEnd(ofUTF8: scratch[...], fitting: innerWidth - 1)
+            let (end, kept) = scratch.withUnsafeBufferPointer {
+                TextWidth.prefixEnd(ofUTF8: $0, fitting: innerWidth - 1)
+            }
             output.append(contentsOf: scratch[..<end])
             output.append(contentsOf: Self.ellipsis)
             output.append(contentsOf: spaces[..<(innerWidth - 1 - kept)])

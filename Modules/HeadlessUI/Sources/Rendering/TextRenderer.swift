@@ -90,8 +90,9 @@ public struct TextRenderer {
 
     private func navigationBarLine(_ bar: ViewNode) -> String {
         let back = bar.children.first { $0.identifier == "nav.back" && !$0.isHidden }
-        let title = bar.children.first { $0.identifier == "nav.title" }?.label ?? ""
-        let leading = back.map { "‹ " + ($0.label ?? "Back") } ?? ""
+        // Made visible before measuring, so the centring counts the columns actually drawn.
+        let title = TerminalText.visible(bar.children.first { $0.identifier == "nav.title" }?.label ?? "")
+        let leading = back.map { "‹ " + TerminalText.visible($0.label ?? "Back") } ?? ""
         let centered = center(title, in: innerWidth)
         guard !leading.isEmpty else { return centered }
         // The title stays centred unless the back button needs its room.
@@ -119,7 +120,11 @@ public struct TextRenderer {
         case .text:
             drawWrapped(node.displayText ?? "", width: available, indent: indent, on: &canvas)
         case .button:
-            canvas.line(buttonText(node), indent: indent)
+            canvas.beginLine(indent: indent)
+            canvas.add(node.isSelected ? "[✓ " : "[ ")
+            canvas.add(node.label ?? "")
+            canvas.add(node.isEnabled ? " ]" : " ] (disabled)")
+            canvas.endLine()
         case .textField, .secureField:
             canvas.line(fieldText(node), indent: indent)
         case .image:
@@ -165,20 +170,12 @@ public struct TextRenderer {
     private func drawWrapped(_ text: String, width: Int, indent: Int, on canvas: inout TextCanvas) {
         // A character never takes more columns than it has UTF-8 bytes, so a text with no
         // more bytes than the width fits without measuring it.
-        let utf8 = text.utf8
-        let fits = utf8.count <= width || TextWidth.columns(of: text) <= width
-        if fits, !utf8.contains(UInt8(ascii: "\n")) {
+        let fits = text.utf8.count <= width || TextWidth.columns(of: text) <= width
+        if fits, !TerminalText.containsControlCharacters(text) {
             canvas.line(text, indent: indent)
             return
         }
         for line in wrap(text, width: width) { canvas.line(line, indent: indent) }
-    }
-
-    private func buttonText(_ node: ViewNode) -> String {
-        var text = "[ " + (node.label ?? "") + " ]"
-        if node.isSelected { text = "[✓ " + (node.label ?? "") + " ]" }
-        if !node.isEnabled { text += " (disabled)" }
-        return text
     }
 
     private func fieldText(_ node: ViewNode) -> String {
@@ -196,10 +193,12 @@ public struct TextRenderer {
         return String(repeating: " ", count: (length - columns) / 2) + text
     }
 
-    /// Greedy word wrap by columns; words longer than a line are cut.
+    /// Greedy word wrap by columns; words longer than a line are cut. Line breaks start new
+    /// lines; other control characters are made visible first, so they are measured as drawn.
     private func wrap(_ text: String, width: Int) -> [String] {
         var result: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.visible($0) }
+        for paragraph in paragraphs {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ") {

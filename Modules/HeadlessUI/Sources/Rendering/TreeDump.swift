@@ -14,7 +14,7 @@ public enum TreeDump {
     public static func summary(_ node: ViewNode) -> String {
         var parts = [node.role.rawValue]
         if let label = node.label { parts.append(quoted(label)) }
-        if let identifier = node.identifier { parts.append("#" + identifier) }
+        if let identifier = node.identifier { parts.append("#" + TerminalText.visible(identifier)) }
         if let shown = node.shownValue, !shown.isEmpty { parts.append("value=" + quoted(shown)) }
         if let placeholder = node.placeholder { parts.append("placeholder=" + quoted(placeholder)) }
         var states: [String] = []
@@ -33,7 +33,8 @@ public enum TreeDump {
         }
     }
 
+    /// Quoted on one line, with no control character left to act on the terminal.
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacing("\n", with: "\\n") + "\""
+        "\"" + TerminalText.visible(text) + "\""
     }
 }
