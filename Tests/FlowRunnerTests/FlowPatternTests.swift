@@ -1,0 +1,25 @@
+import Testing
+
+@testable import FlowRunner
+
+@Suite struct FlowPatternTests {
+    private static let texts = [
+        "login.email", "loginXemail", "login\nemail", "login\r\nemail", "login\u{85}email", "loginé email",
+        "login.emails", "login.emai", "", "login.e\u{301}mail", "login🇫🇷email", "LOGIN.EMAIL",
+    ]
+
+    @Test(arguments: ["login.email", "login.e.ail", "....", "é.b", "a.", ".", "plain text"])
+    func aPatternWithoutRegexSyntaxBeyondDotsMatchesWhatTheRegexMatches(pattern: String) throws {
+        let fast = try FlowPattern(pattern)
+        let regex = try Regex(pattern)
+        for text in Self.texts + ["a\u{0}", "a\n", "x", "é\u{0}b", "plain text"] {
+            #expect(fast.matches(text) == (text.wholeMatch(of: regex) != nil), "\(pattern) on \(text.debugDescription)")
+        }
+    }
+
+    @Test func aRealRegularExpressionStillWorks() throws {
+        let pattern = try FlowPattern("home\\.item\\.h[0-9]+")
+        #expect(pattern.matches("home.item.h12"))
+        #expect(!pattern.matches("homeXitem.h1"))
+    }
+}
