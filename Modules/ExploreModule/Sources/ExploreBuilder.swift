@@ -13,6 +13,7 @@ public enum ExploreBuilder {
         let router = ExploreRouter(dependencies: dependencies)
         let viewModel = ExploreViewModel(
             catalogue: CatalogueLoader.bundled,
+            folded: CatalogueLoader.bundledSearchable,
             initialQuery: dependencies.initialQuery,
             router: router
         )

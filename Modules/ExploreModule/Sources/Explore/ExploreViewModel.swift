@@ -18,9 +18,17 @@ final class ExploreViewModel: ScreenViewModel {
 
     /// Creates the view model from the loaded catalogue (or the reason it did not load), with
     /// `initialQuery` already in the search field.
-    init(catalogue: Result<[Article], ArticleLoadingError>, initialQuery: String, router: any ExploreRouting) {
+    ///
+    /// - Parameter folded: The catalogue's entries with their search text already folded, to
+    ///   spare folding them again; `nil` folds them here.
+    init(
+        catalogue: Result<[Article], ArticleLoadingError>,
+        folded: [SearchableCatalogueItem]? = nil,
+        initialQuery: String,
+        router: any ExploreRouting
+    ) {
         self.catalogue = LoadedArticles(catalogue, failurePrefix: "The catalogue could not be loaded.")
-        searchable = self.catalogue.articles.map(SearchableCatalogueItem.init)
+        searchable = folded ?? self.catalogue.articles.map(SearchableCatalogueItem.init)
         errorMessage = self.catalogue.failure
         query = initialQuery
         results = Self.rows(for: CatalogueSearch.filter(searchable, query: initialQuery))
