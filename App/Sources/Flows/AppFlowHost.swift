@@ -8,17 +8,23 @@ import HeadlessUI
 final class AppFlowHost: FlowHost {
     private let statePath: String
     private let appearance: Theme.Appearance
+    private let keepsStateInMemory: Bool
     private var app: LaunchedApp?
 
-    /// A host whose app keeps its state at `statePath`.
-    init(statePath: String, appearance: Theme.Appearance = .light) {
+    /// A host whose app keeps its state at `statePath`; with `keepsStateInMemory` every
+    /// launch starts from an empty session that is never written (benchmarks isolate the
+    /// app's own cost with it).
+    init(statePath: String, appearance: Theme.Appearance = .light, keepsStateInMemory: Bool = false) {
         self.statePath = statePath
         self.appearance = appearance
+        self.keepsStateInMemory = keepsStateInMemory
     }
 
     func launch(clearState: Bool) throws -> Window {
         let launched = try AppLauncher.launch(
-            LaunchOptions(statePath: statePath, clearState: clearState, appearance: appearance))
+            LaunchOptions(
+                statePath: statePath, clearState: clearState, appearance: appearance,
+                keepsStateInMemory: keepsStateInMemory))
         app = launched
         return launched.window
     }
@@ -26,7 +32,7 @@ final class AppFlowHost: FlowHost {
     func clearState() throws {
         if let app {
             app.session.clear()
-        } else {
+        } else if !keepsStateInMemory {
             PropertyListSessionStore(file: StateFile(path: statePath)).clear()
         }
     }
