@@ -3,7 +3,11 @@
 
 SWIFT ?= swift
 # Warnings are errors everywhere: a warning that lands is a warning nobody reads.
-BUILD_FLAGS := -Xswiftc -warnings-as-errors
+# File hashing: a source whose bytes did not change (after a checkout, a rebase or a stash)
+# is not recompiled although its time stamp moved. (A private edit in a module already
+# recompiles only that module and relinks: the driver reads from the module file which
+# declarations changed, and no file of App uses a private one.)
+BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-hashing
 SOURCES := Package.swift Modules App Tools Tests
 SNAPSHOT_DIR := .build/snapshots
 
