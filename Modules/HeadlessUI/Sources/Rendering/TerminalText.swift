@@ -43,11 +43,19 @@ public enum TerminalText {
     /// a control character. C0 and DEL are single bytes; a C1 character starts with 0xC2, as
     /// do a few printable ones (such as `©`), which the exact check then lets through.
     private static func mayContainControlCharacters<Text: StringProtocol>(_ text: Text) -> Bool {
-        let suspicious: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
         // Native strings expose their bytes directly; walking them through the view's
         // iterator instead cost several times as much.
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspicious) }
-            ?? text.utf8.contains(where: suspicious)
+        text.utf8.withContiguousStorageIfAvailable { !isCertainlyPlain($0) }
+            ?? text.utf8.contains(where: isSuspicious)
+    }
+
+    /// Whether UTF-8 `bytes` certainly hold no control character.
+    static func isCertainlyPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.contains(where: isSuspicious)
+    }
+
+    private static func isSuspicious(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool) -> Bool {

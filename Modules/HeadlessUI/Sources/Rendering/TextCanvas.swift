@@ -40,7 +40,14 @@ struct TextCanvas {
     /// Adds text to the content line being built, its control characters made visible: no
     /// text can move the cursor, recolour the terminal or break the frame.
     mutating func add(_ text: String) {
-        scratch.append(contentsOf: TerminalText.visible(text).utf8)
+        // Almost every text is plain and its bytes are copied in one go; appending through
+        // the string's UTF-8 view took a fifth of every render.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard TerminalText.isCertainlyPlain(bytes) else { return false }
+            scratch.append(contentsOf: bytes)
+            return true
+        }
+        if copied != true { scratch.append(contentsOf: TerminalText.visible(text).utf8) }
     }
 
     /// Finishes the content line: framed, padded or cut with an ellipsis to the inner width.
