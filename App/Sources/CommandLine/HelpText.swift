@@ -9,7 +9,8 @@ enum HelpText {
           open URL               launch, open a deep link (\(AppConfiguration.urlScheme)://...), print the screen
           test FLOW|DIR...       run flow files (--junit PATH, --artifacts DIR, --shard I/N)
           snapshot --out DIR     render every screen (--appearance light|dark|all, --format text|svg|all)
-          tokens                 print the design tokens (--theme light|dark) or check them (--check)
+          tokens                 print the design tokens (--theme light|dark), check them (--check),
+                                 or check any DTCG token set (tokens check FILE...)
           bench                  headless benchmarks (build with -c release)
           help                   this text
 

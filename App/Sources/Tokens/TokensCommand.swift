@@ -6,15 +6,19 @@ import Foundation
 /// ```
 /// App tokens --theme light|dark [--file PATH]   resolved tokens of one theme
 /// App tokens --check [--file PATH]              contrast table and validation errors
+/// App tokens check [--app] [--format F] FILE... any DTCG token set (see TokensCheckCommand)
 /// ```
 /// Exit status: 0 valid, 1 the tokens have errors, 2 bad usage.
 enum TokensCommand {
     static let usage = """
         usage: App tokens --theme light|dark [--file PATH]
                App tokens --check [--file PATH]
+               App tokens check [--app] [--format text|json] FILE...
           --theme   print the resolved tokens of one theme
-          --check   print the contrast table and every validation error; exit 1 when there are errors
+          --check   print the contrast table and every validation error, the app's requirements
+                    included; exit 1 when there are errors
           --file    read this tokens file instead of the bundled one
+          check     validate any DTCG 2025.10 token set, its files merged (App tokens check --help)
         """
 
     private enum Mode {
@@ -24,6 +28,9 @@ enum TokensCommand {
 
     /// Runs the command; `arguments` are the ones after `tokens`.
     static func run(arguments: [String], output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+        if arguments.first == "check" {
+            return TokensCheckCommand.run(arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+        }
         var mode: Mode?
         var file: String?
         var remaining = arguments[...]
@@ -70,12 +77,12 @@ enum TokensCommand {
 
     private static func load(_ file: String?) throws(TokenValidationError) -> TokenReport {
         guard let file else { return DesignTokens.report(for: try DesignTokens.bundledData()) }
-        let url = URL(fileURLWithPath: file)
         do {
-            return DesignTokens.report(for: try Data(contentsOf: url), source: url.lastPathComponent)
+            let source = try TokenFileReader.read(file)
+            return DesignTokens.report(for: source.data, source: source.name)
         } catch {
-            let issue = TokenIssue.malformedFile(reason: "could not read \(file): \(error.localizedDescription)")
-            throw TokenValidationError(source: url.lastPathComponent, issues: [issue])
+            let issue = TokenIssue.malformedFile(reason: error.description)
+            throw TokenValidationError(source: file, issues: [issue])
         }
     }
 

@@ -34,7 +34,7 @@ struct ComponentStyles {
         NodeStyle(
             foreground: theme.color(.textPrimary),
             background: theme.color(.background),
-            border: theme.color(.fieldBorder),
+            border: theme.border(.field).color,
             font: theme.font(.body),
             cornerRadius: theme.radius(.small),
             padding: theme.spacing(.small)
@@ -45,7 +45,7 @@ struct ComponentStyles {
         NodeStyle(
             foreground: theme.color(.textPrimary),
             background: theme.color(.surface),
-            border: theme.color(.separator),
+            border: theme.border(.separator).color,
             font: theme.font(.body),
             padding: theme.spacing(.medium),
             spacing: theme.spacing(.xxsmall)
@@ -57,7 +57,7 @@ struct ComponentStyles {
     var list: NodeStyle {
         NodeStyle(
             background: theme.color(.surface),
-            border: theme.color(.separator),
+            border: theme.border(.separator).color,
             cornerRadius: theme.radius(.medium)
         )
     }
@@ -106,7 +106,7 @@ struct ComponentStyles {
         NodeStyle(
             foreground: theme.color(.tabInactive),
             background: theme.color(.barBackground),
-            border: theme.color(.separator),
+            border: theme.border(.separator).color,
             font: theme.font(.caption),
             padding: theme.spacing(.xsmall)
         )

@@ -17,6 +17,9 @@ public struct Theme: Sendable {
     private let radii: TokenTable<RadiusToken, Double>
     private let fonts: TokenTable<TypographyToken, Font>
     private let durations: TokenTable<DurationToken, Double>
+    private let borders: TokenTable<BorderToken, BorderStyle>
+    private let shadows: TokenTable<ShadowToken, [ShadowLayer]>
+    private let transitions: TokenTable<TransitionToken, TransitionTiming>
 
     /// `nil` when any token the app needs is missing from `values` or has another type.
     init?(appearance: Appearance, values: [String: TokenValue]) {
@@ -28,11 +31,23 @@ public struct Theme: Sendable {
             let spacings = TokenTable<SpacingToken, Double>({ Self.dimension(values[$0.path]) }),
             let radii = TokenTable<RadiusToken, Double>({ Self.dimension(values[$0.path]) }),
             let fonts = TokenTable<TypographyToken, Font>({ key in
-                if case let .typography(font)? = values[key.path] { return font }
+                if case let .typography(style)? = values[key.path] { return style.font }
                 return nil
             }),
             let durations = TokenTable<DurationToken, Double>({ key in
                 if case let .duration(seconds)? = values[key.path] { return seconds }
+                return nil
+            }),
+            let borders = TokenTable<BorderToken, BorderStyle>({ key in
+                if case let .border(border)? = values[key.path(in: appearance)] { return border }
+                return nil
+            }),
+            let shadows = TokenTable<ShadowToken, [ShadowLayer]>({ key in
+                if case let .shadow(layers)? = values[key.path(in: appearance)] { return layers }
+                return nil
+            }),
+            let transitions = TokenTable<TransitionToken, TransitionTiming>({ key in
+                if case let .transition(timing)? = values[key.path] { return timing }
                 return nil
             })
         else { return nil }
@@ -42,6 +57,9 @@ public struct Theme: Sendable {
         self.radii = radii
         self.fonts = fonts
         self.durations = durations
+        self.borders = borders
+        self.shadows = shadows
+        self.transitions = transitions
     }
 
     /// A semantic colour, e.g. `theme.color(.textPrimary)`.
@@ -58,6 +76,15 @@ public struct Theme: Sendable {
 
     /// An animation duration in seconds, e.g. `theme.duration(.rootTransition)`.
     public func duration(_ token: DurationToken) -> Double { durations[token] }
+
+    /// A border: colour, width and stroke style, e.g. `theme.border(.separator)`.
+    public func border(_ token: BorderToken) -> BorderStyle { borders[token] }
+
+    /// A shadow's layers, drawn first to last.
+    public func shadow(_ token: ShadowToken) -> [ShadowLayer] { shadows[token] }
+
+    /// An animated transition, e.g. `theme.transition(.root).duration`.
+    public func transition(_ token: TransitionToken) -> TransitionTiming { transitions[token] }
 
     private static func dimension(_ value: TokenValue?) -> Double? {
         if case let .dimension(points)? = value { return points }

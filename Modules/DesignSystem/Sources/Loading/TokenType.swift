@@ -1,19 +1,29 @@
-/// The DTCG token types this app understands (`$type`).
+/// The token types of the DTCG 2025.10 format (`$type`), spelled as the format spells them.
 public enum TokenType: String, Sendable, CaseIterable, Hashable {
-    /// An sRGB colour.
+    /// A colour in one of the Color module's colour spaces.
     case color
-    /// A length in points (`px`; `rem` counts as 16 points).
+    /// A length: `px` or `rem` (16 points).
     case dimension
-    /// A font family name.
+    /// A font family name, or names in order of preference.
     case fontFamily
-    /// A font weight, numeric or named.
+    /// A font weight, a number in 1...1000 or one of its names.
     case fontWeight
-    /// A time, in seconds once resolved.
+    /// A time: `ms` or `s`.
     case duration
-    /// An easing curve: four numbers.
+    /// An easing curve: four numbers, the x values in 0...1.
     case cubicBezier
     /// A plain number.
     case number
-    /// A composite text style: family, size, weight and line height.
+    /// How a line is drawn: a keyword or a dash pattern.
+    case strokeStyle
+    /// A border: colour, width and stroke style.
+    case border
+    /// An animated transition: duration, delay and timing function.
+    case transition
+    /// A shadow, or layers of them.
+    case shadow
+    /// Colour stops along an axis.
+    case gradient
+    /// A text style: family, size, weight, letter spacing and line height.
     case typography
 }

@@ -1,23 +1,34 @@
 import HeadlessUI
 
-/// A token's value once parsed and resolved.
+/// A token's value once parsed and resolved: lengths in points, times in seconds, colours
+/// converted to sRGB.
 public enum TokenValue: Sendable, Hashable, CustomStringConvertible {
     /// A colour.
     case color(Color)
     /// A length in points.
     case dimension(Double)
-    /// A font family.
-    case fontFamily(String)
-    /// A weight on the CSS scale.
-    case fontWeight(Int)
+    /// Font family names, most preferred first.
+    case fontFamily([String])
+    /// A weight on the 1...1000 scale.
+    case fontWeight(Double)
     /// A time in seconds.
     case duration(Double)
     /// Four control-point coordinates.
     case cubicBezier([Double])
     /// A plain number.
     case number(Double)
+    /// How a line is drawn.
+    case strokeStyle(StrokeStyle)
+    /// A border.
+    case border(BorderStyle)
+    /// An animated transition.
+    case transition(TransitionTiming)
+    /// Shadow layers, drawn first to last.
+    case shadow([ShadowLayer])
+    /// Gradient stops in the order written.
+    case gradient([GradientStop])
     /// A text style.
-    case typography(Font)
+    case typography(Typography)
 
     /// The type the value belongs to.
     public var type: TokenType {
@@ -29,6 +40,11 @@ public enum TokenValue: Sendable, Hashable, CustomStringConvertible {
         case .duration: .duration
         case .cubicBezier: .cubicBezier
         case .number: .number
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .gradient: .gradient
         case .typography: .typography
         }
     }
@@ -38,13 +54,17 @@ public enum TokenValue: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .color(color): color.hexString
         case let .dimension(points): JSONValue.format(points) + "pt"
-        case let .fontFamily(family): family
-        case let .fontWeight(weight): String(weight)
+        case let .fontFamily(families): families.joined(separator: ", ")
+        case let .fontWeight(weight): JSONValue.format(weight)
         case let .duration(seconds): JSONValue.format(seconds) + "s"
         case let .cubicBezier(points): "cubic-bezier(" + points.map(JSONValue.format).joined(separator: ", ") + ")"
         case let .number(number): JSONValue.format(number)
-        case let .typography(font):
-            "\(font.family) \(JSONValue.format(font.size))pt/\(font.weight), line \(JSONValue.format(font.lineHeight))pt"
+        case let .strokeStyle(style): style.description
+        case let .border(border): border.description
+        case let .transition(transition): transition.description
+        case let .shadow(layers): layers.map(\.description).joined(separator: ", ")
+        case let .gradient(stops): stops.map(\.description).joined(separator: ", ")
+        case let .typography(typography): typography.description
         }
     }
 }

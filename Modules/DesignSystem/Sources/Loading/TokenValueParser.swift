@@ -1,21 +1,33 @@
 import HeadlessUI
 
-/// Turns a literal `$value` into a typed value, or says what shape was expected.
-enum TokenValueParser {
-    /// A value that does not fit its type: what was expected.
-    struct Mismatch: Error {
-        let expected: String
+/// Turns a `$value` into a typed value, or says what is wrong with it. Sub-values of
+/// composite types may be references to other tokens; `lookup` answers for them from the
+/// tokens already resolved (the resolver orders tokens so that it can).
+struct TokenValueParser {
+    /// What a referenced path turned out to be.
+    enum Target {
+        case value(TokenValue)
+        case group
+        case missing
+        /// A token that exists but has no value (its problem is reported where it is defined).
+        case unresolved
     }
 
-    static func parse(_ value: JSONValue, as type: TokenType) -> Result<TokenValue, Mismatch> {
-        do {
-            return .success(try parseOrThrow(value, as: type))
-        } catch {
-            return .failure(error)
-        }
+    /// Why a value could not be parsed.
+    enum Problem: Error {
+        /// The value's shape is wrong: what was expected, and the offending (sub-)value.
+        case mismatch(expected: String, found: JSONValue)
+        /// A reference inside the value is broken; the issue says how.
+        case reference(TokenIssue)
+        /// A referenced token has no value; nothing more to report here.
+        case unresolved
     }
 
-    private static func parseOrThrow(_ value: JSONValue, as type: TokenType) throws(Mismatch) -> TokenValue {
+    /// The token's path, for issues about references in its sub-values.
+    let path: String
+    let lookup: (String) -> Target
+
+    func parse(_ value: JSONValue, as type: TokenType) throws(Problem) -> TokenValue {
         switch type {
         case .color: .color(try color(value))
         case .dimension: .dimension(try dimension(value))
@@ -23,151 +35,147 @@ enum TokenValueParser {
         case .fontWeight: .fontWeight(try fontWeight(value))
         case .duration: .duration(try duration(value))
         case .cubicBezier: .cubicBezier(try cubicBezier(value))
-        case .number: .number(try number(value, expected: "a number"))
+        case .number: .number(try number(value))
+        case .strokeStyle: .strokeStyle(try strokeStyle(value, field: nil))
+        case .border: .border(try border(value))
+        case .transition: .transition(try transition(value))
+        case .shadow: .shadow(try shadow(value))
+        case .gradient: .gradient(try gradient(value))
         case .typography: .typography(try typography(value))
         }
     }
 
-    private static func color(_ value: JSONValue) throws(Mismatch) -> Color {
-        let expected = "a hex colour such as \"#0B57D0\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}"
-        switch value {
-        case let .string(hex):
-            guard let color = Color(hex: hex) else { throw Mismatch(expected: expected) }
-            return color
-        case let .object(fields):
-            guard fields["colorSpace"] == .string("srgb"), case let .array(parts)? = fields["components"],
-                parts.count == 3
-            else { throw Mismatch(expected: expected) }
-            var channels: [Double] = []
-            for part in parts {
-                guard case let .number(channel) = part, (0...1).contains(channel) else {
-                    throw Mismatch(expected: expected + " with components in 0...1")
-                }
-                channels.append(channel)
-            }
-            var alpha = 1.0
-            if let field = fields["alpha"] {
-                guard case let .number(given) = field, (0...1).contains(given) else {
-                    throw Mismatch(expected: expected + " with alpha in 0...1")
-                }
-                alpha = given
-            }
-            return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
-        default:
-            throw Mismatch(expected: expected)
-        }
-    }
+    // MARK: - Simple types
 
-    /// Points; `rem` is 16 points, as on the web.
-    private static func dimension(_ value: JSONValue) throws(Mismatch) -> Double {
-        let units = ["px": 1.0, "rem": 16.0]
-        let expected = "{\"value\": number, \"unit\": \"px\" or \"rem\"} or a string such as \"16px\""
-        return try measure(value, units: units, expected: expected)
+    static let dimensionShape = "{\"value\": number, \"unit\": \"px\" or \"rem\"}"
+    static let durationShape = "{\"value\": number, \"unit\": \"ms\" or \"s\"}"
+
+    /// Points; `rem` is 16 points, the default the format names for platforms without rem.
+    func dimension(_ value: JSONValue) throws(Problem) -> Double {
+        try measure(value, units: ["px": 1, "rem": 16], shape: Self.dimensionShape, example: "\"16px\"")
     }
 
     /// Seconds.
-    private static func duration(_ value: JSONValue) throws(Mismatch) -> Double {
-        let units = ["ms": 0.001, "s": 1.0]
-        let expected = "{\"value\": number, \"unit\": \"ms\" or \"s\"} or a string such as \"300ms\""
-        let seconds = try measure(value, units: units, expected: expected)
-        guard seconds >= 0 else { throw Mismatch(expected: "a duration that is not negative") }
-        return seconds
+    func duration(_ value: JSONValue) throws(Problem) -> Double {
+        try measure(value, units: ["ms": 0.001, "s": 1], shape: Self.durationShape, example: "\"200ms\"")
     }
 
-    private static func measure(_ value: JSONValue, units: [String: Double], expected: String) throws(Mismatch)
-        -> Double
+    private func measure(_ value: JSONValue, units: [String: Double], shape: String, example: String)
+        throws(Problem) -> Double
     {
-        switch value {
-        case let .object(fields):
-            guard fields.count == 2, case let .number(amount)? = fields["value"],
-                case let .string(unit)? = fields["unit"], let scale = units[unit]
-            else { throw Mismatch(expected: expected) }
-            return amount * scale
-        case let .string(text):
-            // Longest unit first, so "ms" is not read as "s".
-            for (unit, scale) in units.sorted(by: { $0.key.count > $1.key.count }) where text.hasSuffix(unit) {
-                guard let amount = Double(text.dropLast(unit.count)) else { throw Mismatch(expected: expected) }
-                return amount * scale
+        guard case let .object(fields) = value else {
+            var hint = ""
+            if case let .string(text) = value,
+                units.keys.contains(where: { text.hasSuffix($0) && Double(text.dropLast($0.count)) != nil })
+            {
+                hint = " (strings such as \(example) are the pre-2025 form)"
             }
-            throw Mismatch(expected: expected)
-        default:
-            throw Mismatch(expected: expected)
+            throw .mismatch(expected: shape + hint, found: value)
         }
+        guard fields.count == 2, case let .number(amount)? = fields["value"], case let .string(unit)? = fields["unit"],
+            let scale = units[unit]
+        else { throw .mismatch(expected: shape + " and nothing else", found: value) }
+        return amount * scale
     }
 
-    private static func fontFamily(_ value: JSONValue) throws(Mismatch) -> String {
-        let expected = "a family name or a non-empty array of names"
+    func fontFamily(_ value: JSONValue) throws(Problem) -> [String] {
+        let expected = "a font name or a non-empty array of font names (strings)"
         switch value {
         case let .string(name) where !name.isEmpty:
-            return name
-        case let .array(names):
-            guard case let .string(first)? = names.first, !first.isEmpty else { throw Mismatch(expected: expected) }
-            return first
+            return [name]
+        case let .array(items) where !items.isEmpty:
+            var names: [String] = []
+            for item in items {
+                guard case let .string(name) = item, !name.isEmpty else { throw .mismatch(expected: expected, found: value) }
+                names.append(name)
+            }
+            return names
         default:
-            throw Mismatch(expected: expected)
+            throw .mismatch(expected: expected, found: value)
         }
     }
 
-    private static let weightNames: [String: Int] = [
+    static let weightNames: [String: Double] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
         "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
         "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
     ]
 
-    private static func fontWeight(_ value: JSONValue) throws(Mismatch) -> Int {
-        let expected = "a number in 1...1000 or a weight name such as \"bold\""
+    /// Names are matched exactly: the format refuses `"Bold"`.
+    func fontWeight(_ value: JSONValue) throws(Problem) -> Double {
+        let expected = "a number in [1, 1000] or a weight name such as \"bold\" (lower case)"
         switch value {
-        case let .number(weight) where (1...1000).contains(weight) && weight.rounded() == weight:
-            return Int(weight)
+        case let .number(weight) where (1...1000).contains(weight):
+            return weight
         case let .string(name):
-            guard let weight = weightNames[name] else { throw Mismatch(expected: expected) }
+            guard let weight = Self.weightNames[name] else { throw .mismatch(expected: expected, found: value) }
             return weight
         default:
-            throw Mismatch(expected: expected)
+            throw .mismatch(expected: expected, found: value)
         }
     }
 
-    private static func cubicBezier(_ value: JSONValue) throws(Mismatch) -> [Double] {
-        let expected = "an array of four numbers, the x values in 0...1"
-        guard case let .array(parts) = value, parts.count == 4 else { throw Mismatch(expected: expected) }
+    func cubicBezier(_ value: JSONValue) throws(Problem) -> [Double] {
+        let expected = "an array of four numbers [x1, y1, x2, y2], x1 and x2 in [0, 1]"
+        guard case let .array(parts) = value, parts.count == 4 else { throw .mismatch(expected: expected, found: value) }
         var points: [Double] = []
         for part in parts {
-            points.append(try number(part, expected: expected))
+            guard case let .number(number) = part else { throw .mismatch(expected: expected, found: value) }
+            points.append(number)
         }
-        guard (0...1).contains(points[0]), (0...1).contains(points[2]) else { throw Mismatch(expected: expected) }
+        guard (0...1).contains(points[0]), (0...1).contains(points[2]) else {
+            throw .mismatch(expected: expected, found: value)
+        }
         return points
     }
 
-    private static func number(_ value: JSONValue, expected: String) throws(Mismatch) -> Double {
-        guard case let .number(number) = value else { throw Mismatch(expected: expected) }
+    func number(_ value: JSONValue) throws(Problem) -> Double {
+        guard case let .number(number) = value else { throw .mismatch(expected: "a JSON number", found: value) }
         return number
     }
 
-    /// Line height is a multiple of the size, as DTCG defines it; the font stores points.
-    private static func typography(_ value: JSONValue) throws(Mismatch) -> Font {
-        let expected = "{\"fontFamily\", \"fontSize\", \"fontWeight\", \"lineHeight\"}"
-        guard case let .object(fields) = value else { throw Mismatch(expected: expected) }
-        func field(_ name: String) throws(Mismatch) -> JSONValue {
-            guard let member = fields[name] else { throw Mismatch(expected: expected + " with \"\(name)\"") }
-            if RawToken.aliasTarget(in: member) != nil {
-                throw Mismatch(expected: "a literal \"\(name)\" (aliases inside composite values are not supported)")
+    // MARK: - Sub-values
+
+    /// A sub-value that may be a reference to a token of `type`: the referenced value when it
+    /// is one, otherwise `parse` applied to the literal. Mismatches name the field.
+    func sub<T>(
+        _ value: JSONValue, field: String, type: TokenType, _ parse: (JSONValue) throws(Problem) -> T,
+        _ extract: (TokenValue) -> T?
+    ) throws(Problem) -> T {
+        if let target = Reference.curlyTarget(in: value) {
+            let fieldPath = path + "." + field
+            switch lookup(target) {
+            case let .value(resolved):
+                guard let extracted = extract(resolved) else {
+                    throw .reference(
+                        .aliasTypeMismatch(path: fieldPath, alias: target, expected: type, found: resolved.type))
+                }
+                return extracted
+            case .group: throw .reference(.aliasToGroup(path: fieldPath, alias: target))
+            case .missing: throw .reference(.brokenAlias(path: fieldPath, alias: target))
+            case .unresolved: throw .unresolved
             }
-            return member
         }
-        func part<T>(_ name: String, _ parse: (JSONValue) throws(Mismatch) -> T) throws(Mismatch) -> T {
-            let member = try field(name)
-            do {
-                return try parse(member)
-            } catch {
-                throw Mismatch(expected: "\"\(name)\" as " + error.expected)
-            }
+        do {
+            return try parse(value)
+        } catch {
+            guard case let .mismatch(expected, found) = error else { throw error }
+            throw .mismatch(expected: "\"\(field)\" to be \(expected) or a reference to a \(type.rawValue) token", found: found)
         }
-        let family = try part("fontFamily", fontFamily)
-        let size = try part("fontSize", dimension)
-        let weight = try part("fontWeight", fontWeight)
-        let lineHeight = try part("lineHeight") { (member) throws(Mismatch) in
-            try number(member, expected: "a number (a multiple of the font size)")
+    }
+
+    /// The members of a composite object, refusing members the type does not define.
+    func members(_ value: JSONValue, required: [String], optional: [String] = [], shape: String) throws(Problem)
+        -> [String: JSONValue]
+    {
+        guard case let .object(fields) = value else { throw .mismatch(expected: shape, found: value) }
+        for name in required where fields[name] == nil {
+            throw .mismatch(expected: shape + " including \"\(name)\"", found: value)
         }
-        return Font(family: family, size: size, weight: weight, lineHeight: size * lineHeight)
+        let known = Set(required + optional)
+        if let extra = fields.keys.sorted().first(where: { !known.contains($0) }) {
+            throw .mismatch(expected: shape + " without \"\(extra)\" (composite values take only their own members)", found: value)
+        }
+        return fields
     }
 }

@@ -2,16 +2,19 @@
 /// right type, and every semantic token has a case.
 enum SchemaChecker {
     /// - Parameter defined: every token path in the file, whether or not it could be read.
-    static func issues(tokens: [RawToken], defined: Set<String>, values: [String: TokenValue]) -> [TokenIssue] {
+    static func issues(tokenPaths: [String], defined: Set<String>, values: [String: TokenValue]) -> [TokenIssue] {
         var issues: [TokenIssue] = []
         var expected: [String: TokenType] = [:]
         for appearance in Theme.Appearance.allCases {
             for key in ColorToken.allCases { expected[key.path(in: appearance)] = .color }
+            for key in BorderToken.allCases { expected[key.path(in: appearance)] = .border }
+            for key in ShadowToken.allCases { expected[key.path(in: appearance)] = .shadow }
         }
         collect(SpacingToken.self, into: &expected)
         collect(RadiusToken.self, into: &expected)
         collect(TypographyToken.self, into: &expected)
         collect(DurationToken.self, into: &expected)
+        collect(TransitionToken.self, into: &expected)
 
         for (path, type) in expected.sorted(by: { $0.key < $1.key }) {
             guard defined.contains(path) else {
@@ -25,11 +28,12 @@ enum SchemaChecker {
         }
         let semanticGroups = [
             ColorToken.group, SpacingToken.group, RadiusToken.group, TypographyToken.group, DurationToken.group,
+            BorderToken.group, ShadowToken.group, TransitionToken.group,
         ]
-        for token in tokens where expected[token.path] == nil {
-            let group = token.path.prefix { $0 != "." }
+        for path in tokenPaths where expected[path] == nil {
+            let group = path.prefix { $0 != "." }
             if semanticGroups.contains(String(group)) {
-                issues.append(.undeclaredToken(path: token.path))
+                issues.append(.undeclaredToken(path: path))
             }
         }
         return issues

@@ -1,85 +1,84 @@
 import Foundation
 
-/// Load, resolve and validate, in that order, collecting every issue on the way.
+/// Read, merge, extend, resolve and validate, in that order, collecting every issue on the way.
 enum TokenPipeline {
-    static func run(_ data: Data, source: String) -> TokenReport {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(data)
-        } catch {
-            return failure(source, .malformedFile(reason: "expected JSON, found a parse error: \(describe(error))"))
-        }
-        guard case let .object(members) = root else {
-            return failure(source, .malformedFile(reason: "expected a JSON object at the root, found \(root.summary)"))
-        }
-
-        var reader = TokenTreeReader()
-        reader.read(members)
-        var issues = reader.issues
-
-        var literals: [String: TokenValue] = [:]
-        let composites = reader.tokens.filter(CompositeReferences.hasReferences)
-        for token in reader.tokens where token.aliasTarget == nil && !CompositeReferences.hasReferences(token) {
-            if let value = parse(token.value, of: token, issues: &issues) { literals[token.path] = value }
-        }
-
-        var resolver = AliasResolver(tokens: reader.tokens, literals: literals, groupPaths: reader.groupPaths)
-        for token in composites {
-            guard let filled = CompositeReferences.substitute(token, resolver: &resolver, issues: &issues),
-                let value = parse(filled, of: token, issues: &issues)
-            else { continue }
-            resolver.provide(value, for: token.path)
-        }
-        let values = resolver.resolveAll(reader.tokens)
-        issues += resolver.issues
-        issues += SchemaChecker.issues(tokens: reader.tokens, defined: reader.allTokenPaths, values: values)
-
-        var pairReader = ContrastPairReader()
-        let pairs = pairReader.pairs(in: members)
-        issues += pairReader.issues
-        let contrast = ContrastChecker.measure(pairs, defined: reader.allTokenPaths, values: values)
-        issues += contrast.issues
-
-        let resolved = reader.tokens.compactMap { token in
-            values[token.path].map {
-                ResolvedToken(
-                    path: token.path, value: $0, aliasOf: token.aliasTarget, description: token.description,
-                    deprecation: token.deprecation, extensions: token.extensions?.jsonText)
+    /// - Parameter appRequirements: Also check what this app needs of its tokens (the tokens
+    ///   it reads, the contrast pairs); off for any other design system's files.
+    static func run(_ sources: [TokenSource], appRequirements: Bool) -> TokenReport {
+        let source = sources.map(\.name).joined(separator: " + ")
+        var tree = TokenTree()
+        var issues: [TokenIssue] = []
+        for file in sources {
+            switch JSONReader.read([UInt8](file.data)) {
+            case let .failure(error):
+                issues.append(.malformedFile(reason: "\(file.name): expected JSON, found an error at \(error)"))
+            case let .success(output):
+                issues += output.duplicates.map {
+                    .duplicateKey(path: $0.objectPath, key: $0.key, line: $0.line, firstLine: $0.firstLine)
+                }
+                tree.add(output.document)
             }
-        }.sorted { $0.path < $1.path }
+        }
+        if issues.contains(where: { if case .malformedFile = $0 { true } else { false } }) {
+            return TokenReport(source: source, tokens: [], contrast: [], issues: issues, warnings: [], designTokens: nil)
+        }
+        ExtendsResolver.apply(to: &tree)
+        let treeTokens = tree.tokens()
+        var resolver = TokenResolver(tree: tree, tokens: treeTokens)
+        resolver.resolve()
+        issues += tree.issues + resolver.issues
+
+        var values: [String: TokenValue] = [:]
+        values.reserveCapacity(treeTokens.count)
+        var resolved: [ResolvedToken] = []
+        resolved.reserveCapacity(treeTokens.count)
+        for (index, token) in treeTokens.enumerated() {
+            guard let value = resolver.values[index] else { continue }
+            values[token.path] = value
+            let node = tree.nodes[token.node]
+            resolved.append(
+                ResolvedToken(
+                    path: token.path, value: value, aliasOf: resolver.aliasOf[index], description: node.description,
+                    deprecation: token.deprecation, extensions: node.extensions))
+        }
+
+        var contrast: [ContrastResult] = []
+        if appRequirements {
+            let defined = Set(treeTokens.map(\.path))
+            issues += SchemaChecker.issues(tokenPaths: treeTokens.map(\.path), defined: defined, values: values)
+            var pairReader = ContrastPairReader()
+            let rootExtensions = tree.nodes[TokenTree.root].extensionsValue
+            let pairs = pairReader.pairs(in: rootExtensions.map { ["$extensions": $0] } ?? [:])
+            issues += pairReader.issues
+            let measured = ContrastChecker.measure(pairs, defined: defined, values: values)
+            issues += measured.issues
+            contrast = measured.results
+        }
 
         // Grouped by token path so every problem of one token reads together; the check
         // order is kept within a path.
         issues = issues.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(
             \.element)
         var designTokens: DesignTokens?
-        if issues.isEmpty {
-            designTokens = DesignTokens(tokens: resolved, contrast: contrast.results, values: values)
+        if issues.isEmpty && appRequirements {
+            designTokens = DesignTokens(tokens: resolved, contrast: contrast, values: values)
         }
         return TokenReport(
-            source: source, tokens: resolved, contrast: contrast.results, issues: issues, designTokens: designTokens)
+            source: source, tokens: resolved, contrast: contrast, issues: issues, warnings: caseCollisions(in: tree),
+            designTokens: designTokens)
     }
 
-    /// The parsed value, or `nil` with the mismatch added to `issues`.
-    private static func parse(_ value: JSONValue, of token: RawToken, issues: inout [TokenIssue]) -> TokenValue? {
-        guard let type = token.declaredType else { return nil }
-        switch TokenValueParser.parse(value, as: type) {
-        case let .success(parsed):
-            return parsed
-        case let .failure(mismatch):
-            issues.append(
-                .invalidValue(path: token.path, type: type, expected: mismatch.expected, found: token.value.summary))
-            return nil
+    /// Sibling names that differ only in case: the format allows them, exporters may merge them.
+    private static func caseCollisions(in tree: TokenTree) -> [TokenIssue] {
+        var warnings: [TokenIssue] = []
+        for (index, node) in tree.nodes.enumerated() where !node.isToken && node.children.count > 1 {
+            guard index == TokenTree.root || tree.nodes[node.parent].children[node.name] == index else { continue }
+            let byFolded = Dictionary(grouping: node.children.keys) { $0.lowercased() }
+            let prefix = index == TokenTree.root ? "" : tree.path(of: index) + "."
+            for (_, clashing) in byFolded.sorted(by: { $0.key < $1.key }) where clashing.count > 1 {
+                warnings.append(.caseCollision(clashing.sorted().map { prefix + $0 }))
+            }
         }
-    }
-
-    private static func failure(_ source: String, _ issue: TokenIssue) -> TokenReport {
-        TokenReport(source: source, tokens: [], contrast: [], issues: [issue], designTokens: nil)
-    }
-
-    /// Foundation hides the line and column in the error's debug description.
-    private static func describe(_ error: any Error) -> String {
-        let details = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return details ?? error.localizedDescription
+        return warnings.sorted { $0.path < $1.path }
     }
 }

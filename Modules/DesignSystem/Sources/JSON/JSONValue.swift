@@ -1,5 +1,3 @@
-import Foundation
-
 /// A parsed JSON value. Kept apart from Foundation's `Any` so booleans and numbers never
 /// blur into each other and so an error can show what it found.
 enum JSONValue: Sendable, Equatable {
@@ -9,31 +7,6 @@ enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([String: JSONValue])
     case null
-
-    /// Parses `data`. `JSONSerialization` is used rather than `Decodable` because it is
-    /// two orders of magnitude faster on this file, and the pipeline runs at every launch.
-    ///
-    /// - Throws: Foundation's error, whose description names the line and column.
-    static func parse(_ data: Data) throws -> JSONValue {
-        convert(try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]))
-    }
-
-    private static func convert(_ object: Any) -> JSONValue {
-        switch object {
-        case let members as [String: Any]:
-            return .object(members.mapValues(convert))
-        case let items as [Any]:
-            return .array(items.map(convert))
-        case let text as String:
-            return .string(text)
-        case let number as NSNumber:
-            // JSON booleans arrive as NSNumber too; only they report the `char` type.
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
-            return .number(number.doubleValue)
-        default:
-            return .null
-        }
-    }
 
     /// Compact JSON with sorted keys, so kept data prints the same on every run.
     var jsonText: String {

@@ -1,0 +1,50 @@
+/// The two ways the format names another place: curly braces around a token path
+/// (`{color.brand}`) and JSON Pointer (`#/color/brand/$value`, RFC 6901).
+enum Reference {
+    /// The path inside `{...}` when `text` is exactly one curly-brace reference.
+    static func curlyTarget(_ text: String) -> String? {
+        guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else {
+            return nil
+        }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    /// The path of a curly-brace reference inside a JSON value.
+    static func curlyTarget(in value: JSONValue) -> String? {
+        guard case let .string(text) = value else { return nil }
+        return curlyTarget(text)
+    }
+
+    /// What is wrong with a reference's path, or `nil` when every segment is a usable name.
+    static func pathProblem(_ path: String) -> String? {
+        path.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+            ? "expected dot-separated names, found an empty name" : nil
+    }
+
+    /// The unescaped segments of a same-document JSON Pointer (`#/a/b~1c` gives `a`, `b/c`);
+    /// `nil` when `pointer` is not one.
+    static func pointerSegments(_ pointer: String) -> [String]? {
+        guard pointer.hasPrefix("#/") || pointer == "#" else { return nil }
+        guard pointer != "#" else { return [] }
+        var segments: [String] = []
+        for raw in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
+            var segment = ""
+            var characters = raw.makeIterator()
+            while let character = characters.next() {
+                guard character == "~" else {
+                    segment.append(character)
+                    continue
+                }
+                switch characters.next() {
+                case "0": segment.append("~")
+                case "1": segment.append("/")
+                default: return nil
+                }
+            }
+            segments.append(segment)
+        }
+        return segments
+    }
+}

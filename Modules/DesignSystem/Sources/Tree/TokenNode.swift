@@ -1,0 +1,26 @@
+/// A group or token of the merged tree, with the properties the file gave it.
+struct TokenNode: Sendable {
+    /// The member name (`""` for the root).
+    let name: String
+    /// The enclosing group; `-1` for the root.
+    let parent: Int
+    let isToken: Bool
+    /// Groups only: members by name, and their names in the order they were added.
+    var children: [String: Int] = [:]
+    var childOrder: [String] = []
+    /// `$type` when it names a type; `typeIsInvalid` when it was present but unusable (already reported).
+    var type: TokenType?
+    var typeIsInvalid = false
+    var description: String?
+    /// `$deprecated`: `.some(nil)` for `false` (overriding a deprecated group), a reason otherwise.
+    var deprecation: String??
+    /// `$extensions` as parsed (`nil` when absent or nested too deeply to build), and as
+    /// compact JSON text, kept intact for tools that read it.
+    var extensionsValue: JSONValue?
+    var extensions: String?
+    /// Groups: the `$extends` reference as written, `{group.path}`; cleared once applied.
+    var extends: String?
+    /// Tokens: `$value`, or the target of a token-level JSON Pointer `$ref`.
+    var value: JSONValue?
+    var pointer: String?
+}

@@ -1,0 +1,195 @@
+/// Gives every token its value: aliases are followed, composite sub-values that reference
+/// other tokens are filled in, and cycles are reported once each. Tokens are resolved in
+/// dependency order with an explicit stack, so a chain of 10,000 aliases needs no deep
+/// recursion.
+struct TokenResolver {
+    /// A token's value before resolution: an alias of another token, or a literal to parse.
+    private enum Prepared {
+        case alias(String)
+        case literal(JSONValue)
+        case failed
+    }
+
+    private let tree: TokenTree
+    private let tokens: [TreeToken]
+    private var prepared: [Prepared] = []
+    private var indexByNode: [Int: Int] = [:]
+    /// Shared with the value parser's reference lookups while tokens are being resolved.
+    private final class ValueStore {
+        var values: [TokenValue?]
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+    }
+
+    private let store: ValueStore
+    /// Each token's value, in the order of `tokens`; `nil` where it could not be resolved.
+    var values: [TokenValue?] { store.values }
+    private(set) var aliasOf: [String?]
+    private(set) var issues: [TokenIssue] = []
+
+    init(tree: TokenTree, tokens: [TreeToken]) {
+        self.tree = tree
+        self.tokens = tokens
+        store = ValueStore(count: tokens.count)
+        aliasOf = Array(repeating: nil, count: tokens.count)
+        for (index, token) in tokens.enumerated() { indexByNode[token.node] = index }
+    }
+
+    mutating func resolve() {
+        let pointers = JSONPointerResolver(tree: tree)
+        prepared = tokens.map { prepare($0, pointers: pointers) }
+        let dependencies = prepared.map(dependencies(of:))
+        // 0: not visited, 1: on the stack, 2: done.
+        var state = [UInt8](repeating: 0, count: tokens.count)
+        var inCycle = [Bool](repeating: false, count: tokens.count)
+        var reportedCycles = Set<[String]>()
+        for start in tokens.indices where state[start] == 0 {
+            var stack: [(token: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let (token, next) = stack.last {
+                if next < dependencies[token].count {
+                    stack[stack.count - 1].next += 1
+                    let dependency = dependencies[token][next]
+                    switch state[dependency] {
+                    case 0:
+                        state[dependency] = 1
+                        stack.append((dependency, 0))
+                    case 1:
+                        let loopStart = stack.lastIndex { $0.token == dependency } ?? 0
+                        let loop = stack[loopStart...].map(\.token)
+                        for member in loop { inCycle[member] = true }
+                        reportCycle(loop.map { tokens[$0].path }, reported: &reportedCycles)
+                    default:
+                        break
+                    }
+                    continue
+                }
+                stack.removeLast()
+                state[token] = 2
+                if !inCycle[token] { evaluate(token) }
+            }
+        }
+    }
+
+    // MARK: - Preparing
+
+    private mutating func prepare(_ token: TreeToken, pointers: JSONPointerResolver) -> Prepared {
+        let node = tree.nodes[token.node]
+        do throws(JSONPointerResolver.Failure) {
+            if let pointer = node.pointer {
+                switch try pointers.target(of: pointer) {
+                case let .token(target): return .alias(tree.path(of: target))
+                case .group:
+                    issues.append(.aliasToGroup(path: token.path, alias: pointer))
+                    return .failed
+                case let .json(value): return literalOrAlias(try pointers.expand(value))
+                }
+            }
+            guard let value = node.value else { return .failed }
+            return literalOrAlias(try pointers.expand(value))
+        } catch {
+            issues.append(.invalidReference(path: token.path, reference: error.pointer, reason: error.reason))
+            return .failed
+        }
+    }
+
+    private func literalOrAlias(_ value: JSONValue) -> Prepared {
+        if let target = Reference.curlyTarget(in: value) { return .alias(target) }
+        return .literal(value)
+    }
+
+    /// The tokens whose values this one needs first.
+    private func dependencies(of prepared: Prepared) -> [Int] {
+        var paths: [String] = []
+        switch prepared {
+        case let .alias(path): paths = [path]
+        case let .literal(value): Self.collectReferences(in: value, into: &paths)
+        case .failed: break
+        }
+        return paths.compactMap { tree.lookup($0).flatMap { indexByNode[$0] } }
+    }
+
+    private static func collectReferences(in value: JSONValue, into paths: inout [String]) {
+        switch value {
+        case let .string(text): if let path = Reference.curlyTarget(text) { paths.append(path) }
+        case let .array(items): for item in items { collectReferences(in: item, into: &paths) }
+        case let .object(fields): for key in fields.keys.sorted() { collectReferences(in: fields[key] ?? .null, into: &paths) }
+        default: break
+        }
+    }
+
+    // MARK: - Evaluating
+
+    private mutating func evaluate(_ index: Int) {
+        let token = tokens[index]
+        let node = tree.nodes[token.node]
+        let declared = node.type ?? (node.typeIsInvalid ? nil : token.inheritedType)
+        switch prepared[index] {
+        case .failed:
+            return
+        case let .alias(target):
+            switch lookup(target) {
+            case let .value(value):
+                if let declared, declared != value.type {
+                    issues.append(
+                        .aliasTypeMismatch(path: token.path, alias: target, expected: declared, found: value.type))
+                    return
+                }
+                store.values[index] = value
+                aliasOf[index] = target
+            case .group: issues.append(.aliasToGroup(path: token.path, alias: target))
+            case .missing:
+                if let problem = Reference.pathProblem(target) {
+                    issues.append(.invalidReference(path: token.path, reference: "{\(target)}", reason: problem))
+                } else {
+                    issues.append(.brokenAlias(path: token.path, alias: target))
+                }
+            case .unresolved: return
+            }
+        case let .literal(value):
+            guard let type = declared else {
+                if !node.typeIsInvalid && !token.typeReported { issues.append(.missingType(path: token.path)) }
+                return
+            }
+            let (tree, indexByNode, store) = (tree, indexByNode, store)
+            let parser = TokenValueParser(path: token.path) {
+                Self.lookup($0, tree: tree, indexByNode: indexByNode, values: store.values)
+            }
+            do {
+                store.values[index] = try parser.parse(value, as: type)
+            } catch {
+                switch error {
+                case let .mismatch(expected, found):
+                    issues.append(
+                        .invalidValue(path: token.path, type: type, expected: expected, found: Self.shorten(found.summary)))
+                case let .reference(issue): issues.append(issue)
+                case .unresolved: break
+                }
+            }
+        }
+    }
+
+    private func lookup(_ path: String) -> TokenValueParser.Target {
+        Self.lookup(path, tree: tree, indexByNode: indexByNode, values: store.values)
+    }
+
+    private static func lookup(_ path: String, tree: TokenTree, indexByNode: [Int: Int], values: [TokenValue?])
+        -> TokenValueParser.Target
+    {
+        guard let node = tree.lookup(path) else { return .missing }
+        guard let index = indexByNode[node] else { return tree.nodes[node].isToken ? .unresolved : .group }
+        return values[index].map(TokenValueParser.Target.value) ?? .unresolved
+    }
+
+    /// Rotated to start at its smallest path, so the same cycle found from anywhere is one issue.
+    private mutating func reportCycle(_ loop: [String], reported: inout Set<[String]>) {
+        guard let smallest = loop.indices.min(by: { loop[$0] < loop[$1] }) else { return }
+        let rotated = Array(loop[smallest...] + loop[..<smallest])
+        guard reported.insert(rotated).inserted else { return }
+        issues.append(.aliasCycle(rotated + [rotated[0]]))
+    }
+
+    /// A value quoted in a message is cut short: a 10 MB string helps nobody.
+    private static func shorten(_ text: String) -> String {
+        text.count <= 200 ? text : String(text.prefix(200)) + "…"
+    }
+}

@@ -1,0 +1,349 @@
+/// The groups and tokens of one or more files, merged as design systems split them: a later
+/// file's token replaces an earlier one at the same path, groups merge member by member.
+/// Held flat (nodes refer to each other by index) and built without recursion, so a
+/// 10,000-level tree is as safe as a shallow one.
+struct TokenTree: Sendable {
+    private(set) var nodes: [TokenNode] = [TokenNode(name: "", parent: -1, isToken: false)]
+    var issues: [TokenIssue] = []
+
+    /// The root group's index.
+    static let root = 0
+
+    /// The group properties the format defines; `$ref` is JSON Schema's spelling of `$extends`.
+    private static let groupProperties: Set<String> = [
+        "$type", "$description", "$deprecated", "$extensions", "$extends", "$ref",
+    ]
+    private static let tokenProperties: Set<String> = [
+        "$value", "$type", "$description", "$deprecated", "$extensions", "$ref",
+    ]
+
+    /// Adds the groups and tokens of `document`; later documents win where they overlap.
+    mutating func add(_ document: JSONDocument) {
+        guard document.kind(document.root) == .object else {
+            issues.append(.malformedFile(reason: "expected a JSON object at the root, found \(kindName(document, document.root))"))
+            return
+        }
+        var pending = [(document.root, Self.root)]
+        while let (object, group) = pending.popLast() {
+            readGroupProperties(document, object, into: group)
+            for (key, member) in document.members(object) where !key.hasPrefix("$") || key == "$root" {
+                if let child = readMember(document, key: key, member: member, in: group) {
+                    pending.append((member, child))
+                }
+            }
+        }
+    }
+
+    /// The dotted path of a node, `$root` included where it is a name.
+    func path(of node: Int) -> String {
+        var names: [String] = []
+        var current = node
+        while current > Self.root {
+            names.append(nodes[current].name)
+            current = nodes[current].parent
+        }
+        return names.reversed().joined(separator: ".")
+    }
+
+    /// The node a curly-brace reference names, e.g. `color.brand.$root`.
+    func lookup(_ reference: String) -> Int? {
+        var current = Self.root
+        for segment in reference.split(separator: ".", omittingEmptySubsequences: false) {
+            guard !nodes[current].isToken, let next = nodes[current].children[String(segment)] else { return nil }
+            current = next
+        }
+        return current == Self.root ? nil : current
+    }
+
+    /// Every token reachable from the root, in path order, each with the type it inherits
+    /// from its groups and the deprecation it inherits.
+    func tokens() -> [TreeToken] {
+        var result: [TreeToken] = []
+        var pending: [(node: Int, type: TokenType?, typeReported: Bool, deprecation: String?)] = [
+            (Self.root, nodes[Self.root].type, nodes[Self.root].typeIsInvalid, nodes[Self.root].deprecation ?? nil)
+        ]
+        while let (node, type, typeReported, deprecation) = pending.popLast() {
+            let group = nodes[node]
+            // Reversed, so the stack hands members back in name order.
+            for name in group.childOrder.sorted().reversed() {
+                guard let child = group.children[name] else { continue }
+                let member = nodes[child]
+                var ownDeprecation = deprecation
+                if let own = member.deprecation { ownDeprecation = own }
+                if member.isToken {
+                    result.append(
+                        TreeToken(
+                            node: child, path: path(of: child), inheritedType: type, typeReported: typeReported,
+                            deprecation: ownDeprecation))
+                } else {
+                    pending.append(
+                        (
+                            child, member.typeIsInvalid ? nil : (member.type ?? type),
+                            member.typeIsInvalid || (member.type == nil && typeReported), ownDeprecation
+                        ))
+                }
+            }
+        }
+        return result.sorted { $0.path < $1.path }
+    }
+
+    /// Every group that declares `$extends`, with the reference it names.
+    var extendingGroups: [(node: Int, reference: String)] {
+        nodes.indices.compactMap { index in nodes[index].extends.map { (index, $0) } }
+    }
+
+    // MARK: - Building
+
+    /// Adds one member of a group; returns the group to descend into, when it is one.
+    private mutating func readMember(_ document: JSONDocument, key: String, member: Int, in group: Int) -> Int? {
+        let memberPath = childPath(group, key)
+        if let problem = Self.nameProblem(key) {
+            issues.append(.invalidName(path: memberPath, reason: problem))
+            return nil
+        }
+        guard document.kind(member) == .object else {
+            issues.append(.notATokenOrGroup(path: memberPath, found: kindName(document, member)))
+            return nil
+        }
+        let fields = document.members(member)
+        let isToken =
+            fields.contains { $0.key == "$value" }
+            || (fields.contains { $0.key == "$ref" } && !fields.contains { !$0.key.hasPrefix("$") })
+        if key == "$root" && !isToken {
+            issues.append(.notATokenOrGroup(path: memberPath, found: "a group: $root must be a token, with $value"))
+            return nil
+        }
+        if isToken {
+            let token = replace(key, in: group, isToken: true)
+            readToken(document, fields, into: token, path: memberPath)
+            return nil
+        }
+        if let existing = nodes[group].children[key], !nodes[existing].isToken { return existing }
+        return replace(key, in: group, isToken: false)
+    }
+
+    /// A new node named `name` under `group`, taking the place of any node of that name.
+    private mutating func replace(_ name: String, in group: Int, isToken: Bool) -> Int {
+        nodes.append(TokenNode(name: name, parent: group, isToken: isToken))
+        let index = nodes.count - 1
+        if nodes[group].children.updateValue(index, forKey: name) == nil {
+            nodes[group].childOrder.append(name)
+        }
+        return index
+    }
+
+    private mutating func readToken(
+        _ document: JSONDocument, _ fields: [(key: String, value: Int)], into token: Int, path: String
+    ) {
+        let children = fields.filter { !$0.key.hasPrefix("$") }.map(\.key)
+        if !children.isEmpty {
+            issues.append(.tokenWithMembers(path: path, members: children))
+        }
+        for (key, value) in fields where key.hasPrefix("$") {
+            switch key {
+            case "$value":
+                guard let json = document.value(value) else {
+                    issues.append(
+                        .invalidProperty(
+                            path: path, property: key, expected: "a value nested at most 64 levels",
+                            found: "deeper nesting"))
+                    continue
+                }
+                nodes[token].value = json
+            case "$ref":
+                guard let pointer = document.string(value) else {
+                    issues.append(
+                        .invalidProperty(
+                            path: path, property: key, expected: "a JSON Pointer string such as \"#/color/blue\"",
+                            found: kindName(document, value)))
+                    continue
+                }
+                if fields.contains(where: { $0.key == "$value" }) {
+                    issues.append(
+                        .invalidProperty(
+                            path: path, property: key, expected: "either $value or $ref, not both", found: "both"))
+                    continue
+                }
+                nodes[token].pointer = pointer
+            default:
+                readCommonProperty(document, key: key, value: value, node: token, path: path)
+            }
+        }
+    }
+
+    private mutating func readGroupProperties(_ document: JSONDocument, _ object: Int, into group: Int) {
+        let path = group == Self.root ? "(root)" : self.path(of: group)
+        for (key, value) in document.members(object) where key.hasPrefix("$") && key != "$root" {
+            switch key {
+            case "$extends", "$ref":
+                guard let reference = extendsReference(document, key: key, value: value) else {
+                    issues.append(
+                        .invalidProperty(
+                            path: path, property: key,
+                            expected: key == "$ref" ? "a JSON Pointer such as \"#/button\"" : "a reference such as \"{button}\"",
+                            found: kindName(document, value)))
+                    continue
+                }
+                nodes[group].extends = reference
+            case "$schema" where group == Self.root:
+                continue
+            case "$value":
+                continue
+            default:
+                readCommonProperty(document, key: key, value: value, node: group, path: path)
+            }
+        }
+    }
+
+    /// `$extends` as a curly reference (a `$ref` pointer is turned into one).
+    private func extendsReference(_ document: JSONDocument, key: String, value: Int) -> String? {
+        guard let text = document.string(value) else { return nil }
+        if key == "$extends" {
+            guard let inner = Reference.curlyTarget(text) else { return nil }
+            return inner
+        }
+        guard let segments = Reference.pointerSegments(text), !segments.contains(where: { $0.hasPrefix("$") }) else {
+            return nil
+        }
+        return segments.joined(separator: ".")
+    }
+
+    /// The properties tokens and groups share: `$type`, `$description`, `$deprecated`, `$extensions`.
+    private mutating func readCommonProperty(
+        _ document: JSONDocument, key: String, value: Int, node: Int, path: String
+    ) {
+        switch key {
+        case "$type":
+            if let name = document.string(value), let type = TokenType(rawValue: name) {
+                nodes[node].type = type
+            } else {
+                nodes[node].typeIsInvalid = true
+                issues.append(.unknownType(path: path, found: summary(document, value)))
+            }
+        case "$description":
+            guard let text = document.string(value) else {
+                issues.append(
+                    .invalidProperty(path: path, property: key, expected: "a string", found: summary(document, value)))
+                return
+            }
+            nodes[node].description = text
+        case "$deprecated":
+            switch document.kind(value) {
+            case .bool: nodes[node].deprecation = .some(document.nodes[value].flag ? "deprecated" : nil)
+            case .string: nodes[node].deprecation = .some(document.string(value))
+            default:
+                issues.append(
+                    .invalidProperty(
+                        path: path, property: key, expected: "true, false or a string explaining why",
+                        found: summary(document, value)))
+            }
+        case "$extensions":
+            guard document.kind(value) == .object else {
+                issues.append(
+                    .invalidProperty(
+                        path: path, property: key, expected: "an object of vendor-specific keys",
+                        found: summary(document, value)))
+                return
+            }
+            nodes[node].extensionsValue = document.value(value)
+            nodes[node].extensions = nodes[node].extensionsValue?.jsonText ?? document.rawText(value)
+        default:
+            let allowed = (nodes[node].isToken ? Self.tokenProperties : Self.groupProperties).sorted()
+            issues.append(
+                .invalidProperty(
+                    path: path, property: key,
+                    expected: "one of " + allowed.joined(separator: ", ")
+                        + " (names starting with '$' are reserved for the format)",
+                    found: key))
+        }
+    }
+
+    private func childPath(_ group: Int, _ name: String) -> String {
+        group == Self.root ? name : path(of: group) + "." + name
+    }
+
+    private func kindName(_ document: JSONDocument, _ node: Int) -> String {
+        switch document.kind(node) {
+        case .object: "an object"
+        case .array: "an array"
+        default: summary(document, node)
+        }
+    }
+
+    private func summary(_ document: JSONDocument, _ node: Int) -> String {
+        document.value(node, depthLimit: 8)?.summary ?? "a deeply nested value"
+    }
+
+    /// `$` starts only the format's own names (and `$root`); `{`, `}` and `.` would break references.
+    private static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "expected a non-empty name" }
+        if let bad = name.first(where: { "{}.".contains($0) }) {
+            return "expected no '{', '}' or '.', found '\(bad)' in \"\(name)\""
+        }
+        return nil
+    }
+}
+
+extension TokenTree {
+    /// Copies `source`'s members into `target` where `target` has none of that name,
+    /// merging groups member by member and taking group properties `target` lacks.
+    mutating func deepMerge(from source: Int, into target: Int) {
+        var pending = [(source, target)]
+        while let (from, into) = pending.popLast() {
+            if nodes[into].type == nil && !nodes[into].typeIsInvalid {
+                nodes[into].type = effectiveType(of: from)
+            }
+            if nodes[into].description == nil { nodes[into].description = nodes[from].description }
+            if nodes[into].deprecation == nil { nodes[into].deprecation = nodes[from].deprecation }
+            for name in nodes[from].childOrder {
+                guard let child = nodes[from].children[name] else { continue }
+                if let existing = nodes[into].children[name] {
+                    if !nodes[existing].isToken && !nodes[child].isToken { pending.append((child, existing)) }
+                    continue
+                }
+                let copy = replace(name, in: into, isToken: nodes[child].isToken)
+                copyProperties(from: child, to: copy)
+                if !nodes[child].isToken { pending.append((child, copy)) }
+            }
+        }
+    }
+
+    /// The `$type` a group passes on: its own, or the nearest enclosing group's.
+    func effectiveType(of node: Int) -> TokenType? {
+        var current = node
+        while current >= Self.root {
+            if let type = nodes[current].type { return type }
+            current = nodes[current].parent
+        }
+        return nil
+    }
+
+    private mutating func copyProperties(from source: Int, to copy: Int) {
+        let original = nodes[source]
+        nodes[copy].type = original.type
+        nodes[copy].typeIsInvalid = original.typeIsInvalid
+        nodes[copy].description = original.description
+        nodes[copy].deprecation = original.deprecation
+        nodes[copy].extensions = original.extensions
+        nodes[copy].extensionsValue = original.extensionsValue
+        nodes[copy].value = original.value
+        nodes[copy].pointer = original.pointer
+    }
+
+    /// Marks a group's `$extends` as applied (or abandoned after an error).
+    mutating func clearExtends(_ node: Int) {
+        nodes[node].extends = nil
+    }
+}
+
+/// A token as the tree sees it: where it is and what its groups give it.
+struct TreeToken: Sendable {
+    let node: Int
+    let path: String
+    /// The nearest enclosing group's `$type`.
+    let inheritedType: TokenType?
+    /// An enclosing group's `$type` was unusable and was reported there.
+    let typeReported: Bool
+    /// The token's `$deprecated`, or its nearest group's.
+    let deprecation: String?
+}
