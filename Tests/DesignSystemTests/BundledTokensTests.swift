@@ -28,7 +28,12 @@ import Testing
     known.formUnion(RadiusToken.allCases.map(\.path))
     known.formUnion(TypographyToken.allCases.map(\.path))
     known.formUnion(DurationToken.allCases.map(\.path))
-    let semanticGroups = ["theme", "spacing", "radius", "typography", "duration"]
+    known.formUnion(TransitionToken.allCases.map(\.path))
+    for appearance in Theme.Appearance.allCases {
+        known.formUnion(BorderToken.allCases.map { $0.path(in: appearance) })
+        known.formUnion(ShadowToken.allCases.map { $0.path(in: appearance) })
+    }
+    let semanticGroups = ["theme", "spacing", "radius", "typography", "duration", "transition", "border", "shadow"]
     let semantic = report.tokens.map(\.path).filter { path in semanticGroups.contains { path.hasPrefix($0 + ".") } }
     #expect(Set(semantic) == known)
 }
@@ -64,7 +69,11 @@ import Testing
     let tokens = try DesignTokens.bundled().tokens
     let tint = tokens.first { $0.path == "theme.dark.tab-tint" }
     #expect(tint?.aliasOf == "theme.dark.brand")
-    #expect(tint?.value == .color(Color(red: 0x7C / 255, green: 0xAC / 255, blue: 0xF8 / 255)))
+    guard case let .color(color)? = tint?.value else {
+        Issue.record("expected a colour, found \(String(describing: tint))")
+        return
+    }
+    #expect(color.hexString == "#7CACF8")
 }
 
 @Test func extensionsAreKeptIntact() throws {

@@ -1,11 +1,12 @@
 /// The text `App tokens` prints: resolved tokens for one theme, or the contrast table and
 /// the issues.
 public enum TokenReportText {
-    /// One line per token that applies to `appearance` (the other theme's colours are left
-    /// out): path, type, value, and the alias it came from.
+    /// One line per token that applies to `appearance` (the other theme's colours, borders
+    /// and shadows are left out): path, type, value, and the alias it came from.
     public static func tokens(_ report: TokenReport, appearance: Theme.Appearance) -> String {
-        let otherThemes = Theme.Appearance.allCases.filter { $0 != appearance }.map {
-            ColorToken.group + "." + $0.rawValue + "."
+        let themedGroups = [ColorToken.group, BorderToken.group, ShadowToken.group]
+        let otherThemes = Theme.Appearance.allCases.filter { $0 != appearance }.flatMap { other in
+            themedGroups.map { $0 + "." + other.rawValue + "." }
         }
         let shown = report.tokens.filter { token in !otherThemes.contains { token.path.hasPrefix($0) } }
         let pathWidth = shown.map(\.path.count).max() ?? 0
