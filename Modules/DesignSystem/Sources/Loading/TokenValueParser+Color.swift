@@ -14,12 +14,12 @@ extension TokenValueParser {
             value, required: ["colorSpace", "components"], optional: ["alpha", "hex"], shape: Self.colorShape)
         let spaces = ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
         guard case let .string(name)? = fields["colorSpace"], let space = ColorSpace(rawValue: name) else {
-            throw .mismatch(expected: "\"colorSpace\" to be one of \(spaces)", found: fields["colorSpace"] ?? .null)
+            throw .mismatch(expected: "a colour whose \"colorSpace\" is one of \(spaces)", found: fields["colorSpace"] ?? .null)
         }
         let ranges = space.components
         guard case let .array(parts)? = fields["components"], parts.count == ranges.count else {
             let names = ranges.map(\.name).joined(separator: ", ")
-            throw .mismatch(expected: "\"components\" to be [\(names)] for \(name)", found: fields["components"] ?? .null)
+            throw .mismatch(expected: "a colour whose \"components\" are [\(names)] for \(name)", found: fields["components"] ?? .null)
         }
         var components: [Double?] = []
         for (part, range) in zip(parts, ranges) {
@@ -30,19 +30,19 @@ extension TokenValueParser {
                 components.append(number)
             default:
                 throw .mismatch(
-                    expected: "\(name) \(range.name) to be a number in \(range.text) or \"none\"", found: part)
+                    expected: "a colour whose \(name) \(range.name) is a number in \(range.text) or \"none\"", found: part)
             }
         }
         var alpha = 1.0
         if let field = fields["alpha"] {
             guard case let .number(given) = field, (0...1).contains(given) else {
-                throw .mismatch(expected: "\"alpha\" to be a number in [0, 1]", found: field)
+                throw .mismatch(expected: "a colour whose \"alpha\" is a number in [0, 1]", found: field)
             }
             alpha = given
         }
         if let hex = fields["hex"] {
             guard case let .string(text) = hex, Self.isSixDigitHex(text) else {
-                throw .mismatch(expected: "\"hex\" to be a 6-digit CSS hex colour such as \"#ff00ff\"", found: hex)
+                throw .mismatch(expected: "a colour whose \"hex\" is a 6-digit CSS hex colour such as \"#ff00ff\"", found: hex)
             }
         }
         let rgb = ColorConversion.srgb(space, components)

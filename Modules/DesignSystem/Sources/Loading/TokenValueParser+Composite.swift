@@ -10,7 +10,7 @@ extension TokenValueParser {
         }
         let fields = try members(value, required: ["dashArray", "lineCap"], shape: shape)
         guard case let .array(items)? = fields["dashArray"], !items.isEmpty else {
-            throw .mismatch(expected: "\"dashArray\" to be a non-empty array of dimensions", found: fields["dashArray"] ?? .null)
+            throw .mismatch(expected: "a stroke style whose \"dashArray\" is a non-empty array of dimensions", found: fields["dashArray"] ?? .null)
         }
         var dashes: [Double] = []
         for (index, item) in items.enumerated() {
@@ -18,7 +18,7 @@ extension TokenValueParser {
             dashes.append(try sub(item, field: "\(prefix)dashArray[\(index)]", type: .dimension, dimension, Self.points))
         }
         guard case let .string(cap)? = fields["lineCap"], StrokeStyle.lineCaps.contains(cap) else {
-            throw .mismatch(expected: "\"lineCap\" to be round, butt or square", found: fields["lineCap"] ?? .null)
+            throw .mismatch(expected: "a stroke style whose \"lineCap\" is round, butt or square", found: fields["lineCap"] ?? .null)
         }
         return .dashes(dashArray: dashes, lineCap: cap)
     }
@@ -66,7 +66,7 @@ extension TokenValueParser {
         }
         var inset = false
         if let field = fields["inset"] {
-            guard case let .bool(flag) = field else { throw .mismatch(expected: "\"inset\" to be true or false", found: field) }
+            guard case let .bool(flag) = field else { throw .mismatch(expected: "a shadow whose \"inset\" is true or false", found: field) }
             inset = flag
         }
         return ShadowLayer(

@@ -15,8 +15,9 @@ struct TokenValueParser {
 
     /// Why a value could not be parsed.
     enum Problem: Error {
-        /// The value's shape is wrong: what was expected, and the offending (sub-)value.
-        case mismatch(expected: String, found: JSONValue)
+        /// The value's shape is wrong: what was expected, the offending (sub-)value, and the
+        /// member it is in when it is inside a composite (`[0].color`).
+        case mismatch(expected: String, found: JSONValue, field: String? = nil)
         /// A reference inside the value is broken; the issue says how.
         case reference(TokenIssue)
         /// A referenced token has no value; nothing more to report here.
@@ -159,8 +160,10 @@ struct TokenValueParser {
         do {
             return try parse(value)
         } catch {
-            guard case let .mismatch(expected, found) = error else { throw error }
-            throw .mismatch(expected: "\"\(field)\" to be \(expected) or a reference to a \(type.rawValue) token", found: found)
+            // A mismatch deeper inside already names its own member.
+            guard case let .mismatch(expected, found, nil) = error else { throw error }
+            throw .mismatch(
+                expected: expected + " or a reference to a \(type.rawValue) token", found: found, field: field)
         }
     }
 

@@ -158,9 +158,10 @@ struct TokenResolver {
                 store.values[index] = try parser.parse(value, as: type)
             } catch {
                 switch error {
-                case let .mismatch(expected, found):
+                case let .mismatch(expected, found, field):
+                    let what = field.map { "\"\($0)\" to be " + expected } ?? expected
                     issues.append(
-                        .invalidValue(path: token.path, type: type, expected: expected, found: Self.shorten(found.summary)))
+                        .invalidValue(path: token.path, type: type, expected: what, found: Self.shorten(found.summary)))
                 case let .reference(issue): issues.append(issue)
                 case .unresolved: break
                 }

@@ -96,13 +96,12 @@ struct TokenTree: Sendable {
 
     /// Adds one member of a group; returns the group to descend into, when it is one.
     private mutating func readMember(_ document: JSONDocument, key: String, member: Int, in group: Int) -> Int? {
-        let memberPath = childPath(group, key)
         if let problem = Self.nameProblem(key) {
-            issues.append(.invalidName(path: memberPath, reason: problem))
+            issues.append(.invalidName(path: childPath(group, key), reason: problem))
             return nil
         }
         guard document.kind(member) == .object else {
-            issues.append(.notATokenOrGroup(path: memberPath, found: kindName(document, member)))
+            issues.append(.notATokenOrGroup(path: childPath(group, key), found: kindName(document, member)))
             return nil
         }
         let fields = document.members(member)
@@ -110,12 +109,13 @@ struct TokenTree: Sendable {
             fields.contains { $0.key == "$value" }
             || (fields.contains { $0.key == "$ref" } && !fields.contains { !$0.key.hasPrefix("$") })
         if key == "$root" && !isToken {
-            issues.append(.notATokenOrGroup(path: memberPath, found: "a group: $root must be a token, with $value"))
+            issues.append(
+                .notATokenOrGroup(path: childPath(group, key), found: "a group: $root must be a token, with $value"))
             return nil
         }
         if isToken {
             let token = replace(key, in: group, isToken: true)
-            readToken(document, fields, into: token, path: memberPath)
+            readToken(document, fields, into: token)
             return nil
         }
         if let existing = nodes[group].children[key], !nodes[existing].isToken { return existing }
@@ -132,9 +132,9 @@ struct TokenTree: Sendable {
         return index
     }
 
-    private mutating func readToken(
-        _ document: JSONDocument, _ fields: [(key: String, value: Int)], into token: Int, path: String
-    ) {
+    private mutating func readToken(_ document: JSONDocument, _ fields: [(key: String, value: Int)], into token: Int) {
+        // Paths are built only for messages: building one per member costs as much as the rest.
+        var path: String { self.path(of: token) }
         let children = fields.filter { !$0.key.hasPrefix("$") }.map(\.key)
         if !children.isEmpty {
             issues.append(.tokenWithMembers(path: path, members: children))
@@ -166,13 +166,13 @@ struct TokenTree: Sendable {
                 }
                 nodes[token].pointer = pointer
             default:
-                readCommonProperty(document, key: key, value: value, node: token, path: path)
+                readCommonProperty(document, key: key, value: value, node: token)
             }
         }
     }
 
     private mutating func readGroupProperties(_ document: JSONDocument, _ object: Int, into group: Int) {
-        let path = group == Self.root ? "(root)" : self.path(of: group)
+        var path: String { group == Self.root ? "(root)" : self.path(of: group) }
         for (key, value) in document.members(object) where key.hasPrefix("$") && key != "$root" {
             switch key {
             case "$extends", "$ref":
@@ -190,7 +190,7 @@ struct TokenTree: Sendable {
             case "$value":
                 continue
             default:
-                readCommonProperty(document, key: key, value: value, node: group, path: path)
+                readCommonProperty(document, key: key, value: value, node: group)
             }
         }
     }
@@ -209,9 +209,8 @@ struct TokenTree: Sendable {
     }
 
     /// The properties tokens and groups share: `$type`, `$description`, `$deprecated`, `$extensions`.
-    private mutating func readCommonProperty(
-        _ document: JSONDocument, key: String, value: Int, node: Int, path: String
-    ) {
+    private mutating func readCommonProperty(_ document: JSONDocument, key: String, value: Int, node: Int) {
+        var path: String { node == Self.root ? "(root)" : self.path(of: node) }
         switch key {
         case "$type":
             if let name = document.string(value), let type = TokenType(rawValue: name) {

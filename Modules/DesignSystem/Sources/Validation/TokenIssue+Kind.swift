@@ -19,6 +19,7 @@ extension TokenIssue {
         case .aliasCycle: "aliasCycle"
         case .aliasTypeMismatch: "aliasTypeMismatch"
         case .caseCollision: "caseCollision"
+        case .incompleteToken: "incompleteToken"
         case .missingToken: "missingToken"
         case .undeclaredToken: "undeclaredToken"
         case .invalidContrastPair: "invalidContrastPair"

@@ -35,6 +35,9 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
     /// Names that differ only in letter case: allowed by the format, but tools that export
     /// to case-insensitive languages merge them (a warning, never an error).
     case caseCollision([String])
+    /// A group with `$type` and nothing in it: most likely a token that lost its `$value`
+    /// (a warning: empty groups are allowed).
+    case incompleteToken(path: String)
     /// The app needs this token and the file does not define it (or not with this type).
     case missingToken(path: String, type: TokenType)
     /// A semantic token the app has no case for.
@@ -54,7 +57,7 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
             let .unknownType(path, _),
             let .invalidValue(path, _, _, _), let .brokenAlias(path, _), let .aliasToGroup(path, _),
             let .aliasTypeMismatch(path, _, _, _),
-            let .missingToken(path, _), let .undeclaredToken(path):
+            let .missingToken(path, _), let .undeclaredToken(path), let .incompleteToken(path):
             path
         case let .aliasCycle(paths), let .caseCollision(paths), let .extendsCycle(paths): paths.first ?? ""
         case let .invalidContrastPair(location, _): location
@@ -102,6 +105,8 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
             "\(path): alias {\(alias)} has type \(found.rawValue), expected \(expected.rawValue)"
         case let .caseCollision(paths):
             "\(paths.first ?? ""): names differ only in case: " + paths.joined(separator: ", ")
+        case let .incompleteToken(path):
+            "\(path): a group with $type but no tokens: if it is meant to be a token, it needs $value"
         case let .missingToken(path, type):
             "\(path): missing token: the app needs a \(type.rawValue) here"
         case let .undeclaredToken(path):

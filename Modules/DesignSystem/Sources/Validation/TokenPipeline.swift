@@ -64,15 +64,19 @@ enum TokenPipeline {
             designTokens = DesignTokens(tokens: resolved, contrast: contrast, values: values)
         }
         return TokenReport(
-            source: source, tokens: resolved, contrast: contrast, issues: issues, warnings: caseCollisions(in: tree),
+            source: source, tokens: resolved, contrast: contrast, issues: issues, warnings: warnings(in: tree),
             designTokens: designTokens)
     }
 
-    /// Sibling names that differ only in case: the format allows them, exporters may merge them.
-    private static func caseCollisions(in tree: TokenTree) -> [TokenIssue] {
+    /// What the format allows but tools trip over: sibling names that differ only in case
+    /// (exporters may merge them) and typed groups with nothing in them (tokens missing `$value`).
+    private static func warnings(in tree: TokenTree) -> [TokenIssue] {
         var warnings: [TokenIssue] = []
-        for (index, node) in tree.nodes.enumerated() where !node.isToken && node.children.count > 1 {
+        for (index, node) in tree.nodes.enumerated() where !node.isToken {
             guard index == TokenTree.root || tree.nodes[node.parent].children[node.name] == index else { continue }
+            if node.children.isEmpty && node.type != nil && index != TokenTree.root {
+                warnings.append(.incompleteToken(path: tree.path(of: index)))
+            }
             let byFolded = Dictionary(grouping: node.children.keys) { $0.lowercased() }
             let prefix = index == TokenTree.root ? "" : tree.path(of: index) + "."
             for (_, clashing) in byFolded.sorted(by: { $0.key < $1.key }) where clashing.count > 1 {
