@@ -79,5 +79,5 @@ import Testing
 @Test func extensionsAreKeptIntact() throws {
     let tokens = try DesignTokens.bundled().tokens
     let legacy = tokens.first { $0.path == "palette.legacy-teal" }
-    #expect(legacy?.extensions == #"{"org.headless-coordinators.origin":"first brand guide"}"#)
+    #expect(legacy?.extensions == #"{ "org.headless-coordinators.origin": "first brand guide" }"#)
 }

@@ -99,7 +99,7 @@ private let one = #"{ "value": 1, "unit": "px" }"#
     let report = TokenFixtures.check(
         #"{ "a": { "$type": "number", "$value": 1, "$extensions": { "org.example": { "anything": [1, null, "x"] } } } }"#)
     #expect(report.issues == [])
-    #expect(report.tokens.first?.extensions == #"{"org.example":{"anything":[1,null,"x"]}}"#)
+    #expect(report.tokens.first?.extensions == #"{ "org.example": { "anything": [1, null, "x"] } }"#)
 }
 
 @Test func anObjectCannotBeATokenAndAGroup() {

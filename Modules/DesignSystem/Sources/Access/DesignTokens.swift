@@ -60,7 +60,7 @@ public struct DesignTokens: Sendable {
     public static func load(from data: Data, source: String = bundledFileName) throws(TokenValidationError)
         -> DesignTokens
     {
-        let report = report(for: data, source: source)
+        let report = TokenPipeline.run([TokenSource(name: source, data: data)], appRequirements: true, warnings: false)
         guard let tokens = report.designTokens else {
             throw TokenValidationError(source: source, issues: report.issues)
         }

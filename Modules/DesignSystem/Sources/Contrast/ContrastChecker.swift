@@ -2,7 +2,7 @@
 enum ContrastChecker {
     /// Pairs naming a colour the file does not define are reported as invalid; a colour that
     /// is defined but broken is already reported where it is defined, so its pairs are skipped.
-    static func measure(_ pairs: [ContrastPair], defined: Set<String>, values: [String: TokenValue])
+    static func measure(_ pairs: [ContrastPair], isDefined: (String) -> Bool, values: [String: TokenValue])
         -> (results: [ContrastResult], issues: [TokenIssue])
     {
         var results: [ContrastResult] = []
@@ -14,7 +14,7 @@ enum ContrastChecker {
                 guard case let .color(foreground)? = values[foregroundPath],
                     case let .color(background)? = values[backgroundPath]
                 else {
-                    let undefined = [foregroundPath, backgroundPath].filter { !defined.contains($0) }
+                    let undefined = [foregroundPath, backgroundPath].filter { !isDefined($0) }
                     guard !undefined.isEmpty else { continue }
                     let location = "$extensions.\(ContrastPair.extensionKey).pairs[\(index)]"
                     let reason = "expected a colour token at " + undefined.joined(separator: " and ") + ", found none"

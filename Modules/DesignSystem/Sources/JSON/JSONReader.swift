@@ -168,8 +168,7 @@ struct JSONReader {
         if frame.isObject {
             document.keys.append(contentsOf: pendingKeys[frame.pendingStart...])
             let lineStart = pendingKeyLines.count - frame.elementCount
-            findDuplicates(
-                keys: Array(pendingKeys[frame.pendingStart...]), lines: Array(pendingKeyLines[lineStart...]))
+            findDuplicates(keyStart: frame.pendingStart, lineStart: lineStart, count: frame.elementCount)
             pendingKeyLines.removeLast(frame.elementCount)
         } else {
             document.keys.append(contentsOf: repeatElement(-1, count: pendingChildren.count - frame.pendingStart))
@@ -179,18 +178,32 @@ struct JSONReader {
         return frame.node
     }
 
-    private mutating func findDuplicates(keys: [Int32], lines: [Int32]) {
-        guard keys.count > 1 else { return }
-        var firstLineByKey: [String: Int32] = [:]
-        firstLineByKey.reserveCapacity(keys.count)
-        for (position, key) in keys.enumerated() {
-            let name = document.strings[Int(key)]
-            if let firstLine = firstLineByKey[name] {
+    /// Checks the keys of the object being closed, `count` of them from `keyStart` in
+    /// `pendingKeys` (and from `lineStart` in `pendingKeyLines`).
+    private mutating func findDuplicates(keyStart: Int, lineStart: Int, count: Int) {
+        guard count > 1 else { return }
+        func name(_ offset: Int) -> String { document.strings[Int(pendingKeys[keyStart + offset])] }
+        func line(_ offset: Int) -> Int { Int(pendingKeyLines[lineStart + offset]) }
+        // Most objects hold a handful of keys: comparing pairs beats building a dictionary.
+        if count <= 8 {
+            for later in 1..<count {
+                let key = name(later)
+                if let earlier = (0..<later).first(where: { name($0) == key }) {
+                    duplicates.append(
+                        JSONDuplicateKey(objectPath: openObjectPath(), key: key, line: line(later), firstLine: line(earlier)))
+                }
+            }
+            return
+        }
+        var firstLineByKey: [String: Int] = [:]
+        firstLineByKey.reserveCapacity(count)
+        for offset in 0..<count {
+            let key = name(offset)
+            if let firstLine = firstLineByKey[key] {
                 duplicates.append(
-                    JSONDuplicateKey(
-                        objectPath: openObjectPath(), key: name, line: Int(lines[position]), firstLine: Int(firstLine)))
+                    JSONDuplicateKey(objectPath: openObjectPath(), key: key, line: line(offset), firstLine: firstLine))
             } else {
-                firstLineByKey[name] = lines[position]
+                firstLineByKey[key] = line(offset)
             }
         }
     }

@@ -10,6 +10,6 @@ public struct ResolvedToken: Sendable, Equatable {
     public let description: String?
     /// Why the token is deprecated, `nil` when it is current.
     public let deprecation: String?
-    /// The token's `$extensions`, kept intact as compact JSON with sorted keys; `nil` when absent.
+    /// The token's `$extensions` exactly as written in the file; `nil` when absent.
     public let extensions: String?
 }

@@ -26,7 +26,17 @@ struct JSONPointerResolver {
 
     /// `value` with every `{"$ref": pointer}` replaced by its target.
     func expand(_ value: JSONValue) throws(Failure) -> JSONValue {
-        try expand(value, depth: 0)
+        // Almost no value holds a pointer; rebuilding each one to find out would cost more than the rest.
+        guard Self.containsPointer(value) else { return value }
+        return try expand(value, depth: 0)
+    }
+
+    private static func containsPointer(_ value: JSONValue) -> Bool {
+        switch value {
+        case let .object(fields): fields["$ref"] != nil || fields.values.contains(where: containsPointer)
+        case let .array(items): items.contains(where: containsPointer)
+        default: false
+        }
     }
 
     private func expand(_ value: JSONValue, depth: Int) throws(Failure) -> JSONValue {

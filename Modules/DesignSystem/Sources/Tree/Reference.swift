@@ -3,12 +3,11 @@
 enum Reference {
     /// The path inside `{...}` when `text` is exactly one curly-brace reference.
     static func curlyTarget(_ text: String) -> String? {
-        guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else {
-            return nil
-        }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+        return String(Substring(inner))
     }
 
     /// The path of a curly-brace reference inside a JSON value.

@@ -14,10 +14,10 @@ struct TokenNode: Sendable {
     var description: String?
     /// `$deprecated`: `.some(nil)` for `false` (overriding a deprecated group), a reason otherwise.
     var deprecation: String??
-    /// `$extensions` as parsed (`nil` when absent or nested too deeply to build), and as
-    /// compact JSON text, kept intact for tools that read it.
-    var extensionsValue: JSONValue?
+    /// `$extensions` exactly as written, kept intact for tools that read it; parsed for the
+    /// root only (`nil` when absent or nested too deeply to build).
     var extensions: String?
+    var extensionsValue: JSONValue?
     /// Groups: the `$extends` reference as written, `{group.path}`; cleared once applied.
     var extends: String?
     /// Tokens: `$value`, or the target of a token-level JSON Pointer `$ref`.

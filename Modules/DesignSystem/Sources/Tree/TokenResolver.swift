@@ -14,6 +14,8 @@ struct TokenResolver {
     private let tokens: [TreeToken]
     private var prepared: [Prepared] = []
     private var indexByNode: [Int: Int] = [:]
+    /// Token paths to their index: most references name a token, and one hash beats walking the tree.
+    private(set) var indexByPath: [String: Int] = [:]
     /// Shared with the value parser's reference lookups while tokens are being resolved.
     private final class ValueStore {
         var values: [TokenValue?]
@@ -31,7 +33,12 @@ struct TokenResolver {
         self.tokens = tokens
         store = ValueStore(count: tokens.count)
         aliasOf = Array(repeating: nil, count: tokens.count)
-        for (index, token) in tokens.enumerated() { indexByNode[token.node] = index }
+        indexByNode.reserveCapacity(tokens.count)
+        indexByPath.reserveCapacity(tokens.count)
+        for (index, token) in tokens.enumerated() {
+            indexByNode[token.node] = index
+            indexByPath[token.path] = index
+        }
     }
 
     mutating func resolve() {
@@ -105,7 +112,7 @@ struct TokenResolver {
         case let .literal(value): Self.collectReferences(in: value, into: &paths)
         case .failed: break
         }
-        return paths.compactMap { tree.lookup($0).flatMap { indexByNode[$0] } }
+        return paths.compactMap { indexByPath[$0] }
     }
 
     private static func collectReferences(in value: JSONValue, into paths: inout [String]) {
@@ -150,9 +157,9 @@ struct TokenResolver {
                 if !node.typeIsInvalid && !token.typeReported { issues.append(.missingType(path: token.path)) }
                 return
             }
-            let (tree, indexByNode, store) = (tree, indexByNode, store)
+            let (tree, indexByPath, store) = (tree, indexByPath, store)
             let parser = TokenValueParser(path: token.path) {
-                Self.lookup($0, tree: tree, indexByNode: indexByNode, values: store.values)
+                Self.lookup($0, tree: tree, indexByPath: indexByPath, values: store.values)
             }
             do {
                 store.values[index] = try parser.parse(value, as: type)
@@ -170,15 +177,15 @@ struct TokenResolver {
     }
 
     private func lookup(_ path: String) -> TokenValueParser.Target {
-        Self.lookup(path, tree: tree, indexByNode: indexByNode, values: store.values)
+        Self.lookup(path, tree: tree, indexByPath: indexByPath, values: store.values)
     }
 
-    private static func lookup(_ path: String, tree: TokenTree, indexByNode: [Int: Int], values: [TokenValue?])
+    private static func lookup(_ path: String, tree: TokenTree, indexByPath: [String: Int], values: [TokenValue?])
         -> TokenValueParser.Target
     {
+        if let index = indexByPath[path] { return values[index].map(TokenValueParser.Target.value) ?? .unresolved }
         guard let node = tree.lookup(path) else { return .missing }
-        guard let index = indexByNode[node] else { return tree.nodes[node].isToken ? .unresolved : .group }
-        return values[index].map(TokenValueParser.Target.value) ?? .unresolved
+        return tree.nodes[node].isToken ? .unresolved : .group
     }
 
     /// Rotated to start at its smallest path, so the same cycle found from anywhere is one issue.

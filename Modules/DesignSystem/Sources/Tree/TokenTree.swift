@@ -244,8 +244,10 @@ struct TokenTree: Sendable {
                         found: summary(document, value)))
                 return
             }
-            nodes[node].extensionsValue = document.value(value)
-            nodes[node].extensions = nodes[node].extensionsValue?.jsonText ?? document.rawText(value)
+            // Kept as written: tools must preserve extension data they do not understand.
+            nodes[node].extensions = document.rawText(value)
+            // Only the root's are read here (the app's contrast pairs); building every token's costs time.
+            if node == Self.root { nodes[node].extensionsValue = document.value(value) }
         default:
             let allowed = (nodes[node].isToken ? Self.tokenProperties : Self.groupProperties).sorted()
             issues.append(
@@ -276,8 +278,9 @@ struct TokenTree: Sendable {
     /// `$` starts only the format's own names (and `$root`); `{`, `}` and `.` would break references.
     private static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "expected a non-empty name" }
-        if let bad = name.first(where: { "{}.".contains($0) }) {
-            return "expected no '{', '}' or '.', found '\(bad)' in \"\(name)\""
+        let reserved: [UInt8] = [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ".")]
+        if let bad = name.utf8.first(where: reserved.contains) {
+            return "expected no '{', '}' or '.', found '\(Character(Unicode.Scalar(bad)))' in \"\(name)\""
         }
         return nil
     }
@@ -333,16 +336,4 @@ extension TokenTree {
     mutating func clearExtends(_ node: Int) {
         nodes[node].extends = nil
     }
-}
-
-/// A token as the tree sees it: where it is and what its groups give it.
-struct TreeToken: Sendable {
-    let node: Int
-    let path: String
-    /// The nearest enclosing group's `$type`.
-    let inheritedType: TokenType?
-    /// An enclosing group's `$type` was unusable and was reported there.
-    let typeReported: Bool
-    /// The token's `$deprecated`, or its nearest group's.
-    let deprecation: String?
 }

@@ -1,9 +1,8 @@
 /// Checks that the file and the app's token enums agree: every case has a token of the
 /// right type, and every semantic token has a case.
 enum SchemaChecker {
-    /// - Parameter defined: every token path in the file, whether or not it could be read.
-    static func issues(tokenPaths: [String], defined: Set<String>, values: [String: TokenValue]) -> [TokenIssue] {
-        var issues: [TokenIssue] = []
+    /// Every token the app reads, with its type, in path order (built once: the paths never change).
+    private static let expected: [(path: String, type: TokenType)] = {
         var expected: [String: TokenType] = [:]
         for appearance in Theme.Appearance.allCases {
             for key in ColorToken.allCases { expected[key.path(in: appearance)] = .color }
@@ -15,9 +14,17 @@ enum SchemaChecker {
         collect(TypographyToken.self, into: &expected)
         collect(DurationToken.self, into: &expected)
         collect(TransitionToken.self, into: &expected)
+        return expected.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }()
+    private static let expectedPaths = Set(expected.map(\.path))
 
-        for (path, type) in expected.sorted(by: { $0.key < $1.key }) {
-            guard defined.contains(path) else {
+    /// - Parameter isDefined: whether the file has a token at a path, whether or not it could be read.
+    static func issues(tokenPaths: [String], isDefined: (String) -> Bool, values: [String: TokenValue])
+        -> [TokenIssue]
+    {
+        var issues: [TokenIssue] = []
+        for (path, type) in expected {
+            guard isDefined(path) else {
                 issues.append(.missingToken(path: path, type: type))
                 continue
             }
@@ -30,7 +37,7 @@ enum SchemaChecker {
             ColorToken.group, SpacingToken.group, RadiusToken.group, TypographyToken.group, DurationToken.group,
             BorderToken.group, ShadowToken.group, TransitionToken.group,
         ]
-        for path in tokenPaths where expected[path] == nil {
+        for path in tokenPaths where !expectedPaths.contains(path) {
             let group = path.prefix { $0 != "." }
             if semanticGroups.contains(String(group)) {
                 issues.append(.undeclaredToken(path: path))

@@ -4,7 +4,9 @@ import Foundation
 enum TokenPipeline {
     /// - Parameter appRequirements: Also check what this app needs of its tokens (the tokens
     ///   it reads, the contrast pairs); off for any other design system's files.
-    static func run(_ sources: [TokenSource], appRequirements: Bool) -> TokenReport {
+    ///   - warnings: Look for what the format allows but tools trip over; loading the app's own
+    ///     tokens skips it, as nothing reads them there.
+    static func run(_ sources: [TokenSource], appRequirements: Bool, warnings: Bool = true) -> TokenReport {
         let source = sources.map(\.name).joined(separator: " + ")
         var tree = TokenTree()
         var issues: [TokenIssue] = []
@@ -44,13 +46,14 @@ enum TokenPipeline {
 
         var contrast: [ContrastResult] = []
         if appRequirements {
-            let defined = Set(treeTokens.map(\.path))
-            issues += SchemaChecker.issues(tokenPaths: treeTokens.map(\.path), defined: defined, values: values)
+            let indexByPath = resolver.indexByPath
+            let isDefined = { (path: String) in indexByPath[path] != nil }
+            issues += SchemaChecker.issues(tokenPaths: treeTokens.map(\.path), isDefined: isDefined, values: values)
             var pairReader = ContrastPairReader()
             let rootExtensions = tree.nodes[TokenTree.root].extensionsValue
             let pairs = pairReader.pairs(in: rootExtensions.map { ["$extensions": $0] } ?? [:])
             issues += pairReader.issues
-            let measured = ContrastChecker.measure(pairs, defined: defined, values: values)
+            let measured = ContrastChecker.measure(pairs, isDefined: isDefined, values: values)
             issues += measured.issues
             contrast = measured.results
         }
@@ -64,7 +67,7 @@ enum TokenPipeline {
             designTokens = DesignTokens(tokens: resolved, contrast: contrast, values: values)
         }
         return TokenReport(
-            source: source, tokens: resolved, contrast: contrast, issues: issues, warnings: warnings(in: tree),
+            source: source, tokens: resolved, contrast: contrast, issues: issues, warnings: warnings ? Self.warnings(in: tree) : [],
             designTokens: designTokens)
     }
 
