@@ -67,8 +67,8 @@ enum TokenPipeline {
             designTokens = DesignTokens(tokens: resolved, contrast: contrast, values: values)
         }
         return TokenReport(
-            source: source, tokens: resolved, contrast: contrast, issues: issues, warnings: warnings ? Self.warnings(in: tree) : [],
-            designTokens: designTokens)
+            source: source, tokens: resolved, contrast: contrast, issues: issues,
+            warnings: warnings ? Self.warnings(in: tree) : [], designTokens: designTokens)
     }
 
     /// What the format allows but tools trip over: sibling names that differ only in case
@@ -80,7 +80,9 @@ enum TokenPipeline {
             if node.children.isEmpty && node.type != nil && index != TokenTree.root {
                 warnings.append(.incompleteToken(path: tree.path(of: index)))
             }
+            guard node.children.count > 1 else { continue }
             let byFolded = Dictionary(grouping: node.children.keys) { $0.lowercased() }
+            guard byFolded.count < node.children.count else { continue }
             let prefix = index == TokenTree.root ? "" : tree.path(of: index) + "."
             for (_, clashing) in byFolded.sorted(by: { $0.key < $1.key }) where clashing.count > 1 {
                 warnings.append(.caseCollision(clashing.sorted().map { prefix + $0 }))
