@@ -55,7 +55,9 @@ struct TokensCheckCommandTests {
     }
 
     @Test func jsonFormatPrintsTheErrorsAsData() throws {
-        let result = run(["--format", "json", try file("bad.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)])
+        let result = run([
+            "--format", "json", try file("bad.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##),
+        ])
         #expect(result.code == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         #expect(object?["valid"] as? Bool == false)
@@ -86,6 +88,8 @@ struct TokensCheckCommandTests {
         try (Data("{\"caf".utf8) + Data([0xE9]) + Data("\": 1}".utf8)).write(to: url)
         let result = run([url.path])
         #expect(result.code == 1)
-        #expect(result.output.contains("latin1.json: expected JSON, found an error at line 1, column 6: expected UTF-8 text"))
+        #expect(
+            result.output.contains(
+                "latin1.json: expected JSON, found an error at line 1, column 6: expected UTF-8 text"))
     }
 }

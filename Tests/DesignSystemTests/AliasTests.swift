@@ -6,7 +6,8 @@ private let blue = ##"{ "colorSpace": "srgb", "components": [0.2, 0.4, 0.9] }"##
 
 @Test func aChainOfAliasesTakesTheTypeOfWhatItEndsOn() {
     let report = TokenFixtures.check(
-        ##"{ "base": { "$type": "number", "$value": 4 }, "brand": { "$value": "{base}" }, "link": { "$value": "{brand}" } }"##)
+        ##"{ "base": { "$type": "number", "$value": 4 }, "brand": { "$value": "{base}" }, "link": { "$value": "{brand}" } }"##
+    )
     #expect(report.issues == [])
     let link = report.tokens.first { $0.path == "link" }
     #expect(link?.value == .number(4))
@@ -26,7 +27,8 @@ private let blue = ##"{ "colorSpace": "srgb", "components": [0.2, 0.4, 0.9] }"##
 
 @Test func aJSONPointerRefToAWholeTokenIsAnAlias() {
     let report = TokenFixtures.check(
-        ##"{ "colors": { "blue": { "$type": "color", "$value": \##(blue) } }, "primary": { "$ref": "#/colors/blue" } }"##)
+        ##"{ "colors": { "blue": { "$type": "color", "$value": \##(blue) } }, "primary": { "$ref": "#/colors/blue" } }"##
+    )
     #expect(report.issues == [])
     #expect(report.tokens.first { $0.path == "primary" }?.aliasOf == "colors.blue")
 }

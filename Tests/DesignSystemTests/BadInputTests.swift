@@ -4,7 +4,8 @@ import Testing
 @testable import DesignSystem
 
 @Test func duplicateKeysAreErrorsWithTheirLines() {
-    let report = TokenFixtures.check("{\n  \"a\": { \"$type\": \"number\", \"$value\": 1 },\n  \"a\": { \"$type\": \"number\", \"$value\": 2 }\n}")
+    let report = TokenFixtures.check(
+        "{\n  \"a\": { \"$type\": \"number\", \"$value\": 1 },\n  \"a\": { \"$type\": \"number\", \"$value\": 2 }\n}")
     #expect(report.issues == [.duplicateKey(path: "(root)", key: "a", line: 3, firstLine: 2)])
 }
 
@@ -38,7 +39,8 @@ import Testing
 }
 
 @Test func aTenMegabyteFileIsCheckedInFullWithoutHanging() {
-    let member = #""token-NNNNNN": { "$type": "dimension", "$value": { "value": 16, "unit": "px" }, "$description": "padding padding padding padding" }"#
+    let member =
+        #""token-NNNNNN": { "$type": "dimension", "$value": { "value": 16, "unit": "px" }, "$description": "padding padding padding padding" }"#
     var members: [String] = []
     var size = 0
     var index = 0
@@ -57,7 +59,9 @@ import Testing
     let data = Data("{\n\"a\": \"".utf8) + Data([0xC3, 0x28]) + Data("\"}".utf8)
     let report = DesignTokens.report(for: [TokenSource(name: "latin1.json", data: data)], appRequirements: false)
     #expect(report.issues.count == 1)
-    #expect(report.issues.first?.description.contains("latin1.json: expected JSON, found an error at line 2, column 7") == true)
+    #expect(
+        report.issues.first?.description.contains("latin1.json: expected JSON, found an error at line 2, column 7")
+            == true)
 }
 
 @Test func aHugeValueIsQuotedShortInItsMessage() {

@@ -6,7 +6,8 @@ private let one = #"{ "value": 1, "unit": "px" }"#
 
 @Test func aTokenTakesTheTypeOfItsNearestTypedGroup() {
     let report = TokenFixtures.check(
-        #"{ "a": { "$type": "number", "b": { "$type": "dimension", "c": { "$value": \#(one) } }, "d": { "$value": 2 } } }"#)
+        #"{ "a": { "$type": "number", "b": { "$type": "dimension", "c": { "$value": \#(one) } }, "d": { "$value": 2 } } }"#
+    )
     #expect(report.issues == [])
     #expect(report.tokens.map(\.value.type) == [.dimension, .number])
 }
@@ -51,7 +52,8 @@ private let one = #"{ "value": 1, "unit": "px" }"#
 
 @Test func anExtendsCycleIsReportedOnceWithEveryGroupInIt() {
     let report = TokenFixtures.check(
-        #"{ "a": { "$extends": "{b}" }, "b": { "$extends": "{c}" }, "c": { "$extends": "{a}" }, "d": { "$extends": "{a}" } }"#)
+        #"{ "a": { "$extends": "{b}" }, "b": { "$extends": "{c}" }, "c": { "$extends": "{a}" }, "d": { "$extends": "{a}" } }"#
+    )
     let cycles = report.issues.filter { $0.kind == "extendsCycle" }
     #expect(cycles == [.extendsCycle(["a", "b", "c", "a"])])
     #expect(report.issues.contains { $0.kind == "brokenExtends" && $0.path == "d" })
@@ -92,12 +94,15 @@ private let one = #"{ "value": 1, "unit": "px" }"#
         #"{ "a": { "$type": "number", "$value": 1, "$deprecated": 5 }, "b": { "$type": "number", "$value": 1, "$description": 7 }, "c": { "$type": "number", "$value": 1, "$extensions": [] } }"#
     )
     #expect(report.issues.map(\.kind) == ["invalidProperty", "invalidProperty", "invalidProperty"])
-    #expect(report.issues.first?.description == "a: invalid $deprecated: expected true, false or a string explaining why, found 5")
+    #expect(
+        report.issues.first?.description
+            == "a: invalid $deprecated: expected true, false or a string explaining why, found 5")
 }
 
 @Test func extensionsAreKeptWithoutBeingJudged() {
     let report = TokenFixtures.check(
-        #"{ "a": { "$type": "number", "$value": 1, "$extensions": { "org.example": { "anything": [1, null, "x"] } } } }"#)
+        #"{ "a": { "$type": "number", "$value": 1, "$extensions": { "org.example": { "anything": [1, null, "x"] } } } }"#
+    )
     #expect(report.issues == [])
     #expect(report.tokens.first?.extensions == #"{ "org.example": { "anything": [1, null, "x"] } }"#)
 }

@@ -15,7 +15,9 @@ enum TokenFixtures {
 
     /// The report of the format's rules alone, as `App tokens check FILE` gives it.
     static func check(_ json: String...) -> TokenReport {
-        let sources = json.enumerated().map { TokenSource(name: "file\($0.offset + 1).json", data: Data($0.element.utf8)) }
+        let sources = json.enumerated().map {
+            TokenSource(name: "file\($0.offset + 1).json", data: Data($0.element.utf8))
+        }
         return DesignTokens.report(for: sources, appRequirements: false)
     }
 

@@ -25,7 +25,9 @@ private func refuses(_ type: String, _ value: String, extra: String = "", _ comm
     #expect(value("dimension", #"{ "value": 0, "unit": "px" }"#) == .dimension(0))
 }
 
-@Test(arguments: [#""16px""#, #"{ "value": 0 }"#, #"{ "value": 100, "unit": "%" }"#, #"{ "value": "4", "unit": "px" }"#])
+@Test(arguments: [
+    #""16px""#, #"{ "value": 0 }"#, #"{ "value": 100, "unit": "%" }"#, #"{ "value": "4", "unit": "px" }"#,
+])
 func aDimensionNotAnObjectOfPixelsOrRemsIsRefused(value: String) {
     refuses("dimension", value)
 }
@@ -87,13 +89,16 @@ func aDimensionNotAnObjectOfPixelsOrRemsIsRefused(value: String) {
     let border = value(
         "border", #"{ "color": \#(TokenFixtures.srgb(0, 0, 0)), "width": \#(TokenFixtures.px(2)), "style": "{line}" }"#,
         extra: #""line": { "$type": "strokeStyle", "$value": "dotted" },"#)
-    #expect(border == .border(BorderStyle(color: Color(red: 0, green: 0, blue: 0), width: 2, style: .keyword("dotted"))))
+    #expect(
+        border == .border(BorderStyle(color: Color(red: 0, green: 0, blue: 0), width: 2, style: .keyword("dotted"))))
     refuses("border", #"{ "color": \#(TokenFixtures.srgb(0, 0, 0)), "width": \#(TokenFixtures.px(2)) }"#)
 }
 
 @Test func aTransitionHasADurationADelayAndATimingFunction() {
     let transition = value(
-        "transition", #"{ "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.5, 0, 1, 1] }"#)
+        "transition",
+        #"{ "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.5, 0, 1, 1] }"#
+    )
     #expect(transition == .transition(TransitionTiming(duration: 0.2, delay: 0, timingFunction: [0.5, 0, 1, 1])))
     refuses("transition", #"{ "duration": { "value": 200, "unit": "ms" }, "timingFunction": [0.5, 0, 1, 1] }"#)
 }
@@ -125,7 +130,8 @@ private let shadowLayer =
     let gradient = value(
         "gradient",
         #"[{ "color": \#(TokenFixtures.srgb(0, 0, 1)), "position": -2 }, { "color": "{red}", "position": "{end}" }]"#,
-        extra: #""red": { "$type": "color", "$value": \#(TokenFixtures.srgb(1, 0, 0)) }, "end": { "$type": "number", "$value": 42 },"#
+        extra:
+            #""red": { "$type": "color", "$value": \#(TokenFixtures.srgb(1, 0, 0)) }, "end": { "$type": "number", "$value": 42 },"#
     )
     guard case let .gradient(stops)? = gradient else {
         Issue.record("expected a gradient")

@@ -89,7 +89,8 @@ import Testing
 }
 
 @Test func aSemanticTokenWithoutASwiftCaseIsReported() {
-    let issues = TokenFixtures.issues(#"{ "spacing": { "$type": "dimension", "huge": { "$value": \#(TokenFixtures.px(64)) } } }"#)
+    let issues = TokenFixtures.issues(
+        #"{ "spacing": { "$type": "dimension", "huge": { "$value": \#(TokenFixtures.px(64)) } } }"#)
     #expect(issues.contains(.undeclaredToken(path: "spacing.huge")))
 }
 

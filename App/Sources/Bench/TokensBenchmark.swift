@@ -38,7 +38,9 @@ enum TokensBenchmark {
             wall: check.microseconds, cpu: checkCPU * 1e6, atMost: 20_000, into: report)
     }
 
-    private static func row(_ name: String, wall: Double, cpu: Double, atMost target: Double, into report: BenchmarkReport) {
+    private static func row(
+        _ name: String, wall: Double, cpu: Double, atMost target: Double, into report: BenchmarkReport
+    ) {
         report.record(
             String(format: "%@: %.1f µs CPU median, %.1f µs wall median (target < %.0f µs)", name, cpu, wall, target),
             met: cpu < target)

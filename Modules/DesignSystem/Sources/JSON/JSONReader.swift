@@ -190,7 +190,8 @@ struct JSONReader {
                 let key = name(later)
                 if let earlier = (0..<later).first(where: { name($0) == key }) {
                     duplicates.append(
-                        JSONDuplicateKey(objectPath: openObjectPath(), key: key, line: line(later), firstLine: line(earlier)))
+                        JSONDuplicateKey(
+                            objectPath: openObjectPath(), key: key, line: line(later), firstLine: line(earlier)))
                 }
             }
             return

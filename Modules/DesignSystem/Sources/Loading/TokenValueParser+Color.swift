@@ -14,12 +14,15 @@ extension TokenValueParser {
             value, required: ["colorSpace", "components"], optional: ["alpha", "hex"], shape: Self.colorShape)
         let spaces = ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
         guard case let .string(name)? = fields["colorSpace"], let space = ColorSpace(rawValue: name) else {
-            throw .mismatch(expected: "a colour whose \"colorSpace\" is one of \(spaces)", found: fields["colorSpace"] ?? .null)
+            throw .mismatch(
+                expected: "a colour whose \"colorSpace\" is one of \(spaces)", found: fields["colorSpace"] ?? .null)
         }
         let ranges = space.components
         guard case let .array(parts)? = fields["components"], parts.count == ranges.count else {
             let names = ranges.map(\.name).joined(separator: ", ")
-            throw .mismatch(expected: "a colour whose \"components\" are [\(names)] for \(name)", found: fields["components"] ?? .null)
+            throw .mismatch(
+                expected: "a colour whose \"components\" are [\(names)] for \(name)",
+                found: fields["components"] ?? .null)
         }
         var components: [Double?] = []
         for (part, range) in zip(parts, ranges) {
@@ -30,7 +33,8 @@ extension TokenValueParser {
                 components.append(number)
             default:
                 throw .mismatch(
-                    expected: "a colour whose \(name) \(range.name) is a number in \(range.text) or \"none\"", found: part)
+                    expected: "a colour whose \(name) \(range.name) is a number in \(range.text) or \"none\"",
+                    found: part)
             }
         }
         var alpha = 1.0
@@ -42,7 +46,8 @@ extension TokenValueParser {
         }
         if let hex = fields["hex"] {
             guard case let .string(text) = hex, Self.isSixDigitHex(text) else {
-                throw .mismatch(expected: "a colour whose \"hex\" is a 6-digit CSS hex colour such as \"#ff00ff\"", found: hex)
+                throw .mismatch(
+                    expected: "a colour whose \"hex\" is a 6-digit CSS hex colour such as \"#ff00ff\"", found: hex)
             }
         }
         let rgb = ColorConversion.srgb(space, components)
@@ -51,9 +56,11 @@ extension TokenValueParser {
 
     private static func isSixDigitHex(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { byte in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-        }
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#")
+            && bytes.dropFirst().allSatisfy { byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+            }
     }
 }

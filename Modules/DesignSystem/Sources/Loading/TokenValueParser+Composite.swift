@@ -10,49 +10,62 @@ extension TokenValueParser {
         }
         let fields = try members(value, required: ["dashArray", "lineCap"], shape: shape)
         guard case let .array(items)? = fields["dashArray"], !items.isEmpty else {
-            throw .mismatch(expected: "a stroke style whose \"dashArray\" is a non-empty array of dimensions", found: fields["dashArray"] ?? .null)
+            throw .mismatch(
+                expected: "a stroke style whose \"dashArray\" is a non-empty array of dimensions",
+                found: fields["dashArray"] ?? .null)
         }
         var dashes: [Double] = []
         for (index, item) in items.enumerated() {
             let prefix = field.map { $0 + "." } ?? ""
-            dashes.append(try sub(item, field: "\(prefix)dashArray[\(index)]", type: .dimension, dimension, Self.points))
+            dashes.append(
+                try sub(item, field: "\(prefix)dashArray[\(index)]", type: .dimension, dimension, Self.points))
         }
         guard case let .string(cap)? = fields["lineCap"], StrokeStyle.lineCaps.contains(cap) else {
-            throw .mismatch(expected: "a stroke style whose \"lineCap\" is round, butt or square", found: fields["lineCap"] ?? .null)
+            throw .mismatch(
+                expected: "a stroke style whose \"lineCap\" is round, butt or square", found: fields["lineCap"] ?? .null
+            )
         }
         return .dashes(dashArray: dashes, lineCap: cap)
     }
 
     func border(_ value: JSONValue) throws(Problem) -> BorderStyle {
-        let fields = try members(value, required: ["color", "width", "style"], shape: "{\"color\", \"width\", \"style\"}")
+        let fields = try members(
+            value, required: ["color", "width", "style"], shape: "{\"color\", \"width\", \"style\"}")
         return BorderStyle(
             color: try sub(fields["color"] ?? .null, field: "color", type: .color, color, Self.color),
             width: try sub(fields["width"] ?? .null, field: "width", type: .dimension, dimension, Self.points),
             style: try sub(
-                fields["style"] ?? .null, field: "style", type: .strokeStyle, { (json) throws(Problem) in
+                fields["style"] ?? .null, field: "style", type: .strokeStyle,
+                { (json) throws(Problem) in
                     try strokeStyle(json, field: "style")
                 }, Self.stroke))
     }
 
     func transition(_ value: JSONValue) throws(Problem) -> TransitionTiming {
         let fields = try members(
-            value, required: ["duration", "delay", "timingFunction"], shape: "{\"duration\", \"delay\", \"timingFunction\"}")
+            value, required: ["duration", "delay", "timingFunction"],
+            shape: "{\"duration\", \"delay\", \"timingFunction\"}")
         return TransitionTiming(
             duration: try sub(fields["duration"] ?? .null, field: "duration", type: .duration, duration, Self.seconds),
             delay: try sub(fields["delay"] ?? .null, field: "delay", type: .duration, duration, Self.seconds),
             timingFunction: try sub(
-                fields["timingFunction"] ?? .null, field: "timingFunction", type: .cubicBezier, cubicBezier, Self.curve))
+                fields["timingFunction"] ?? .null, field: "timingFunction", type: .cubicBezier, cubicBezier, Self.curve)
+        )
     }
 
     /// One shadow object or an array of shadow objects and references to shadow tokens.
     func shadow(_ value: JSONValue) throws(Problem) -> [ShadowLayer] {
         guard case let .array(items) = value else { return [try shadowLayer(value, prefix: "")] }
-        guard !items.isEmpty else { throw .mismatch(expected: "a shadow object or a non-empty array of them", found: value) }
+        guard !items.isEmpty else {
+            throw .mismatch(expected: "a shadow object or a non-empty array of them", found: value)
+        }
         var layers: [ShadowLayer] = []
         for (index, item) in items.enumerated() {
-            layers += try sub(item, field: "[\(index)]", type: .shadow, { (json) throws(Problem) in
-                [try shadowLayer(json, prefix: "[\(index)].")]
-            }, Self.layers)
+            layers += try sub(
+                item, field: "[\(index)]", type: .shadow,
+                { (json) throws(Problem) in
+                    [try shadowLayer(json, prefix: "[\(index)].")]
+                }, Self.layers)
         }
         return layers
     }
@@ -66,7 +79,9 @@ extension TokenValueParser {
         }
         var inset = false
         if let field = fields["inset"] {
-            guard case let .bool(flag) = field else { throw .mismatch(expected: "a shadow whose \"inset\" is true or false", found: field) }
+            guard case let .bool(flag) = field else {
+                throw .mismatch(expected: "a shadow whose \"inset\" is true or false", found: field)
+            }
             inset = flag
         }
         return ShadowLayer(
@@ -82,16 +97,19 @@ extension TokenValueParser {
         }
         var stops: [GradientStop] = []
         for (index, item) in items.enumerated() {
-            stops += try sub(item, field: "[\(index)]", type: .gradient, { (json) throws(Problem) in
-                let fields = try members(json, required: ["color", "position"], shape: "{\"color\", \"position\"}")
-                let position = try sub(
-                    fields["position"] ?? .null, field: "[\(index)].position", type: .number, number, Self.plain)
-                return [
-                    GradientStop(
-                        color: try sub(fields["color"] ?? .null, field: "[\(index)].color", type: .color, color, Self.color),
-                        position: min(max(position, 0), 1))
-                ]
-            }, Self.stops)
+            stops += try sub(
+                item, field: "[\(index)]", type: .gradient,
+                { (json) throws(Problem) in
+                    let fields = try members(json, required: ["color", "position"], shape: "{\"color\", \"position\"}")
+                    let position = try sub(
+                        fields["position"] ?? .null, field: "[\(index)].position", type: .number, number, Self.plain)
+                    return [
+                        GradientStop(
+                            color: try sub(
+                                fields["color"] ?? .null, field: "[\(index)].color", type: .color, color, Self.color),
+                            position: min(max(position, 0), 1))
+                    ]
+                }, Self.stops)
         }
         return stops
     }

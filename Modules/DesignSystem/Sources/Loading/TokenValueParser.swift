@@ -87,7 +87,9 @@ struct TokenValueParser {
         case let .array(items) where !items.isEmpty:
             var names: [String] = []
             for item in items {
-                guard case let .string(name) = item, !name.isEmpty else { throw .mismatch(expected: expected, found: value) }
+                guard case let .string(name) = item, !name.isEmpty else {
+                    throw .mismatch(expected: expected, found: value)
+                }
                 names.append(name)
             }
             return names
@@ -118,7 +120,9 @@ struct TokenValueParser {
 
     func cubicBezier(_ value: JSONValue) throws(Problem) -> [Double] {
         let expected = "an array of four numbers [x1, y1, x2, y2], x1 and x2 in [0, 1]"
-        guard case let .array(parts) = value, parts.count == 4 else { throw .mismatch(expected: expected, found: value) }
+        guard case let .array(parts) = value, parts.count == 4 else {
+            throw .mismatch(expected: expected, found: value)
+        }
         var points: [Double] = []
         for part in parts {
             guard case let .number(number) = part else { throw .mismatch(expected: expected, found: value) }
@@ -177,7 +181,8 @@ struct TokenValueParser {
         }
         let known = Set(required + optional)
         if let extra = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            throw .mismatch(expected: shape + " without \"\(extra)\" (composite values take only their own members)", found: value)
+            throw .mismatch(
+                expected: shape + " without \"\(extra)\" (composite values take only their own members)", found: value)
         }
         return fields
     }

@@ -31,7 +31,9 @@ enum ExtendsResolver {
             for group in targetOf.keys.sorted() {
                 guard let target = targetOf[group] else { continue }
                 // A target still waiting for its own (or a member's) extension is copied later.
-                let waiting = targetOf.keys.contains { $0 != group && ($0 == target || isAncestor(target, of: $0, in: tree)) }
+                let waiting = targetOf.keys.contains {
+                    $0 != group && ($0 == target || isAncestor(target, of: $0, in: tree))
+                }
                 guard !waiting else { continue }
                 tree.deepMerge(from: target, into: group)
                 tree.clearExtends(group)

@@ -115,7 +115,8 @@ struct JSONPointerResolver {
                 }
                 value = items[position]
             default:
-                throw Failure(pointer: pointer, reason: "\"\(segment)\" leads into \(value.summary), not an object or array")
+                throw Failure(
+                    pointer: pointer, reason: "\"\(segment)\" leads into \(value.summary), not an object or array")
             }
         }
         return try followAlias(value, pointer: pointer, depth: depth)

@@ -119,7 +119,8 @@ struct TokenResolver {
         switch value {
         case let .string(text): if let path = Reference.curlyTarget(text) { paths.append(path) }
         case let .array(items): for item in items { collectReferences(in: item, into: &paths) }
-        case let .object(fields): for key in fields.keys.sorted() { collectReferences(in: fields[key] ?? .null, into: &paths) }
+        case let .object(fields):
+            for key in fields.keys.sorted() { collectReferences(in: fields[key] ?? .null, into: &paths) }
         default: break
         }
     }

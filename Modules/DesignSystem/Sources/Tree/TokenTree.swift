@@ -20,7 +20,9 @@ struct TokenTree: Sendable {
     /// Adds the groups and tokens of `document`; later documents win where they overlap.
     mutating func add(_ document: JSONDocument) {
         guard document.kind(document.root) == .object else {
-            issues.append(.malformedFile(reason: "expected a JSON object at the root, found \(kindName(document, document.root))"))
+            issues.append(
+                .malformedFile(reason: "expected a JSON object at the root, found \(kindName(document, document.root))")
+            )
             return
         }
         var pending = [(document.root, Self.root)]
@@ -180,7 +182,8 @@ struct TokenTree: Sendable {
                     issues.append(
                         .invalidProperty(
                             path: path, property: key,
-                            expected: key == "$ref" ? "a JSON Pointer such as \"#/button\"" : "a reference such as \"{button}\"",
+                            expected: key == "$ref"
+                                ? "a JSON Pointer such as \"#/button\"" : "a reference such as \"{button}\"",
                             found: kindName(document, value)))
                     continue
                 }

@@ -22,7 +22,8 @@ enum TokenPipeline {
             }
         }
         if issues.contains(where: { if case .malformedFile = $0 { true } else { false } }) {
-            return TokenReport(source: source, tokens: [], contrast: [], issues: issues, warnings: [], designTokens: nil)
+            return TokenReport(
+                source: source, tokens: [], contrast: [], issues: issues, warnings: [], designTokens: nil)
         }
         ExtendsResolver.apply(to: &tree)
         let treeTokens = tree.tokens()

@@ -7,7 +7,9 @@ public enum StrokeStyle: Sendable, Hashable, CustomStringConvertible {
     case dashes(dashArray: [Double], lineCap: String)
 
     /// The keywords the format defines.
-    public static let keywords: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    public static let keywords: Set<String> = [
+        "solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset",
+    ]
     /// The line caps the format defines.
     public static let lineCaps: Set<String> = ["round", "butt", "square"]
 
