@@ -8,8 +8,8 @@ enum KnownDesignSystemIssues {
         // dimensions in "dp" and letter spacing in "em" (only px and rem exist).
         "adobe-spectrum": ["unknownType": 154, "invalidValue": 11],
         // Colours with no `$type` anywhere up their groups (the token MUST be invalid); letter
-        // spacing in "em".
-        "apple-hig": ["missingType": 17, "invalidValue": 11],
+        // spacing in "em"; line heights as dimensions (the format's lineHeight is a number).
+        "apple-hig": ["missingType": 17, "invalidValue": 22],
         // Letter spacing in "em".
         "figma-sds": ["invalidValue": 19],
         // `"alpha": 0` written beside `$value` instead of inside it (an object cannot be a token
@@ -19,9 +19,9 @@ enum KnownDesignSystemIssues {
         // Letter spacing as a bare number or a "0.16px" string (a dimension is an object);
         // 3-digit hex; dimensions with an empty unit.
         "ibm-carbon": ["invalidValue": 68],
-        // 3-digit hex (also inside shadows); typography with CSS-only members
-        // (`MozOsxFontSmoothing`), which composite values may not add.
-        "microsoft-fluent": ["invalidValue": 38],
+        // 3-digit hex (also inside shadows); shadow offsets with an empty unit; typography with
+        // CSS-only members (`MozOsxFontSmoothing`), which composite values may not add.
+        "microsoft-fluent": ["invalidValue": 44],
         "shopify-polaris": [:],
     ]
 }

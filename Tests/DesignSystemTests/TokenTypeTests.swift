@@ -162,3 +162,18 @@ private let typography =
     #expect(check("Color", TokenFixtures.srgb(0, 0, 0)).issues == [.unknownType(path: "t", found: "\"Color\"")])
     refuses("string", #""amber""#)
 }
+
+@Test func everyMissingAndExtraMemberOfACompositeIsNamedAtOnce() {
+    let message = check("border", #"{ "color": \#(TokenFixtures.srgb(0, 0, 0)), "radius": 2 }"#).issues.first?
+        .description
+    #expect(message?.contains(#"including "width", "style" and without "radius""#) == true, "\(message ?? "")")
+}
+
+@Test func everyBrokenMemberOfACompositeIsReported() {
+    let report = check(
+        "typography",
+        #"{ "fontFamily": 5, "fontSize": "16px", "fontWeight": 400, "letterSpacing": "{nowhere}", "lineHeight": 1.2 }"#)
+    #expect(report.issues.map(\.path) == ["t", "t", "t.letterSpacing"])
+    #expect(report.issues.first?.description.contains("\"fontFamily\" to be") == true)
+    #expect(report.issues.dropFirst().first?.description.contains("\"fontSize\" to be") == true)
+}

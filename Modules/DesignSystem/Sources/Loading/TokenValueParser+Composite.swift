@@ -31,26 +31,41 @@ extension TokenValueParser {
     func border(_ value: JSONValue) throws(Problem) -> BorderStyle {
         let fields = try members(
             value, required: ["color", "width", "style"], shape: "{\"color\", \"width\", \"style\"}")
-        return BorderStyle(
-            color: try sub(fields["color"] ?? .null, field: "color", type: .color, color, Self.color),
-            width: try sub(fields["width"] ?? .null, field: "width", type: .dimension, dimension, Self.points),
-            style: try sub(
+        var problems = MemberProblems()
+        let color = problems.attempt { () throws(Problem) in
+            try sub(fields["color"] ?? .null, field: "color", type: .color, self.color, Self.color)
+        }
+        let width = problems.attempt { () throws(Problem) in
+            try sub(fields["width"] ?? .null, field: "width", type: .dimension, dimension, Self.points)
+        }
+        let style = problems.attempt { () throws(Problem) in
+            try sub(
                 fields["style"] ?? .null, field: "style", type: .strokeStyle,
-                { (json) throws(Problem) in
-                    try strokeStyle(json, field: "style")
-                }, Self.stroke))
+                { (json) throws(Problem) in try strokeStyle(json, field: "style") }, Self.stroke)
+        }
+        try problems.check()
+        guard let color, let width, let style else { throw .unresolved }
+        return BorderStyle(color: color, width: width, style: style)
     }
 
     func transition(_ value: JSONValue) throws(Problem) -> TransitionTiming {
         let fields = try members(
             value, required: ["duration", "delay", "timingFunction"],
             shape: "{\"duration\", \"delay\", \"timingFunction\"}")
-        return TransitionTiming(
-            duration: try sub(fields["duration"] ?? .null, field: "duration", type: .duration, duration, Self.seconds),
-            delay: try sub(fields["delay"] ?? .null, field: "delay", type: .duration, duration, Self.seconds),
-            timingFunction: try sub(
+        var problems = MemberProblems()
+        let duration = problems.attempt { () throws(Problem) in
+            try sub(fields["duration"] ?? .null, field: "duration", type: .duration, self.duration, Self.seconds)
+        }
+        let delay = problems.attempt { () throws(Problem) in
+            try sub(fields["delay"] ?? .null, field: "delay", type: .duration, self.duration, Self.seconds)
+        }
+        let curve = problems.attempt { () throws(Problem) in
+            try sub(
                 fields["timingFunction"] ?? .null, field: "timingFunction", type: .cubicBezier, cubicBezier, Self.curve)
-        )
+        }
+        try problems.check()
+        guard let duration, let delay, let curve else { throw .unresolved }
+        return TransitionTiming(duration: duration, delay: delay, timingFunction: curve)
     }
 
     /// One shadow object or an array of shadow objects and references to shadow tokens.
@@ -74,20 +89,27 @@ extension TokenValueParser {
         let fields = try members(
             value, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"],
             shape: "{\"color\", \"offsetX\", \"offsetY\", \"blur\", \"spread\", optional \"inset\"}")
-        func length(_ name: String) throws(Problem) -> Double {
-            try sub(fields[name] ?? .null, field: prefix + name, type: .dimension, dimension, Self.points)
+        var problems = MemberProblems()
+        let color = problems.attempt { () throws(Problem) in
+            try sub(fields["color"] ?? .null, field: prefix + "color", type: .color, self.color, Self.color)
         }
-        var inset = false
-        if let field = fields["inset"] {
+        let lengths = ["offsetX", "offsetY", "blur", "spread"].map { name in
+            problems.attempt { () throws(Problem) in
+                try sub(fields[name] ?? .null, field: prefix + name, type: .dimension, dimension, Self.points)
+            }
+        }
+        let inset = problems.attempt { () throws(Problem) -> Bool in
+            guard let field = fields["inset"] else { return false }
             guard case let .bool(flag) = field else {
                 throw .mismatch(expected: "a shadow whose \"inset\" is true or false", found: field)
             }
-            inset = flag
+            return flag
         }
+        try problems.check()
+        let known = lengths.compactMap { $0 }
+        guard let color, let inset, known.count == 4 else { throw .unresolved }
         return ShadowLayer(
-            color: try sub(fields["color"] ?? .null, field: prefix + "color", type: .color, color, Self.color),
-            offsetX: try length("offsetX"), offsetY: try length("offsetY"), blur: try length("blur"),
-            spread: try length("spread"), inset: inset)
+            color: color, offsetX: known[0], offsetY: known[1], blur: known[2], spread: known[3], inset: inset)
     }
 
     /// Stops and references to gradient tokens; positions outside 0...1 are clamped, as the format says.
@@ -120,16 +142,28 @@ extension TokenValueParser {
         let fields = try members(
             value, required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
             shape: "{\"fontFamily\", \"fontSize\", \"fontWeight\", \"letterSpacing\", \"lineHeight\"}")
-        let families = try sub(fields["fontFamily"] ?? .null, field: "fontFamily", type: .fontFamily, fontFamily) {
-            if case let .fontFamily(names) = $0 { names } else { nil }
+        var problems = MemberProblems()
+        let families = problems.attempt { () throws(Problem) in
+            try sub(fields["fontFamily"] ?? .null, field: "fontFamily", type: .fontFamily, fontFamily) {
+                if case let .fontFamily(names) = $0 { names } else { nil }
+            }
         }
-        let size = try sub(fields["fontSize"] ?? .null, field: "fontSize", type: .dimension, dimension, Self.points)
-        let weight = try sub(fields["fontWeight"] ?? .null, field: "fontWeight", type: .fontWeight, fontWeight) {
-            if case let .fontWeight(weight) = $0 { weight } else { nil }
+        let size = problems.attempt { () throws(Problem) in
+            try sub(fields["fontSize"] ?? .null, field: "fontSize", type: .dimension, dimension, Self.points)
         }
-        let spacing = try sub(
-            fields["letterSpacing"] ?? .null, field: "letterSpacing", type: .dimension, dimension, Self.points)
-        let lineHeight = try sub(fields["lineHeight"] ?? .null, field: "lineHeight", type: .number, number, Self.plain)
+        let weight = problems.attempt { () throws(Problem) in
+            try sub(fields["fontWeight"] ?? .null, field: "fontWeight", type: .fontWeight, fontWeight) {
+                if case let .fontWeight(weight) = $0 { weight } else { nil }
+            }
+        }
+        let spacing = problems.attempt { () throws(Problem) in
+            try sub(fields["letterSpacing"] ?? .null, field: "letterSpacing", type: .dimension, dimension, Self.points)
+        }
+        let lineHeight = problems.attempt { () throws(Problem) in
+            try sub(fields["lineHeight"] ?? .null, field: "lineHeight", type: .number, number, Self.plain)
+        }
+        try problems.check()
+        guard let families, let size, let weight, let spacing, let lineHeight else { throw .unresolved }
         let font = Font(
             family: families.first ?? "", size: size, weight: Int(weight.rounded()), lineHeight: size * lineHeight)
         return Typography(font: font, letterSpacing: spacing)

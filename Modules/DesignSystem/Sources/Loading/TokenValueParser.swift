@@ -22,6 +22,8 @@ struct TokenValueParser {
         case reference(TokenIssue)
         /// A referenced token has no value; nothing more to report here.
         case unresolved
+        /// Several members of a composite value are wrong, each in its own way.
+        indirect case several([Problem])
     }
 
     /// The token's path, for issues about references in its sub-values.
@@ -176,14 +178,21 @@ struct TokenValueParser {
         -> [String: JSONValue]
     {
         guard case let .object(fields) = value else { throw .mismatch(expected: shape, found: value) }
-        for name in required where fields[name] == nil {
-            throw .mismatch(expected: shape + " including \"\(name)\"", found: value)
-        }
         let known = Set(required + optional)
-        if let extra = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            throw .mismatch(
-                expected: shape + " without \"\(extra)\" (composite values take only their own members)", found: value)
+        let missing = required.filter { fields[$0] == nil }
+        let extra = fields.keys.filter { !known.contains($0) }.sorted()
+        var problems: [String] = []
+        if !missing.isEmpty { problems.append("including " + Self.quoted(missing)) }
+        if !extra.isEmpty {
+            problems.append("without " + Self.quoted(extra) + " (composite values take only their own members)")
+        }
+        guard problems.isEmpty else {
+            throw .mismatch(expected: shape + " " + problems.joined(separator: " and "), found: value)
         }
         return fields
+    }
+
+    private static func quoted(_ names: [String]) -> String {
+        names.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }

@@ -165,15 +165,20 @@ struct TokenResolver {
             do {
                 store.values[index] = try parser.parse(value, as: type)
             } catch {
-                switch error {
-                case let .mismatch(expected, found, field):
-                    let what = field.map { "\"\($0)\" to be " + expected } ?? expected
-                    issues.append(
-                        .invalidValue(path: token.path, type: type, expected: what, found: Self.shorten(found.summary)))
-                case let .reference(issue): issues.append(issue)
-                case .unresolved: break
-                }
+                report(error, path: token.path, type: type)
             }
+        }
+    }
+
+    /// Adds the issues a value's problem stands for.
+    private mutating func report(_ problem: TokenValueParser.Problem, path: String, type: TokenType) {
+        switch problem {
+        case let .mismatch(expected, found, field):
+            let what = field.map { "\"\($0)\" to be " + expected } ?? expected
+            issues.append(.invalidValue(path: path, type: type, expected: what, found: Self.shorten(found.summary)))
+        case let .reference(issue): issues.append(issue)
+        case .unresolved: break
+        case let .several(problems): for each in problems { report(each, path: path, type: type) }
         }
     }
 
