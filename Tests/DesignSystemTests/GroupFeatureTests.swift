@@ -140,3 +140,11 @@ private let one = #"{ "value": 1, "unit": "px" }"#
     #expect(report.isValid)
     #expect(report.warnings == [.incompleteToken(path: "black.50")])
 }
+
+@Test func aGroupALaterFileReplacesWithATokenNoLongerExtendsAnything() {
+    let report = TokenFixtures.check(
+        #"{ "g": { "$extends": "{missing}", "x": { "$type": "number", "$value": 1 } } }"#,
+        #"{ "g": { "$type": "number", "$value": 2 } }"#)
+    #expect(report.issues == [])
+    #expect(report.tokens.map(\.path) == ["g"])
+}

@@ -91,7 +91,23 @@ struct TokenTree: Sendable {
 
     /// Every group that declares `$extends`, with the reference it names.
     var extendingGroups: [(node: Int, reference: String)] {
-        nodes.indices.compactMap { index in nodes[index].extends.map { (index, $0) } }
+        let attached = attachedNodes()
+        return nodes.indices.compactMap { index in
+            guard let reference = nodes[index].extends, attached[index] else { return nil }
+            return (index, reference)
+        }
+    }
+
+    /// For each node, whether it is still in the tree: a later file may have put a token
+    /// where its group was, leaving the group's old members behind.
+    func attachedNodes() -> [Bool] {
+        var attached = [Bool](repeating: false, count: nodes.count)
+        var pending = [Self.root]
+        while let node = pending.popLast() {
+            attached[node] = true
+            pending.append(contentsOf: nodes[node].children.values)
+        }
+        return attached
     }
 
     // MARK: - Building

@@ -76,8 +76,8 @@ enum TokenPipeline {
     /// (exporters may merge them) and typed groups with nothing in them (tokens missing `$value`).
     private static func warnings(in tree: TokenTree) -> [TokenIssue] {
         var warnings: [TokenIssue] = []
-        for (index, node) in tree.nodes.enumerated() where !node.isToken {
-            guard index == TokenTree.root || tree.nodes[node.parent].children[node.name] == index else { continue }
+        let attached = tree.attachedNodes()
+        for (index, node) in tree.nodes.enumerated() where !node.isToken && attached[index] {
             if node.children.isEmpty && node.type != nil && index != TokenTree.root {
                 warnings.append(.incompleteToken(path: tree.path(of: index)))
             }
