@@ -10,8 +10,7 @@ import Testing
         let delegate = MockProfileFlowDelegate()
         let viewModel = ProfileViewModel(sessionStore: store, router: router, flowDelegate: delegate)
         viewModel.didTapLogOut()
-        #expect(router.presentCount == 1)
-        #expect(router.listener === viewModel)
+        #expect(router.routes == [.logoutConfirmation])
         #expect(store.markLoggedOutCount == 0)
         #expect(delegate.didLogoutCount == 0)
     }

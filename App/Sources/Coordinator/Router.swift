@@ -64,6 +64,13 @@ final class Router: Presentable {
         runCompletionsOfDepartedModules()
     }
 
+    /// Pops every module above `module` (a flow returning to the screen it started from);
+    /// each popped module's completion runs. Does nothing when `module` is not on the stack.
+    func popToModule(_ module: any Presentable, animated: Bool = true) {
+        navigationController.popToViewController(module.toPresent(), animated: animated)
+        runCompletionsOfDepartedModules()
+    }
+
     /// Pops every module above the root; each popped module's completion runs.
     func popToRootModule(animated: Bool = true) {
         navigationController.popToRootViewController(animated: animated)

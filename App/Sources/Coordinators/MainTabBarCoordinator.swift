@@ -44,6 +44,8 @@ final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
     /// Opens `link` in its tab: whatever is presented goes, the tab is selected, then the
     /// tab's coordinator shows the destination.
     func open(_ link: DeepLink) -> DeepLinkOutcome {
+        // Each tab dismisses its own flow's sheet first, so that flow ends and is released.
+        for coordinator in tabCoordinators { coordinator.dismissPresentedFlow() }
         tabBarController.dismiss(animated: false)
         tabBarController.selectedIndex = link.tab.rawValue
         guard let coordinator = tabCoordinators.first(where: { $0.tab == link.tab }) else {

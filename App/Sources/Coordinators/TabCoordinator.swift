@@ -5,4 +5,10 @@ protocol TabCoordinator: Coordinator {
     /// Shows `link`'s destination: back to the tab's root, then the destination on top.
     /// Idempotent: opening the same link twice leaves the same stack.
     func open(_ link: DeepLink) -> DeepLinkOutcome
+    /// Dismisses whatever the tab presents, so the flow that presented it ends as well.
+    func dismissPresentedFlow()
+}
+
+extension TabCoordinator {
+    func dismissPresentedFlow() {}
 }

@@ -55,7 +55,22 @@ final class PropertyListSessionStore: AppSessionStoring {
     var displayName: String { state.displayName }
     var email: String { state.email }
 
-    /// Bookmarks belong to the person, so they go with the session: the next person to log
+    func updateProfile(displayName: String, email: String) {
+        update {
+            $0.displayName = displayName
+            $0.email = email
+        }
+    }
+
+    func keepReport(message: String) {
+        let keptAt = now()
+        update { $0.outbox.append(.init(message: message, keptAt: keptAt)) }
+    }
+
+    /// The reports waiting for delivery, oldest first.
+    var outbox: [SessionState.Report] { state.outbox }
+
+    /// Bookmarks and the outbox belong to the person, so they go with the session: the next person to log
     /// in on this device starts with none.
     func markLoggedOut() {
         clear()

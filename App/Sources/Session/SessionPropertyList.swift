@@ -1,7 +1,7 @@
 import Foundation
 
 /// The state file's contents: `{ session: { isLoggedIn, displayName, email, bookmarks: [ { id,
-/// title, source, savedAt } ] } }`, the layout UserDefaults gave the file when it kept the
+/// title, source, savedAt } ], outbox: [ { message, keptAt } ] } }`, the layout UserDefaults gave the file when it kept the
 /// session under the key `session`. Written as a binary property list (compact, and read without
 /// parsing text); read from binary or from the XML that older builds and other tools write,
 /// with UserDefaults' own rules for what a stored value means.
@@ -23,6 +23,9 @@ nonisolated enum SessionPropertyList {
         static let title = "title"
         static let source = "source"
         static let savedAt = "savedAt"
+        static let outbox = "outbox"
+        static let message = "message"
+        static let keptAt = "keptAt"
     }
 
     // MARK: - Writing
@@ -30,10 +33,13 @@ nonisolated enum SessionPropertyList {
     /// `state` as a binary property list.
     static func encode(_ state: SessionState) -> Data {
         let bookmarkCount = state.bookmarks.count
-        // The fixed objects (two dictionaries, their keys and values, the array, the bookmark
-        // keys), then per bookmark its dictionary, id, title, date and at most one new source.
+        let reportCount = state.outbox.count
+        // The fixed objects (two dictionaries, their keys and values, the arrays, the bookmark
+        // and report keys), then per bookmark its dictionary, id, title, date and at most one
+        // new source, and per report its dictionary, message and date.
         var writer = BinaryPropertyListWriter(
-            maximumObjectCount: 16 + 5 * bookmarkCount, expectedSize: 256 + 96 * bookmarkCount)
+            maximumObjectCount: 21 + 5 * bookmarkCount + 3 * reportCount,
+            expectedSize: 256 + 96 * bookmarkCount + state.outbox.reduce(0) { $0 + 64 + $1.message.utf8.count * 2 })
         let bookmarkKeys = [Key.id, Key.title, Key.source, Key.savedAt].map { writer.add($0) }
         // Sources repeat ("home", "explore"), so each is written once and shared. There are a
         // handful, so a short list searched in order beats hashing each bookmark's source; past
@@ -54,10 +60,20 @@ nonisolated enum SessionPropertyList {
             let savedAt = writer.add(bookmark.savedAt)
             bookmarks.append(writer.addDictionary(keys: bookmarkKeys, values: [id, title, source, savedAt]))
         }
-        let sessionKeys = [Key.isLoggedIn, Key.displayName, Key.email, Key.bookmarks].map { writer.add($0) }
+        let reportKeys = [Key.message, Key.keptAt].map { writer.add($0) }
+        var reports: [BinaryPropertyListWriter.Reference] = []
+        reports.reserveCapacity(reportCount)
+        for report in state.outbox {
+            let message = writer.add(report.message)
+            let keptAt = writer.add(report.keptAt)
+            reports.append(writer.addDictionary(keys: reportKeys, values: [message, keptAt]))
+        }
+        let sessionKeys = [Key.isLoggedIn, Key.displayName, Key.email, Key.bookmarks, Key.outbox].map {
+            writer.add($0)
+        }
         let sessionValues = [
             writer.add(state.isLoggedIn), writer.add(state.displayName), writer.add(state.email),
-            writer.addArray(bookmarks),
+            writer.addArray(bookmarks), writer.addArray(reports),
         ]
         let session = writer.addDictionary(keys: sessionKeys, values: sessionValues)
         let root = writer.addDictionary(keys: [writer.add(sessionKey)], values: [session])
@@ -81,7 +97,8 @@ nonisolated enum SessionPropertyList {
             isLoggedIn: true,
             displayName: try text(session[Key.displayName], named: Key.displayName) ?? "",
             email: try text(session[Key.email], named: Key.email) ?? "",
-            bookmarks: try bookmarks(session[Key.bookmarks]))
+            bookmarks: try bookmarks(session[Key.bookmarks]),
+            outbox: try outbox(session[Key.outbox]))
     }
 
     private static func propertyList(in data: Data) throws(Problem) -> PropertyListValue {
@@ -117,6 +134,29 @@ nonisolated enum SessionPropertyList {
             throw Problem(description: "the saved session's \(name()) is \(value.kind), not text")
         }
         return text
+    }
+
+    /// The reports kept for delivery; a file written before the outbox existed has none.
+    private static func outbox(_ value: PropertyListValue?) throws(Problem) -> [SessionState.Report] {
+        guard let value else { return [] }
+        guard case let .array(elements) = value else {
+            throw Problem(description: "the saved session's \(Key.outbox) is \(value.kind), not an array")
+        }
+        var reports: [SessionState.Report] = []
+        for (index, element) in elements.enumerated() {
+            let place = "report \(index + 1)"
+            guard case .dictionary = element else {
+                throw Problem(description: "\(place) is \(element.kind), not a dictionary")
+            }
+            guard let message = try text(element[Key.message], named: "\(place)'s \(Key.message)") else {
+                throw Problem(description: "\(place) has no \(Key.message)")
+            }
+            guard case let .date(keptAt)? = element[Key.keptAt] else {
+                throw Problem(description: "\(place) has no \(Key.keptAt) date")
+            }
+            reports.append(.init(message: message, keptAt: keptAt))
+        }
+        return reports
     }
 
     private static func bookmarks(_ value: PropertyListValue?) throws(Problem) -> BookmarkList {

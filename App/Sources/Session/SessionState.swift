@@ -12,10 +12,17 @@ nonisolated struct SessionState: Equatable {
         var savedAt: Date
     }
 
+    /// A problem report waiting for delivery; the app has no network, so it stays here.
+    struct Report: Equatable {
+        var message: String
+        var keptAt: Date
+    }
+
     var isLoggedIn = false
     var displayName = ""
     var email = ""
     var bookmarks = BookmarkList()
+    var outbox: [Report] = []
 
     /// The logged-out, empty state.
     static let empty = SessionState()

@@ -2,11 +2,11 @@ import HeadlessUI
 
 @testable import ProfileModule
 
-/// Counts presentations and dismissals; when `failure` is set, refuses to present with it.
+/// Records the routes asked for and dismissals; when `failure` is set, refuses every route
+/// with it.
 final class MockProfileRouter: ProfileRouting {
-    private(set) var presentCount = 0
+    private(set) var routes: [ProfileRoute] = []
     private(set) var dismissCount = 0
-    private(set) weak var listener: (any LogoutConfirmationListener)?
     var failure: PresentationError?
     private let log: CallLog?
 
@@ -14,10 +14,12 @@ final class MockProfileRouter: ProfileRouting {
         self.log = log
     }
 
-    func presentLogoutConfirmation(listener: any LogoutConfirmationListener) throws(PresentationError) {
-        presentCount += 1
+    /// How many times the log-out sheet was asked for.
+    var presentCount: Int { routes.filter { $0 == .logoutConfirmation }.count }
+
+    func route(to route: ProfileRoute) throws(PresentationError) {
+        routes.append(route)
         if let failure { throw failure }
-        self.listener = listener
     }
 
     func dismissLogoutConfirmation() {

@@ -2,8 +2,10 @@ import HeadlessUI
 
 /// The transitions the Profile screen asks for; its view model depends on this, not on UI.
 protocol ProfileRouting: AnyObject {
-    /// Presents the log-out sheet, whose answer goes to `listener`.
-    func presentLogoutConfirmation(listener: any LogoutConfirmationListener) throws(PresentationError)
+    /// Shows `route`; how it ends goes to the router's listener.
+    ///
+    /// - Throws: `PresentationError` when the log-out sheet cannot be presented.
+    func route(to route: ProfileRoute) throws(PresentationError)
     /// Dismisses the log-out sheet if it is still shown.
     func dismissLogoutConfirmation()
 }

@@ -1,7 +1,7 @@
 import Components
 import HeadlessUI
 
-/// The account screen: shows who is logged in and passes "Log out" to its view model.
+/// The account screen: shows who is logged in and passes its buttons to its view model.
 final class ProfileViewController: ScreenViewController<ProfileViewModel> {
     private let tree: ProfileNodeTree
 
@@ -12,10 +12,14 @@ final class ProfileViewController: ScreenViewController<ProfileViewModel> {
 
     override func makeView() -> ViewNode {
         tree.make(
-            displayName: viewModel.displayName,
-            email: viewModel.email,
-            errorMessage: viewModel.errorMessage,
-            onLogOut: { [weak viewModel] in viewModel?.didTapLogOut() }
+            .init(
+                displayName: viewModel.displayName, email: viewModel.email, notice: viewModel.notice,
+                errorMessage: viewModel.errorMessage),
+            actions: .init(
+                onEdit: { [weak viewModel] in viewModel?.didTapEditProfile() },
+                onReport: { [weak viewModel] in viewModel?.didTapReportProblem() },
+                onLogOut: { [weak viewModel] in viewModel?.didTapLogOut() }
+            )
         )
     }
 }

@@ -1,10 +1,14 @@
 import Components
 import Foundation
 
-/// Decides what the Profile screen shows and what its log-out answers do.
+/// Decides what the Profile screen shows and which route each of its buttons asks for.
 final class ProfileViewModel: ScreenViewModel {
     /// Why the last request could not be carried out; `nil` when it was.
     private(set) var errorMessage: String? {
+        didSet { onChange?() }
+    }
+    /// A confirmation of what just happened ("Report sent"); `nil` when there is none.
+    private(set) var notice: String? {
         didSet { onChange?() }
     }
     /// Called after the state changed, so the screen can redraw.
@@ -33,15 +37,27 @@ final class ProfileViewModel: ScreenViewModel {
     /// Asks for confirmation before logging out.
     func didTapLogOut() {
         do {
-            try router.presentLogoutConfirmation(listener: self)
+            try router.route(to: .logoutConfirmation)
             errorMessage = nil
         } catch {
             errorMessage = "Could not ask to confirm logging out: \(error)."
         }
     }
+
+    /// Starts editing the name and email.
+    func didTapEditProfile() {
+        notice = nil
+        try? router.route(to: .editProfile)
+    }
+
+    /// Starts reporting a problem.
+    func didTapReportProblem() {
+        notice = nil
+        try? router.route(to: .reportProblem)
+    }
 }
 
-extension ProfileViewModel: LogoutConfirmationListener {
+extension ProfileViewModel: ProfileRouteListener {
     func logoutConfirmationDidConfirm() {
         router.dismissLogoutConfirmation()
         sessionStore.markLoggedOut()
@@ -50,5 +66,14 @@ extension ProfileViewModel: LogoutConfirmationListener {
 
     func logoutConfirmationDidCancel() {
         router.dismissLogoutConfirmation()
+    }
+
+    func profileChangesWereSaved() {
+        // The name and email are read from the session on every redraw.
+        onChange?()
+    }
+
+    func reportWasSent() {
+        notice = "Report sent"
     }
 }

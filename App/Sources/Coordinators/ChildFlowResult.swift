@@ -1,0 +1,7 @@
+/// How a child flow ended.
+enum ChildFlowResult: Equatable {
+    /// The flow did its job: the changes were saved, the report was kept.
+    case completed
+    /// The person left the flow (back, swipe, cancel, swipe down); nothing was stored.
+    case abandoned
+}

@@ -1,0 +1,23 @@
+import Components
+import HeadlessUI
+
+/// Edit profile: passes typing and "Review" to its view model and shows its verdict.
+final class EditProfileViewController: ScreenViewController<EditProfileViewModel> {
+    private let tree: EditProfileNodeTree
+
+    init(viewModel: EditProfileViewModel, components: Components) {
+        tree = EditProfileNodeTree(
+            components: components,
+            name: viewModel.name,
+            email: viewModel.email,
+            onNameChange: { [weak viewModel] text in viewModel?.nameDidChange(text) },
+            onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
+            onReview: { [weak viewModel] in viewModel?.review() }
+        )
+        super.init(title: "Edit profile", viewModel: viewModel)
+    }
+
+    override func makeView() -> ViewNode {
+        tree.make(errorMessage: viewModel.errorMessage)
+    }
+}

@@ -1,0 +1,28 @@
+import Components
+import HeadlessUI
+
+/// Review changes: the new name and email, and "Save".
+final class ReviewChangesViewController: ScreenViewController<ReviewChangesViewModel> {
+    private let components: Components
+
+    init(viewModel: ReviewChangesViewModel, components: Components) {
+        self.components = components
+        super.init(title: "Review changes", viewModel: viewModel)
+    }
+
+    override func makeView() -> ViewNode {
+        components.screen(
+            [
+                components.card(
+                    [
+                        components.title(viewModel.changes.displayName, identifier: "editProfile.reviewName"),
+                        components.caption(viewModel.changes.email, identifier: "editProfile.reviewEmail"),
+                    ]
+                ),
+                components.primaryButton(
+                    "Save", identifier: "editProfile.save", action: { [weak viewModel] in viewModel?.save() }),
+            ],
+            identifier: "reviewChanges.screen"
+        )
+    }
+}
