@@ -26,7 +26,7 @@ struct BundledFlowTests {
     @Test func everyBundledFlowPasses() {
         let result = runTest([flowsFolder])
         #expect(result.code == 0, "\(result.output)")
-        #expect(result.output.hasSuffix("11 passed, 0 failed"))
+        #expect(result.output.hasSuffix("13 passed, 0 failed"))
     }
 
     @Test func aFailingFlowExitsWithOneAndShowsTheScreenAndTree() throws {

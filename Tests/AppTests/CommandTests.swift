@@ -30,7 +30,8 @@ struct CommandTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         for screen in [
             "welcome", "login.error", "register.error", "home.detail", "explore.no-results",
-            "bookmarks.empty", "profile.logout-sheet",
+            "bookmarks.empty", "profile.logout-sheet", "edit-profile.error", "review-changes",
+            "report-problem.error", "send-report", "profile.report-sent",
         ] {
             for appearance in ["light", "dark"] {
                 #expect(files.contains("\(screen).\(appearance).txt"))
