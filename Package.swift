@@ -113,7 +113,7 @@ let app: [Target] = [
         sources: ["Sources"],
         // The bundled flows travel with the binary: `App demo` runs the tour and
         // `App snapshot` the screen catalogue from them.
-        resources: [.copy("Flows")],
+        resources: [.copy("Configurations"), .copy("Flows")],
         swiftSettings: mainActorSettings
     ),
     .testTarget(

@@ -26,7 +26,7 @@ struct BundledFlowTests {
     @Test func everyBundledFlowPasses() {
         let result = runTest([flowsFolder])
         #expect(result.code == 0, "\(result.output)")
-        #expect(result.output.hasSuffix("13 passed, 0 failed"))
+        #expect(result.output.hasSuffix("14 passed, 0 failed"))
     }
 
     @Test func aFailingFlowExitsWithOneAndShowsTheScreenAndTree() throws {
@@ -64,7 +64,8 @@ struct BundledFlowTests {
 
     @Test func everyBundledFlowNamesThisApp() throws {
         for file in try FlowDiscovery.files(in: [flowsFolder]) {
-            #expect(try FlowLoader().load(file).config.appId == AppConfiguration.bundleIdentifier, "\(file)")
+            let appId = try #require(try FlowLoader().load(file).config.appId, "\(file)")
+            #expect(throws: Never.self, "\(file)") { try AppConfigurations.identified(by: appId) }
         }
     }
 

@@ -14,62 +14,62 @@ struct DeepLinkParserTests {
         ("EXAMPLE://Profile/", .profile),
     ])
     func everyDocumentedFormParses(link: String, expected: DeepLink) throws {
-        #expect(try DeepLinkParser.parse(link) == expected)
+        #expect(try DeepLinkParser.parse(link, scheme: "example") == expected)
     }
 
     @Test func anotherSchemeIsRefusedNamingBoth() {
         #expect(throws: DeepLinkError.wrongScheme(found: "https", expected: "example")) {
-            try DeepLinkParser.parse("https://home")
+            try DeepLinkParser.parse("https://home", scheme: "example")
         }
     }
 
     @Test func anUnknownHostIsRefused() {
-        #expect(throws: DeepLinkError.unknownHost("settings")) { try DeepLinkParser.parse("example://settings") }
+        #expect(throws: DeepLinkError.unknownHost("settings")) { try DeepLinkParser.parse("example://settings", scheme: "example") }
     }
 
     @Test func anUnknownPathIsRefused() {
         #expect(throws: DeepLinkError.unknownPath(host: "home", path: "/feed")) {
-            try DeepLinkParser.parse("example://home/feed")
+            try DeepLinkParser.parse("example://home/feed", scheme: "example")
         }
     }
 
     @Test func anItemLinkWithoutAnIdIsRefused() {
         #expect(throws: DeepLinkError.unknownPath(host: "home", path: "/item")) {
-            try DeepLinkParser.parse("example://home/item")
+            try DeepLinkParser.parse("example://home/item", scheme: "example")
         }
     }
 
     @Test func anIdWithForeignCharactersIsRefused() {
-        #expect(throws: DeepLinkError.invalidItemID("h1'")) { try DeepLinkParser.parse("example://home/item/h1'") }
+        #expect(throws: DeepLinkError.invalidItemID("h1'")) { try DeepLinkParser.parse("example://home/item/h1'", scheme: "example") }
     }
 
     @Test func aVeryLongLinkIsRefusedBeforeParsing() {
         let link = "example://home/item/" + String(repeating: "a", count: 5_000)
         #expect(throws: DeepLinkError.tooLong(length: link.count, limit: AppConfiguration.maximumDeepLinkLength)) {
-            try DeepLinkParser.parse(link)
+            try DeepLinkParser.parse(link, scheme: "example")
         }
     }
 
     @Test(arguments: ["", "not a link", "example:", "%%%", "example://explore?q=%ZZ", "://home"])
     func junkIsRefused(link: String) {
-        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse(link) }
+        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse(link, scheme: "example") }
     }
 
     @Test func aQueryOnAnythingButExploreIsRefused() {
-        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse("example://home?q=x") }
+        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse("example://home?q=x", scheme: "example") }
     }
 
     @Test func exploreTakesOnlyTheSearchParameter() {
-        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse("example://explore?sort=new") }
+        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse("example://explore?sort=new", scheme: "example") }
     }
 }
 
 struct DeepLinkQueryDecodingTests {
     @Test func percentEscapesAndPlusSignsDecode() throws {
-        #expect(try DeepLinkParser.parse("example://explore?q=caf%C3%A9+au+lait") == .explore(query: "café au lait"))
+        #expect(try DeepLinkParser.parse("example://explore?q=caf%C3%A9+au+lait", scheme: "example") == .explore(query: "café au lait"))
     }
 
     @Test func escapesThatAreNotUTF8AreRefused() {
-        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse("example://explore?q=%FF%FE") }
+        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse("example://explore?q=%FF%FE", scheme: "example") }
     }
 }

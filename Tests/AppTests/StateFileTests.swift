@@ -94,3 +94,37 @@ struct StateFileTests {
         #expect(app.notice?.contains("kept in memory only") == true)
     }
 }
+
+/// A state file as an older build wrote it (XML, the session under `session`).
+private func olderStateFile(session: [String: Any]) throws -> Data {
+    try PropertyListSerialization.data(fromPropertyList: ["session": session], format: .xml, options: 0)
+}
+
+@Test func aSessionWrittenBeforeTheOutboxExistedLoadsWithAnEmptyOne() throws {
+    let data = try olderStateFile(session: [
+        "isLoggedIn": true, "displayName": "Ada Lovelace", "email": "ada@example.com", "bookmarks": [Any](),
+    ])
+    let state = try SessionPropertyList.decode(data)
+    #expect(state.isLoggedIn)
+    #expect(state.displayName == "Ada Lovelace")
+    #expect(state.outbox.isEmpty)
+}
+
+@Test func anOutboxOfTheWrongShapeIsRefusedNamingIt() throws {
+    let data = try olderStateFile(session: [
+        "isLoggedIn": true, "displayName": "Ada", "email": "ada@example.com", "outbox": ["not a report"],
+    ])
+    #expect(throws: SessionPropertyList.Problem(description: "report 1 is a string, not a dictionary")) {
+        try SessionPropertyList.decode(data)
+    }
+}
+
+@Test func theOutboxSurvivesTheBinaryRoundTrip() throws {
+    var state = SessionState()
+    state.isLoggedIn = true
+    state.outbox = [
+        .init(message: "The feed froze", keptAt: Date(timeIntervalSince1970: 1_000)),
+        .init(message: String(repeating: "é", count: 5_000), keptAt: Date(timeIntervalSince1970: 2_000)),
+    ]
+    #expect(try SessionPropertyList.decode(SessionPropertyList.encode(state)) == state)
+}

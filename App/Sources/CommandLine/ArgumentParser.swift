@@ -28,6 +28,15 @@ enum ArgumentParser {
                 let path = try value(for: argument)
                 if let problem = StatePath.problem(with: path) { throw UsageError(description: "--state \(problem)") }
                 invocation.launch.statePath = path
+            case "--configuration":
+                let name = try value(for: argument)
+                guard AppConfigurations.names.contains(name) else {
+                    throw UsageError(
+                        description:
+                            "--configuration takes one of \(AppConfigurations.names.joined(separator: ", ")), not '\(name)'"
+                    )
+                }
+                invocation.launch.configurationName = name
             case "--clear-state":
                 invocation.launch.clearState = true
             case "--width":

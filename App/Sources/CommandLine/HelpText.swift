@@ -6,7 +6,7 @@ enum HelpText {
         Commands:
           (none)                 interactive session: prints the screen, reads commands from stdin
           demo                   guided tour of every screen
-          open URL               launch, open a deep link (\(AppConfiguration.urlScheme)://...), print the screen
+          open URL               launch, open a deep link (example://home), print the screen
           test FLOW|DIR...       run flow files (--junit PATH, --artifacts DIR, --shard I/N)
           snapshot --out DIR     render every screen (--appearance light|dark|all, --format text|svg|all)
           tokens                 print the design tokens (--theme light|dark), check them (--check),
@@ -15,6 +15,7 @@ enum HelpText {
           help                   this text
 
         Options:
+          --configuration NAME   dev, staging or production (default): name, bundle id, link scheme
           --state PATH           where the session is kept (default: a file in the temporary folder)
           --clear-state          start logged out with nothing stored
           --width N              width of text renders, \(ArgumentParser.widthRange.lowerBound) to \(ArgumentParser.widthRange.upperBound) (default 48)

@@ -1,13 +1,27 @@
-/// The app's identity and settings in one place, as an iOS project keeps them in its manifest.
-enum AppConfiguration {
-    /// The name people see.
-    static let displayName = "Example"
-    /// The identifier flow files name in their `appId` header.
-    static let bundleIdentifier = "com.example.headless"
-    /// The URL scheme of deep links (`example://home`).
-    static let urlScheme = "example"
+import Foundation
+
+/// One build configuration (dev, staging, production), as an iOS project keeps a scheme with
+/// its own display name, bundle identifier and URL scheme. Read from `Configurations/NAME.json`,
+/// so adding one is adding a file.
+nonisolated struct AppConfiguration: Equatable, Sendable, Decodable {
+    /// The configuration used when none is chosen.
+    static let defaultName = "production"
     /// The longest deep link accepted; longer ones are refused before parsing.
     static let maximumDeepLinkLength = 2_048
-    /// The state file used when `--state` is not given.
-    static let defaultStateFileName = "headless-example-state.plist"
+
+    /// The file's name without `.json`: `dev`, `staging`, `production`.
+    var name = ""
+    /// The name people see, on Welcome.
+    let displayName: String
+    /// The identifier flow files name in their `appId` header.
+    let bundleIdentifier: String
+    /// The URL scheme of this configuration's deep links (`example-dev://home`).
+    let urlScheme: String
+    /// The state file used when `--state` is not given, so configurations never share a
+    /// session.
+    let defaultStateFileName: String
+
+    private enum CodingKeys: String, CodingKey {
+        case displayName, bundleIdentifier, urlScheme, defaultStateFileName
+    }
 }

@@ -4,6 +4,8 @@ import HeadlessUI
 /// What every coordinator receives from the launcher: the theme, the one session store, and
 /// how the window animates between the logged-out and logged-in flows.
 struct AppContext {
+    /// The build configuration: display name, URL scheme.
+    let configuration: AppConfiguration
     /// The resolved design tokens.
     let theme: Theme
     /// The session, seen by each module through its own narrow protocol.

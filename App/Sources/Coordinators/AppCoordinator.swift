@@ -33,7 +33,7 @@ final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDe
     func handle(_ link: String) -> DeepLinkOutcome {
         let deepLink: DeepLink
         do {
-            deepLink = try DeepLinkParser.parse(link)
+            deepLink = try DeepLinkParser.parse(link, scheme: context.configuration.urlScheme)
         } catch {
             return .rejected(error)
         }

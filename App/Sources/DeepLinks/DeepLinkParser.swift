@@ -3,15 +3,17 @@ import Foundation
 /// Turns link text into a `DeepLink`, or says exactly why it cannot.
 enum DeepLinkParser {
     /// Parses `text` such as `example://home/item/h1` or `example://explore?q=swift`.
-    static func parse(_ text: String) throws(DeepLinkError) -> DeepLink {
+    /// Only links of `scheme`, the running configuration's, are accepted: a link of another
+    /// configuration is refused, so a dev build never acts on a production link.
+    static func parse(_ text: String, scheme expectedScheme: String) throws(DeepLinkError) -> DeepLink {
         let limit = AppConfiguration.maximumDeepLinkLength
         guard text.count <= limit else { throw .tooLong(length: text.count, limit: limit) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme else {
             throw .malformed(text)
         }
-        guard scheme.lowercased() == AppConfiguration.urlScheme else {
-            throw .wrongScheme(found: scheme, expected: AppConfiguration.urlScheme)
+        guard scheme.lowercased() == expectedScheme else {
+            throw .wrongScheme(found: scheme, expected: expectedScheme)
         }
         let host = (components.host ?? "").lowercased()
         let segments = components.path.split(separator: "/").map(String.init)

@@ -10,6 +10,8 @@ final class AppFlowHost: FlowHost {
     private let appearance: Theme.Appearance
     private let keepsStateInMemory: Bool
     private var app: LaunchedApp?
+    /// The configuration the flow's `appId` chose.
+    private var configurationName = AppConfiguration.defaultName
 
     /// A host whose app keeps its state at `statePath`; with `keepsStateInMemory` every
     /// launch starts from an empty session that is never written (benchmarks isolate the
@@ -20,11 +22,16 @@ final class AppFlowHost: FlowHost {
         self.keepsStateInMemory = keepsStateInMemory
     }
 
+    func selectApp(identifier: String?) throws {
+        guard let identifier else { return }
+        configurationName = try AppConfigurations.identified(by: identifier).name
+    }
+
     func launch(clearState: Bool) throws -> Window {
         let launched = try AppLauncher.launch(
             LaunchOptions(
-                statePath: statePath, clearState: clearState, appearance: appearance,
-                keepsStateInMemory: keepsStateInMemory))
+                configurationName: configurationName, statePath: statePath, clearState: clearState,
+                appearance: appearance, keepsStateInMemory: keepsStateInMemory))
         app = launched
         return launched.window
     }

@@ -7,13 +7,15 @@ import HeadlessUI
 enum AppLauncher {
     /// Launches the app.
     ///
-    /// - Throws: the design-token validation errors: the app refuses to start with them.
+    /// - Throws: the design-token validation errors (the app refuses to start with them), or
+    ///   `ConfigurationError` for a configuration it does not have.
     static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
+        let configuration = try AppConfigurations.named(options.configurationName)
         let tokens = try DesignTokens.bundled()
         let theme = tokens.theme(options.appearance)
-        let (session, notice) = openSession(options)
+        let (session, notice) = openSession(options, configuration: configuration)
         let context = AppContext(
-            theme: theme, session: session, flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))
+            configuration: configuration, theme: theme, session: session, flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))
         let window = Window()
         let coordinator = AppCoordinator(window: window, context: context)
         coordinator.start()
@@ -21,9 +23,11 @@ enum AppLauncher {
         return LaunchedApp(window: window, coordinator: coordinator, session: session, notice: notice)
     }
 
-    private static func openSession(_ options: LaunchOptions) -> (PropertyListSessionStore, String?) {
+    private static func openSession(_ options: LaunchOptions, configuration: AppConfiguration)
+        -> (PropertyListSessionStore, String?)
+    {
         if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
-        let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation
+        let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation(for: configuration)
         switch file.read() {
         case let .usable(state):
             let store = PropertyListSessionStore(file: file, state: state)

@@ -2,7 +2,9 @@ import DesignSystem
 
 /// How the app is launched: where its state lives and how it looks.
 struct LaunchOptions: Equatable {
-    /// The state file; `nil` uses the default location.
+    /// The build configuration's name: `dev`, `staging` or `production`.
+    var configurationName = AppConfiguration.defaultName
+    /// The state file; `nil` uses the configuration's default location.
     var statePath: String?
     /// Start from an empty session, deleting what was stored.
     var clearState = false

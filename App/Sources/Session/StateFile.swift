@@ -28,10 +28,11 @@ struct StateFile {
         replacement = FileReplacement(fileURL)
     }
 
-    /// The default location: the user's temporary-state folder, outside the working tree.
-    static var defaultLocation: StateFile {
+    /// The default location of `configuration`'s session: the user's temporary-state folder,
+    /// outside the working tree.
+    static func defaultLocation(for configuration: AppConfiguration) -> StateFile {
         let directory = FileManager.default.temporaryDirectory
-        return StateFile(path: directory.appendingPathComponent(AppConfiguration.defaultStateFileName).path)
+        return StateFile(path: directory.appendingPathComponent(configuration.defaultStateFileName).path)
     }
 
     /// Reads the session, moving a file that cannot be read aside. Never deletes anything.

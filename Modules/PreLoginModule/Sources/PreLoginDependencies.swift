@@ -4,14 +4,20 @@ import DesignSystem
 public struct PreLoginDependencies {
     /// The resolved design tokens to draw with.
     public var theme: Theme
+    /// The name of the app as this build configuration shows it ("Example Dev").
+    public var appName: String
     /// Where a successful log-in or registration is recorded.
     public var sessionStore: any PreLoginSessionStoring
     /// Told when the person has logged in; held weakly, as delegates are.
     public weak var flowDelegate: (any PreLoginFlowDelegate)?
 
     /// Creates the dependencies.
-    public init(theme: Theme, sessionStore: any PreLoginSessionStoring, flowDelegate: (any PreLoginFlowDelegate)?) {
+    public init(
+        theme: Theme, appName: String, sessionStore: any PreLoginSessionStoring,
+        flowDelegate: (any PreLoginFlowDelegate)?
+    ) {
         self.theme = theme
+        self.appName = appName
         self.sessionStore = sessionStore
         self.flowDelegate = flowDelegate
     }

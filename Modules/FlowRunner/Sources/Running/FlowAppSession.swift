@@ -24,6 +24,13 @@ final class FlowAppSession {
     /// The top layer's tree, for a failure report.
     var treeText: String { driver.flatMap { try? $0.currentTree() } ?? "(no app launched)" }
 
+    /// Asks the host for the configuration `identifier` names.
+    ///
+    /// - Throws: `FlowStepFailure` with the host's reason when it does not know it.
+    func selectApp(identifier: String?) throws(FlowStepFailure) {
+        try hostCall("Unknown appId") { try host.selectApp(identifier: identifier) }
+    }
+
     /// Forgets the running app, so the next flow starts a fresh one.
     func quit() {
         driver = nil

@@ -4,6 +4,12 @@ import HeadlessUI
 /// hands the runner a way to make one.
 @MainActor
 public protocol FlowHost: AnyObject {
+    /// Chooses the app configuration a flow's `appId` names, before the flow's first step.
+    ///
+    /// - Parameter identifier: The flow's `appId`, or `nil` when it names none.
+    /// - Throws: Any error (an identifier the app does not know); it fails the flow.
+    func selectApp(identifier: String?) throws
+
     /// Starts a fresh app in a new window and returns the window, shown.
     ///
     /// - Parameter clearState: Wipe the persisted state before launching.
@@ -22,4 +28,9 @@ public protocol FlowHost: AnyObject {
 
     /// The screen as SVG for `takeScreenshot`, or `nil` to write only the text render.
     func svg(of screen: Screen) -> String?
+}
+
+extension FlowHost {
+    /// Hosts with one configuration accept every `appId`.
+    public func selectApp(identifier: String?) throws {}
 }

@@ -51,6 +51,7 @@ public final class FlowRunner {
         let clock = ContinuousClock()
         let start = clock.now
         do {
+            try selectApp(of: flow)
             try runSteps(flow.steps, env: flow.config.env, depth: 0)
         } catch {
             // The failing step has already recorded itself and its report.
@@ -143,6 +144,21 @@ public final class FlowRunner {
             description: description,
             depth: depth
         )
+    }
+
+    /// Fails the flow before its first step when the host does not know its `appId`.
+    private func selectApp(of flow: Flow) throws(FlowStepFailure) {
+        do {
+            try app.selectApp(identifier: flow.config.appId)
+        } catch {
+            let description = "Select app \(flow.config.appId ?? "(none)")"
+            record(.failed, description, depth: 0)
+            failure = FlowFailure(
+                message: error.message, step: description,
+                location: FlowSourceLocation(file: flow.file, line: 1, column: 1),
+                screen: app.screenText, tree: app.treeText)
+            throw error
+        }
     }
 
     private func fail(

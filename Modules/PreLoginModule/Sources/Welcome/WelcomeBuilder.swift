@@ -7,7 +7,7 @@ enum WelcomeBuilder {
         let router = WelcomeRouter(dependencies: dependencies)
         let viewModel = WelcomeViewModel(router: router)
         let viewController = WelcomeViewController(
-            viewModel: viewModel, components: Components(theme: dependencies.theme))
+            viewModel: viewModel, components: Components(theme: dependencies.theme), appName: dependencies.appName)
         router.viewController = viewController
         return viewController
     }

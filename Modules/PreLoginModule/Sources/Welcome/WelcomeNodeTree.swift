@@ -5,14 +5,16 @@ import HeadlessUI
 struct WelcomeNodeTree {
     let components: Components
 
-    /// Builds the tree with `errorMessage` above the buttons, hidden while it is `nil`.
+    /// Builds the tree under the app's name, with `errorMessage` above the buttons, hidden while it is `nil`.
     func make(
+        appName: String,
         errorMessage: String?,
         onLogIn: @escaping @MainActor () -> Void,
         onCreateAccount: @escaping @MainActor () -> Void
     ) -> ViewNode {
         components.screen(
             [
+                components.caption(appName, identifier: "welcome.appName"),
                 components.title("Modular Reader", identifier: "welcome.headline"),
                 components.body(
                     "Essays and notes on coordinators, routers and feature modules for iOS teams.",
