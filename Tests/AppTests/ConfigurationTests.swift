@@ -56,7 +56,9 @@ struct ConfigurationTests {
 
     @Test func productionRefusesDevLinks() throws {
         let app = try TestApp.launch(loggedIn: true)
-        #expect(app.coordinator.handle("example-dev://home") == .rejected(.wrongScheme(found: "example-dev", expected: "example")))
+        #expect(
+            app.coordinator.handle("example-dev://home")
+                == .rejected(.wrongScheme(found: "example-dev", expected: "example")))
     }
 
     @Test func openUnderDevShowsTheLinkedScreen() {

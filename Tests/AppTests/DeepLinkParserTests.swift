@@ -24,7 +24,9 @@ struct DeepLinkParserTests {
     }
 
     @Test func anUnknownHostIsRefused() {
-        #expect(throws: DeepLinkError.unknownHost("settings")) { try DeepLinkParser.parse("example://settings", scheme: "example") }
+        #expect(throws: DeepLinkError.unknownHost("settings")) {
+            try DeepLinkParser.parse("example://settings", scheme: "example")
+        }
     }
 
     @Test func anUnknownPathIsRefused() {
@@ -40,7 +42,9 @@ struct DeepLinkParserTests {
     }
 
     @Test func anIdWithForeignCharactersIsRefused() {
-        #expect(throws: DeepLinkError.invalidItemID("h1'")) { try DeepLinkParser.parse("example://home/item/h1'", scheme: "example") }
+        #expect(throws: DeepLinkError.invalidItemID("h1'")) {
+            try DeepLinkParser.parse("example://home/item/h1'", scheme: "example")
+        }
     }
 
     @Test func aVeryLongLinkIsRefusedBeforeParsing() {
@@ -60,16 +64,22 @@ struct DeepLinkParserTests {
     }
 
     @Test func exploreTakesOnlyTheSearchParameter() {
-        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse("example://explore?sort=new", scheme: "example") }
+        #expect(throws: DeepLinkError.self) {
+            try DeepLinkParser.parse("example://explore?sort=new", scheme: "example")
+        }
     }
 }
 
 struct DeepLinkQueryDecodingTests {
     @Test func percentEscapesAndPlusSignsDecode() throws {
-        #expect(try DeepLinkParser.parse("example://explore?q=caf%C3%A9+au+lait", scheme: "example") == .explore(query: "café au lait"))
+        #expect(
+            try DeepLinkParser.parse("example://explore?q=caf%C3%A9+au+lait", scheme: "example")
+                == .explore(query: "café au lait"))
     }
 
     @Test func escapesThatAreNotUTF8AreRefused() {
-        #expect(throws: DeepLinkError.self) { try DeepLinkParser.parse("example://explore?q=%FF%FE", scheme: "example") }
+        #expect(throws: DeepLinkError.self) {
+            try DeepLinkParser.parse("example://explore?q=%FF%FE", scheme: "example")
+        }
     }
 }

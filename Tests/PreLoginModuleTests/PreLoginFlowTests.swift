@@ -112,7 +112,8 @@ import Testing
         let window = Window()
         try window.setRootViewController(
             PreLoginBuilder.build(
-                dependencies: PreLoginDependencies(theme: theme, appName: "Example", sessionStore: store, flowDelegate: nil)))
+                dependencies: PreLoginDependencies(
+                    theme: theme, appName: "Example", sessionStore: store, flowDelegate: nil)))
         window.makeKeyAndVisible()
         let driver = ScreenDriver(window: window)
         try driver.tap(.identifier("welcome.login"))

@@ -11,8 +11,9 @@ enum AppConfigurations {
     ///   when its bundled file is damaged.
     static func named(_ name: String) throws(ConfigurationError) -> AppConfiguration {
         guard names.contains(name) else { throw .unknownName(name, known: names) }
-        guard let url = Bundle.module.url(forResource: "Configurations/" + name, withExtension: "json")
-            ?? Bundle.module.resourceURL?.appendingPathComponent("Configurations/\(name).json"),
+        guard
+            let url = Bundle.module.url(forResource: "Configurations/" + name, withExtension: "json")
+                ?? Bundle.module.resourceURL?.appendingPathComponent("Configurations/\(name).json"),
             let data = FileManager.default.contents(atPath: url.path)
         else { throw .unreadable(name: name, reason: "the file is missing from the app's resources") }
         do {

@@ -22,7 +22,8 @@ final class PreLoginCoordinator: Coordinator, PreLoginFlowDelegate {
 
     func start() {
         let dependencies = PreLoginDependencies(
-            theme: context.theme, appName: context.configuration.displayName, sessionStore: context.session, flowDelegate: self)
+            theme: context.theme, appName: context.configuration.displayName, sessionStore: context.session,
+            flowDelegate: self)
         try? router.setRootModule(PreLoginBuilder.build(dependencies: dependencies))
     }
 

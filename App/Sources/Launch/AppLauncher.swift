@@ -15,7 +15,8 @@ enum AppLauncher {
         let theme = tokens.theme(options.appearance)
         let (session, notice) = openSession(options, configuration: configuration)
         let context = AppContext(
-            configuration: configuration, theme: theme, session: session, flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))
+            configuration: configuration, theme: theme, session: session,
+            flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))
         let window = Window()
         let coordinator = AppCoordinator(window: window, context: context)
         coordinator.start()

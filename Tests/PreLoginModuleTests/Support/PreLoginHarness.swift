@@ -14,7 +14,8 @@ final class PreLoginHarness {
 
     init(appearance: Theme.Appearance = .light) throws {
         let theme = try theme(appearance)
-        let dependencies = PreLoginDependencies(theme: theme, appName: "Example", sessionStore: store, flowDelegate: flowDelegate)
+        let dependencies = PreLoginDependencies(
+            theme: theme, appName: "Example", sessionStore: store, flowDelegate: flowDelegate)
         screen = try ScreenHarness(root: PreLoginBuilder.build(dependencies: dependencies), theme: theme)
     }
 
