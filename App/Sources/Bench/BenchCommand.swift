@@ -20,6 +20,7 @@ enum BenchCommand {
             try TokensBenchmark.run(into: report, scale: scale)
             try FlowsBenchmark.run(into: report, scale: scale)
             try AppCycleBenchmark.run(into: report, scale: scale)
+            try ChildFlowCycleBenchmark.run(into: report, scale: scale)
             try StateFileBenchmark.run(into: report, scale: scale)
             try LaunchBenchmark.run(into: report, runs: scale < 1 ? 3 : 15)
         } catch {
