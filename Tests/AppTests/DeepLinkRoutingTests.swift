@@ -58,8 +58,21 @@ struct DeepLinkRoutingTests {
         app.coordinator.handle("example://home/item/h1")
         let outcome = app.coordinator.handle("example://home/item/nope")
         #expect(outcome.isFailure)
-        #expect(outcome.message.contains("no item 'nope'"))
+        #expect(outcome.message.contains("no article with the id \"nope\""), "\(outcome.message)")
         #expect(try stack(of: app, tab: .home).count == 1)
+    }
+
+    @Test func aLinkedDetailIsPushedByTheModuleOnTheTabsStackAsATapIs() throws {
+        let tapped = try TestApp.launch(loggedIn: true)
+        try tapped.driver.tap(.identifier("home.item.h2"))
+        let linked = try TestApp.launch(loggedIn: true)
+        linked.coordinator.handle("example://home/item/h2")
+        let tappedStack = try stack(of: tapped, tab: .home)
+        let linkedStack = try stack(of: linked, tab: .home)
+        #expect(
+            linkedStack.map { String(describing: type(of: $0)) } == tappedStack.map { String(describing: type(of: $0)) }
+        )
+        #expect(linkedStack.map(\.title) == tappedStack.map(\.title))
     }
 
     @Test func aLinkDismissesASheetThatWasOpen() throws {

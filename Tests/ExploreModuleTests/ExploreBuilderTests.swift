@@ -1,3 +1,4 @@
+import ArticleKit
 import TestSupport
 import Testing
 
@@ -5,22 +6,37 @@ import Testing
 
 @MainActor
 @Suite struct ExploreBuilderTests {
+    /// The search screen at the root of a visible navigation stack, as App shows it.
+    private func searchOnScreen(store: MockArticleBookmarks = MockArticleBookmarks()) throws -> ScreenHarness {
+        let dependencies = try dependencies(store: store)
+        return try ScreenHarness(root: ExploreBuilder.build(dependencies: dependencies), theme: dependencies.theme)
+    }
+
     @Test func theSearchScreenIsTitledExplore() throws {
         #expect(ExploreBuilder.build(dependencies: try dependencies()).title == "Explore")
     }
 
-    @Test func aDeepLinkedDetailIsTitledWithItsEntry() throws {
-        let detail = ExploreBuilder.buildDetail(itemID: "e13", dependencies: try dependencies())
-        #expect(detail?.title == "Tokens, themes and appearances")
+    @Test func aLinkedDetailIsPushedOnTheSearchScreensStack() throws {
+        let screen = try searchOnScreen()
+        let search = try #require(screen.navigation.viewControllers.first)
+        #expect(ExploreBuilder.open(.detail(itemID: "e13"), from: search) == nil)
+        #expect(screen.navigation.topViewController?.title == "Tokens, themes and appearances")
     }
 
-    @Test func aDeepLinkToAnUnknownEntryBuildsNothing() throws {
-        #expect(ExploreBuilder.buildDetail(itemID: "h1", dependencies: try dependencies()) == nil)
+    @Test func aLinkToAnUnknownEntrySaysSoAndPushesNothing() throws {
+        let screen = try searchOnScreen()
+        let search = try #require(screen.navigation.viewControllers.first)
+        #expect(
+            ExploreBuilder.open(.detail(itemID: "h1"), from: search)
+                == "There is no entry with the id \"h1\" in the catalogue.")
+        #expect(screen.navigation.viewControllers.count == 1)
     }
 
-    @Test func aDeepLinkedDetailReadsTheBookmarkFromTheSession() throws {
-        let store = MockArticleBookmarks(bookmarkedIDs: ["e20"])
-        let detail = ExploreBuilder.buildDetail(itemID: "e20", dependencies: try dependencies(store: store))
-        #expect(detail?.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
+    @Test func aLinkedDetailReadsTheBookmarkFromTheSession() throws {
+        let screen = try searchOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["e20"]))
+        let search = try #require(screen.navigation.viewControllers.first)
+        _ = ExploreBuilder.open(.detail(itemID: "e20"), from: search)
+        let detail = try #require(screen.navigation.topViewController)
+        #expect(detail.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
     }
 }

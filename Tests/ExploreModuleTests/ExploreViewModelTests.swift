@@ -51,14 +51,14 @@ import Testing
     @Test func selectingAnEntryAsksTheRouterForItsDetailOnce() {
         let viewModel = makeViewModel()
         viewModel.selectItem(id: "e2")
-        #expect(router.shownItems == [catalogue[1]])
+        #expect(router.routes == [.detail(catalogue[1])])
         #expect(viewModel.errorMessage == nil)
     }
 
     @Test func selectingAnUnknownIDShowsAnErrorAndDoesNotRoute() {
         let viewModel = makeViewModel()
         viewModel.selectItem(id: "e404")
-        #expect(router.shownItems.isEmpty)
+        #expect(router.routes.isEmpty)
         #expect(viewModel.errorMessage == "There is no entry with the id \"e404\" in the catalogue.")
     }
 

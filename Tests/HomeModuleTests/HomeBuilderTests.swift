@@ -1,3 +1,4 @@
+import ArticleKit
 import TestSupport
 import Testing
 
@@ -5,22 +6,47 @@ import Testing
 
 @MainActor
 @Suite struct HomeBuilderTests {
+    /// The feed at the root of a visible navigation stack, as App shows it.
+    private func feedOnScreen(store: MockArticleBookmarks = MockArticleBookmarks()) throws -> ScreenHarness {
+        let dependencies = try dependencies(store: store)
+        return try ScreenHarness(root: HomeBuilder.build(dependencies: dependencies), theme: dependencies.theme)
+    }
+
     @Test func theFeedScreenIsTitledHome() throws {
         #expect(HomeBuilder.build(dependencies: try dependencies()).title == "Home")
     }
 
-    @Test func aDeepLinkedDetailIsTitledWithItsArticle() throws {
-        let detail = HomeBuilder.buildDetail(itemID: "h4", dependencies: try dependencies())
-        #expect(detail?.title == "Deep links as typed values")
+    @Test func aLinkedDetailIsPushedOnTheFeedsStack() throws {
+        let screen = try feedOnScreen()
+        let feed = try #require(screen.navigation.viewControllers.first)
+        #expect(HomeBuilder.open(.detail(itemID: "h4"), from: feed) == nil)
+        #expect(screen.navigation.viewControllers.count == 2)
+        #expect(screen.navigation.topViewController?.title == "Deep links as typed values")
     }
 
-    @Test func aDeepLinkToAnUnknownArticleBuildsNothing() throws {
-        #expect(HomeBuilder.buildDetail(itemID: "h999", dependencies: try dependencies()) == nil)
+    @Test func aLinkToAnUnknownArticleSaysSoAndPushesNothing() throws {
+        let screen = try feedOnScreen()
+        let feed = try #require(screen.navigation.viewControllers.first)
+        #expect(
+            HomeBuilder.open(.detail(itemID: "h999"), from: feed)
+                == "There is no article with the id \"h999\" in the feed.")
+        #expect(screen.navigation.viewControllers.count == 1)
     }
 
-    @Test func aDeepLinkedDetailReadsTheBookmarkFromTheSession() throws {
-        let store = MockArticleBookmarks(bookmarkedIDs: ["h7"])
-        let detail = HomeBuilder.buildDetail(itemID: "h7", dependencies: try dependencies(store: store))
-        #expect(detail?.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
+    @Test func aLinkedDetailReadsTheBookmarkFromTheSession() throws {
+        let screen = try feedOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["h7"]))
+        let feed = try #require(screen.navigation.viewControllers.first)
+        _ = HomeBuilder.open(.detail(itemID: "h7"), from: feed)
+        let detail = try #require(screen.navigation.topViewController)
+        #expect(detail.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
+    }
+
+    @Test func aTapAndALinkAskForTheSameRoute() {
+        let router = MockHomeRouter()
+        let articles: [Article] = [.sample(id: "h1", title: "First"), .sample(id: "h2", title: "Second")]
+        let viewModel = HomeViewModel(feed: .success(articles), router: router)
+        viewModel.selectItem(id: "h2")
+        #expect(viewModel.open(.detail(itemID: "h2")) == nil)
+        #expect(router.routes == [.detail(articles[1]), .detail(articles[1])])
     }
 }

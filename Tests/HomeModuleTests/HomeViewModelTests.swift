@@ -24,14 +24,14 @@ import Testing
     @Test func selectingAnArticleAsksTheRouterForItsDetailOnce() {
         let viewModel = HomeViewModel(feed: .success(feed), router: router)
         viewModel.selectItem(id: "h2")
-        #expect(router.shownItems == [feed[1]])
+        #expect(router.routes == [.detail(feed[1])])
         #expect(viewModel.errorMessage == nil)
     }
 
     @Test func selectingAnUnknownIDShowsAnErrorAndDoesNotRoute() {
         let viewModel = HomeViewModel(feed: .success(feed), router: router)
         viewModel.selectItem(id: "h99")
-        #expect(router.shownItems.isEmpty)
+        #expect(router.routes.isEmpty)
         #expect(viewModel.errorMessage == "There is no article with the id \"h99\" in the feed.")
     }
 

@@ -6,15 +6,13 @@ import Testing
     @Test func tappingLogInAsksTheRouterForLoginOnly() {
         let router = MockWelcomeRouter()
         WelcomeViewModel(router: router).didTapLogIn()
-        #expect(router.showLoginCount == 1)
-        #expect(router.showRegisterCount == 0)
+        #expect(router.routes == [.login])
     }
 
     @Test func tappingCreateAccountAsksTheRouterForRegisterOnly() {
         let router = MockWelcomeRouter()
         WelcomeViewModel(router: router).didTapCreateAccount()
-        #expect(router.showRegisterCount == 1)
-        #expect(router.showLoginCount == 0)
+        #expect(router.routes == [.register])
     }
 
     @Test func aRefusedTransitionBecomesAnErrorMessage() {

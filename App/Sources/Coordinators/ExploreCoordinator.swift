@@ -34,8 +34,13 @@ final class ExploreCoordinator: TabCoordinator {
         }
         router.popToRootModule(animated: false)
         guard case let .exploreItem(id) = link else { return .opened(link) }
-        return router.showDetail(
-            ExploreBuilder.buildDetail(itemID: id, dependencies: dependencies), for: link, id: id,
-            missingMessage: "Explore has no item '\(id)'; showing Explore.")
+        // The module's own router pushes the detail, as it does for a tapped result.
+        guard let search = router.navigationController.viewControllers.first else {
+            return .itemNotFound(link, message: "Explore is not shown.")
+        }
+        if let failure = ExploreBuilder.open(.detail(itemID: id), from: search) {
+            return .itemNotFound(link, message: "\(failure) Showing Explore.")
+        }
+        return .opened(link)
     }
 }

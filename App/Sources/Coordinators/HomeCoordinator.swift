@@ -27,8 +27,13 @@ final class HomeCoordinator: TabCoordinator {
     func open(_ link: DeepLink) -> DeepLinkOutcome {
         router.popToRootModule(animated: false)
         guard case let .homeItem(id) = link else { return .opened(link) }
-        return router.showDetail(
-            HomeBuilder.buildDetail(itemID: id, dependencies: dependencies), for: link, id: id,
-            missingMessage: "Home has no item '\(id)'; showing the Home feed.")
+        // The module's own router pushes the detail, as it does for a tap on the feed.
+        guard let feed = router.navigationController.viewControllers.first else {
+            return .itemNotFound(link, message: "The Home feed is not shown.")
+        }
+        if let failure = HomeBuilder.open(.detail(itemID: id), from: feed) {
+            return .itemNotFound(link, message: "\(failure) Showing the Home feed.")
+        }
+        return .opened(link)
     }
 }

@@ -23,18 +23,20 @@ public enum ExploreBuilder {
         return controller
     }
 
-    /// Builds the detail screen of the catalogue item `itemID`, for deep links; `nil` when
-    /// the catalogue has no such item.
-    public static func buildDetail(itemID: String, dependencies: ExploreDependencies) -> ViewController? {
-        guard case let .success(items) = CatalogueLoader.bundled, let item = items.first(where: { $0.id == itemID })
-        else {
-            return nil
-        }
-        return buildDetail(of: item, dependencies: dependencies)
+    /// A screen of the module a deep link can reach.
+    public enum Destination: Equatable {
+        /// The detail screen of the catalogue entry `itemID`.
+        case detail(itemID: String)
     }
 
-    /// Builds the detail screen of `article`, whose bookmark is made in Explore; the search
-    /// screen's router and deep links both come here.
+    /// Shows `destination` from `search`, a screen `build(dependencies:)` made, through the
+    /// same route a tap on a result takes. Returns `nil` when it is shown, otherwise why not.
+    public static func open(_ destination: Destination, from search: ViewController) -> String? {
+        guard let search = search as? ExploreViewController else { return "the screen given is not Explore" }
+        return search.viewModel.open(destination)
+    }
+
+    /// Builds the detail screen of `article`, whose bookmark is made in Explore.
     static func buildDetail(of article: Article, dependencies: ExploreDependencies) -> ViewController {
         ArticleDetailBuilder.build(
             article: article,

@@ -8,6 +8,12 @@ public enum HomeBuilder {
     /// Where bookmarks made in Home come from; its identifier is what saved sessions store.
     public static let bookmarkSource = BookmarkSource(identifier: "home", displayName: "Home")
 
+    /// A screen of the module a deep link can reach.
+    public enum Destination: Equatable {
+        /// The detail screen of the feed item `itemID`.
+        case detail(itemID: String)
+    }
+
     /// Builds the feed screen.
     public static func build(dependencies: HomeDependencies) -> ViewController {
         let router = HomeRouter(dependencies: dependencies)
@@ -17,17 +23,14 @@ public enum HomeBuilder {
         return controller
     }
 
-    /// Builds the detail screen of the feed item `itemID`, for deep links; `nil` when the
-    /// feed has no such item.
-    public static func buildDetail(itemID: String, dependencies: HomeDependencies) -> ViewController? {
-        guard case let .success(items) = FeedLoader.bundled, let item = items.first(where: { $0.id == itemID }) else {
-            return nil
-        }
-        return buildDetail(of: item, dependencies: dependencies)
+    /// Shows `destination` from `feed`, a screen `build(dependencies:)` made, through the same
+    /// route a tap on the feed takes. Returns `nil` when it is shown, otherwise why not.
+    public static func open(_ destination: Destination, from feed: ViewController) -> String? {
+        guard let feed = feed as? HomeViewController else { return "the screen given is not the Home feed" }
+        return feed.viewModel.open(destination)
     }
 
-    /// Builds the detail screen of `article`, whose bookmark is made in Home; the feed's
-    /// router and deep links both come here.
+    /// Builds the detail screen of `article`, whose bookmark is made in Home.
     static func buildDetail(of article: Article, dependencies: HomeDependencies) -> ViewController {
         ArticleDetailBuilder.build(
             article: article,

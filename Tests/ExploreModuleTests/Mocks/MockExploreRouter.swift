@@ -1,14 +1,12 @@
-import ArticleKit
-
 @testable import ExploreModule
 
-/// Records every transition the search screen asks for; can be told to refuse.
+/// Records every route the search screen asks for; can be told to refuse.
 final class MockExploreRouter: ExploreRouting {
-    private(set) var shownItems: [Article] = []
+    private(set) var routes: [ExploreRoute] = []
     var errorToThrow: ExploreRoutingError?
 
-    func showDetail(of item: Article) throws(ExploreRoutingError) {
-        shownItems.append(item)
+    func route(to route: ExploreRoute) throws(ExploreRoutingError) {
+        routes.append(route)
         if let errorToThrow { throw errorToThrow }
     }
 }

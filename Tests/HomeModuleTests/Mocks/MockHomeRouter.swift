@@ -1,14 +1,12 @@
-import ArticleKit
-
 @testable import HomeModule
 
-/// Records every transition the feed asks for; can be told to refuse.
+/// Records every route the feed asks for; can be told to refuse.
 final class MockHomeRouter: HomeRouting {
-    private(set) var shownItems: [Article] = []
+    private(set) var routes: [HomeRoute] = []
     var errorToThrow: HomeRoutingError?
 
-    func showDetail(of item: Article) throws(HomeRoutingError) {
-        shownItems.append(item)
+    func route(to route: HomeRoute) throws(HomeRoutingError) {
+        routes.append(route)
         if let errorToThrow { throw errorToThrow }
     }
 }

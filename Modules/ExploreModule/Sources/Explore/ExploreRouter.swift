@@ -1,7 +1,7 @@
 import ArticleKit
 import HeadlessUI
 
-/// Pushes catalogue details onto the search screen's navigation stack.
+/// Turns the search screen's routes into screens: pushes an entry's detail onto its stack.
 final class ExploreRouter: ExploreRouting {
     /// The search screen; weak, because the screen owns the view model that owns this router.
     weak var viewController: ViewController?
@@ -12,13 +12,16 @@ final class ExploreRouter: ExploreRouting {
         self.dependencies = dependencies
     }
 
-    func showDetail(of item: Article) throws(ExploreRoutingError) {
-        guard let navigation = viewController?.navigationController else { throw .notInNavigationStack }
-        let detail = ExploreBuilder.buildDetail(of: item, dependencies: dependencies)
-        do {
-            try navigation.pushViewController(detail, animated: true)
-        } catch {
-            throw .pushRefused(error)
+    func route(to route: ExploreRoute) throws(ExploreRoutingError) {
+        switch route {
+        case let .detail(article):
+            guard let navigation = viewController?.navigationController else { throw .notInNavigationStack }
+            let detail = ExploreBuilder.buildDetail(of: article, dependencies: dependencies)
+            do {
+                try navigation.pushViewController(detail, animated: true)
+            } catch {
+                throw .pushRefused(error)
+            }
         }
     }
 }

@@ -1,7 +1,5 @@
-import ArticleKit
-
-/// The transitions the search screen can ask for.
+/// The transitions the search screen asks for; its view model depends on this, not on UI.
 protocol ExploreRouting: AnyObject {
-    /// Pushes the detail screen of `item`.
-    func showDetail(of item: Article) throws(ExploreRoutingError)
+    /// Shows `route`'s screen.
+    func route(to route: ExploreRoute) throws(ExploreRoutingError)
 }

@@ -47,12 +47,23 @@ final class ExploreViewModel: ScreenViewModel {
         onChange?()
     }
 
-    /// Opens the entry with `id`; a failure is shown instead of being lost.
+    /// Opens the tapped entry with `id`; a failure is shown instead of being lost.
     func selectItem(id: String) {
-        let failure = catalogue.open(id: id, unknown: "There is no entry with the id \"\(id)\" in the catalogue.") {
-            entry throws(ExploreRoutingError) in try router.showDetail(of: entry)
+        update(error: openDetail(id: id) ?? catalogue.failure)
+    }
+
+    /// Opens a linked destination through the same route a tap takes; returns why it could
+    /// not, for the link's outcome (the screen itself shows nothing for a link it refused).
+    func open(_ destination: ExploreBuilder.Destination) -> String? {
+        switch destination {
+        case let .detail(itemID): openDetail(id: itemID)
         }
-        update(error: failure ?? catalogue.failure)
+    }
+
+    private func openDetail(id: String) -> String? {
+        catalogue.open(id: id, unknown: "There is no entry with the id \"\(id)\" in the catalogue.") {
+            entry throws(ExploreRoutingError) in try router.route(to: .detail(entry))
+        }
     }
 
     private func update(error: String?) {

@@ -1,7 +1,7 @@
 import ArticleKit
 import HeadlessUI
 
-/// Pushes the feed's detail screens onto the feed's navigation stack.
+/// Turns the feed's routes into screens: pushes an article's detail onto the feed's stack.
 final class HomeRouter: HomeRouting {
     /// The feed screen; weak, because the screen owns the view model that owns this router.
     weak var viewController: ViewController?
@@ -12,13 +12,16 @@ final class HomeRouter: HomeRouting {
         self.dependencies = dependencies
     }
 
-    func showDetail(of item: Article) throws(HomeRoutingError) {
-        guard let navigation = viewController?.navigationController else { throw .notInNavigationStack }
-        let detail = HomeBuilder.buildDetail(of: item, dependencies: dependencies)
-        do {
-            try navigation.pushViewController(detail, animated: true)
-        } catch {
-            throw .pushRefused(error)
+    func route(to route: HomeRoute) throws(HomeRoutingError) {
+        switch route {
+        case let .detail(article):
+            guard let navigation = viewController?.navigationController else { throw .notInNavigationStack }
+            let detail = HomeBuilder.buildDetail(of: article, dependencies: dependencies)
+            do {
+                try navigation.pushViewController(detail, animated: true)
+            } catch {
+                throw .pushRefused(error)
+            }
         }
     }
 }

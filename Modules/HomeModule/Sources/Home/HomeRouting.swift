@@ -1,7 +1,5 @@
-import ArticleKit
-
-/// The transitions the feed can ask for.
+/// The transitions the feed asks for; its view model depends on this, not on UI.
 protocol HomeRouting: AnyObject {
-    /// Pushes the detail screen of `item`.
-    func showDetail(of item: Article) throws(HomeRoutingError)
+    /// Shows `route`'s screen.
+    func route(to route: HomeRoute) throws(HomeRoutingError)
 }

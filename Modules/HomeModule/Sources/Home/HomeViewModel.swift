@@ -1,7 +1,7 @@
 import ArticleKit
 import Components
 
-/// Decides what the feed shows and where a tapped article leads.
+/// Decides what the feed shows and where a tapped or linked article leads.
 final class HomeViewModel: ScreenViewModel {
     /// The articles, in the order of the feed.
     let rows: [HomeRow]
@@ -23,12 +23,23 @@ final class HomeViewModel: ScreenViewModel {
         self.router = router
     }
 
-    /// Opens the article with `id`; a failure is shown instead of being lost.
+    /// Opens the tapped article with `id`; a failure is shown instead of being lost.
     func selectItem(id: String) {
-        let failure = feed.open(id: id, unknown: "There is no article with the id \"\(id)\" in the feed.") {
-            article throws(HomeRoutingError) in try router.showDetail(of: article)
+        update(error: openDetail(id: id) ?? feed.failure)
+    }
+
+    /// Opens a linked destination through the same route a tap takes; returns why it could
+    /// not, for the link's outcome (the feed itself shows nothing for a link it refused).
+    func open(_ destination: HomeBuilder.Destination) -> String? {
+        switch destination {
+        case let .detail(itemID): openDetail(id: itemID)
         }
-        update(error: failure ?? feed.failure)
+    }
+
+    private func openDetail(id: String) -> String? {
+        feed.open(id: id, unknown: "There is no article with the id \"\(id)\" in the feed.") {
+            article throws(HomeRoutingError) in try router.route(to: .detail(article))
+        }
     }
 
     private func update(error: String?) {

@@ -1,7 +1,7 @@
 import HeadlessUI
 
-/// Pushes Login and Register from Welcome, handing both the module's dependencies so App
-/// never learns those screens exist.
+/// Turns Welcome's routes into screens: pushes Login and Register, handing both the module's
+/// dependencies so App never learns those screens exist.
 final class WelcomeRouter: WelcomeRouting {
     /// The Welcome screen; weak because the screen owns the router through its view model.
     weak var viewController: ViewController?
@@ -11,12 +11,11 @@ final class WelcomeRouter: WelcomeRouting {
         self.dependencies = dependencies
     }
 
-    func showLogin() throws(WelcomeRoutingError) {
-        try push(LoginBuilder.build(dependencies: dependencies), named: "Log in")
-    }
-
-    func showRegister() throws(WelcomeRoutingError) {
-        try push(RegisterBuilder.build(dependencies: dependencies), named: "Create account")
+    func route(to route: WelcomeRoute) throws(WelcomeRoutingError) {
+        switch route {
+        case .login: try push(LoginBuilder.build(dependencies: dependencies), named: "Log in")
+        case .register: try push(RegisterBuilder.build(dependencies: dependencies), named: "Create account")
+        }
     }
 
     private func push(_ screen: ViewController, named destination: String) throws(WelcomeRoutingError) {

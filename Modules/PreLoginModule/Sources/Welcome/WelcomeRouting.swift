@@ -1,7 +1,5 @@
 /// The transitions the Welcome screen asks for; its view model depends on this, not on UI.
 protocol WelcomeRouting: AnyObject {
-    /// Pushes the Login screen.
-    func showLogin() throws(WelcomeRoutingError)
-    /// Pushes the Register screen.
-    func showRegister() throws(WelcomeRoutingError)
+    /// Pushes `route`'s screen.
+    func route(to route: WelcomeRoute) throws(WelcomeRoutingError)
 }

@@ -16,11 +16,11 @@ final class WelcomeViewModel: ScreenViewModel {
     }
 
     func didTapLogIn() {
-        run { () throws(WelcomeRoutingError) in try router.showLogin() }
+        run { () throws(WelcomeRoutingError) in try router.route(to: .login) }
     }
 
     func didTapCreateAccount() {
-        run { () throws(WelcomeRoutingError) in try router.showRegister() }
+        run { () throws(WelcomeRoutingError) in try router.route(to: .register) }
     }
 
     private func run(_ transition: () throws(WelcomeRoutingError) -> Void) {
