@@ -37,6 +37,18 @@ struct ReportProblemFlowTests {
         #expect(app.session.outbox.isEmpty)
     }
 
+    @Test func aHundredThousandCharacterReportIsRefusedStatingTheLimit() throws {
+        let app = try TestApp.launch(loggedIn: true)
+        try app.openReportProblem()
+        try app.driver.inputText(String(repeating: "x", count: 100_000), into: .identifier("report.message"))
+        try app.driver.tap(.identifier("report.next"))
+        #expect(
+            try app.driver.element(.identifier("report.error")).label
+                == "Keep the report to 5000 characters (this one has 100000)")
+        #expect(app.shows(.identifier("report.next")))
+        #expect(app.session.outbox.isEmpty)
+    }
+
     @Test func cancelDiscardsTheReport() throws {
         let app = try TestApp.launch(loggedIn: true)
         try app.openReportProblem()
