@@ -174,7 +174,7 @@ import Testing
     }
 
     @Test func variablesAreReplacedInsideSelectors() throws {
-        let result = try runFlow("env:\n  SCREEN: welcome\n---\n- tapOn: {id: ${SCREEN}.login}\n")
+        let result = try runFlow("appId: test\nenv:\n  SCREEN: welcome\n---\n- tapOn: {id: ${SCREEN}.login}\n")
         #expect(result.log == ["COMPLETED Tap on id: welcome.login"])
     }
 
@@ -241,7 +241,8 @@ import Testing
         try write(
             [
                 "main.yaml": "- launchApp\n- runFlow:\n    file: sub/tap.yaml\n    env:\n      TARGET: Log in\n",
-                "sub/tap.yaml": "env:\n  TARGET: Terms\n---\n- tapOn: ${TARGET}\n- assertVisible: Sign in\n",
+                "sub/tap.yaml":
+                    "appId: test\nenv:\n  TARGET: Terms\n---\n- tapOn: ${TARGET}\n- assertVisible: Sign in\n",
             ],
             into: folder
         )

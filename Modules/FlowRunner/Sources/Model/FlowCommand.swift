@@ -1,4 +1,4 @@
-/// The commands a flow may use: the subset of Maestro's that makes sense headlessly.
+/// The commands a flow may use: Maestro's, each with its headless meaning.
 public enum FlowCommand: Sendable {
     /// Starts a fresh app, optionally wiping its persisted state first.
     case launchApp(clearState: Bool)
@@ -6,12 +6,26 @@ public enum FlowCommand: Sendable {
     case clearState
     /// Taps the element the selector names.
     case tapOn(FlowSelector)
+    /// Taps twice; the headless app treats it as one tap.
+    case doubleTapOn(FlowSelector)
+    /// Presses and holds; the headless app treats it as a tap.
+    case longPressOn(FlowSelector)
     /// Types text into the focused field.
     case inputText(String)
+    /// Types generated text into the focused field.
+    case inputRandom(FlowRandomInput)
     /// Deletes the last `count` characters of the focused field, or all of them.
     case eraseText(count: Int?)
     /// Goes back one screen.
     case back
+    /// Presses a hardware or keyboard key (`back`, `enter`, `home`...).
+    case pressKey(String)
+    /// Dismisses the keyboard; the headless app has none, so it always completes.
+    case hideKeyboard
+    /// Copies the text of an element into `maestro.copiedText`.
+    case copyTextFrom(FlowSelector)
+    /// Types the copied text into the focused field.
+    case pasteText
     /// Swipes the screen.
     case swipe(FlowSwipeDirection)
     /// Opens a deep link.
@@ -20,12 +34,40 @@ public enum FlowCommand: Sendable {
     case assertVisible(FlowSelector)
     /// Fails if the selector matches something on screen.
     case assertNotVisible(FlowSelector)
+    /// Fails unless the expression is true.
+    case assertTrue(String)
+    /// Evaluates an expression for its effect on `output` and `maestro`.
+    case evalScript(String)
+    /// Runs a script file written in the expression subset.
+    case runScript(file: String, env: [String: String], condition: FlowCondition?)
+    /// Waits for an element to appear or disappear; the headless screen is settled, so the
+    /// condition is checked once and fails with the timeout's message.
+    case extendedWaitUntil(visible: FlowSelector?, notVisible: FlowSelector?, timeout: String?)
+    /// Waits for animations; the headless app has none.
+    case waitForAnimationToEnd
+    /// Scrolls until the element is visible; the headless tree is fully laid out, so the
+    /// element is either there now or the step fails with the timeout's message.
+    case scrollUntilVisible(FlowSelector, direction: FlowSwipeDirection, timeout: String?)
+    /// Stops the app (it can be launched again with its state kept).
+    case stopApp
+    /// Kills the app; the same as `stopApp` headlessly.
+    case killApp
+    /// Wipes the keychain; the headless app keeps no keychain.
+    case clearKeychain
     /// Writes the screen as `<name>.txt` (and `<name>.svg`) into the artifacts folder.
     case takeScreenshot(String)
     /// Runs the commands of another file or of an inline list.
     case runFlow(FlowInclusion)
     /// Runs commands several times.
     case `repeat`(times: Int, steps: [FlowStep])
+    /// Runs commands while a condition holds (always, without one), at most `times` rounds
+    /// when given; `times` may be an expression (`${output.list.length}`).
+    case repeatWhile(FlowCondition?, times: String?, steps: [FlowStep])
+    /// Runs commands again when they fail, up to `maxRetries` more times.
+    case retry(maxRetries: Int, FlowInclusion)
     /// Accepted for compatibility; a headless tree is always fully laid out.
     case scroll
+    /// A command that needs a real device (`addMedia`, `setLocation`, `travel`, recording,
+    /// airplane mode, AI assertions): reported as not applicable and skipped, never passed.
+    case deviceOnly(name: String, detail: String)
 }

@@ -8,12 +8,26 @@ public struct FlowInclusion: Sendable {
     public let defaultEnv: [String: String]
     /// The commands to run; empty for a file that `FlowLoader` has not resolved yet.
     public let steps: [FlowStep]
+    /// The commands run only when this holds (`when:`).
+    public let condition: FlowCondition?
 
     /// Creates an inclusion.
-    public init(file: String?, env: [String: String], defaultEnv: [String: String] = [:], steps: [FlowStep]) {
+    public init(
+        file: String?,
+        env: [String: String],
+        defaultEnv: [String: String] = [:],
+        steps: [FlowStep],
+        condition: FlowCondition? = nil
+    ) {
         self.file = file
         self.env = env
         self.defaultEnv = defaultEnv
         self.steps = steps
+        self.condition = condition
+    }
+
+    /// The same inclusion with resolved steps and the included file's defaults.
+    func resolved(steps: [FlowStep], defaultEnv: [String: String]) -> FlowInclusion {
+        FlowInclusion(file: file, env: env, defaultEnv: defaultEnv, steps: steps, condition: condition)
     }
 }

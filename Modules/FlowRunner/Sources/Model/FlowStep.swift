@@ -4,10 +4,22 @@ public struct FlowStep: Sendable {
     public let command: FlowCommand
     /// Where the command starts in its file.
     public let location: FlowSourceLocation
+    /// The text reports show instead of the command's own description (`label:`).
+    public let label: String?
+    /// A failure of this step is reported and skipped instead of failing the flow (`optional:`).
+    public let isOptional: Bool
 
     /// Creates a step.
-    public init(_ command: FlowCommand, at location: FlowSourceLocation) {
+    public init(_ command: FlowCommand, at location: FlowSourceLocation, label: String? = nil, isOptional: Bool = false)
+    {
         self.command = command
         self.location = location
+        self.label = label
+        self.isOptional = isOptional
+    }
+
+    /// The same step with another command (used when included files are resolved).
+    func replacingCommand(_ command: FlowCommand) -> FlowStep {
+        FlowStep(command, at: location, label: label, isOptional: isOptional)
     }
 }

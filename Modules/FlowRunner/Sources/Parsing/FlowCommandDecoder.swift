@@ -1,133 +1,236 @@
-/// Reads each command's argument in the forms Maestro accepts.
+/// Reads each command's argument in the forms Maestro accepts: the bare name, a scalar
+/// (`tapOn: Log in`, `launchApp: com.other`) or a mapping, with `label` and `optional`.
 enum FlowCommandDecoder {
-    static func command(_ name: FlowCommandName, argument: YAMLNode) throws(FlowSyntaxError) -> FlowCommand {
+    /// A decoded command with the options every command takes.
+    struct Decoded {
+        let command: FlowCommand
+        var label: String?
+        var isOptional = false
+    }
+
+    static func command(_ name: FlowCommandName, argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
         let what = name.rawValue
+        if case .null = argument.kind, !FlowCommandName.bareNames.contains(name) {
+            throw FlowSyntaxError("\(what): expected an argument, found nothing", at: argument.location)
+        }
+        if case .null = argument.kind {
+            return Decoded(command: try bareCommand(name, at: argument))
+        }
         switch name {
         case .launchApp:
-            return .launchApp(clearState: try launchClearsState(argument))
-        case .clearState:
-            if case .mapping = argument.kind { try expectNothing(argument, for: what) }
-            return .clearState
-        case .tapOn:
-            return .tapOn(try selector(argument, for: what))
-        case .assertVisible:
-            return .assertVisible(try selector(argument, for: what))
-        case .assertNotVisible:
-            return .assertNotVisible(try selector(argument, for: what))
+            return try launch(argument)
+        case .stopApp, .killApp, .clearState:
+            return try appCommand(name, argument)
+        case .clearKeychain, .back, .hideKeyboard, .pasteText, .scroll, .stopRecording, .toggleAirplaneMode:
+            let arguments = try FlowArguments(argument, for: what, allowed: [])
+            return Decoded(
+                command: try bareCommand(name, at: argument), label: try arguments.label,
+                isOptional: try arguments.isOptional)
+        case .tapOn, .doubleTapOn, .longPressOn, .assertVisible, .assertNotVisible, .copyTextFrom:
+            return try selectorCommand(name, argument)
         case .inputText:
-            return .inputText(try argument.string(for: what))
+            return try textCommand(argument, key: "text", for: what) { .inputText($0) }
+        case .inputRandomText, .inputRandomNumber, .inputRandomEmail, .inputRandomPersonName:
+            return try randomInput(name, argument)
         case .eraseText:
-            return .eraseText(count: try eraseCount(argument))
-        case .back:
-            try expectNothing(argument, for: what)
-            return .back
-        case .scroll:
-            try expectNothing(argument, for: what)
-            return .scroll
+            return try erase(argument)
+        case .pressKey:
+            return try textCommand(argument, key: "key", for: what) { .pressKey($0) }
+        case .action:
+            return try action(argument)
         case .swipe:
-            return .swipe(try swipeDirection(argument))
-        case .openLink:
-            return .openLink(try stringOrKey(argument, key: "link", for: what))
+            return try FlowGestureDecoder.swipe(argument)
+        case .scrollUntilVisible:
+            return try FlowGestureDecoder.scrollUntilVisible(argument)
+        case .openLink, .openBrowser:
+            return try textCommand(argument, key: "link", for: what, extraKeys: ["browser", "autoVerify"]) {
+                .openLink($0)
+            }
+        case .assertTrue:
+            return try textCommand(argument, key: "condition", for: what) { .assertTrue($0) }
+        case .evalScript:
+            return try textCommand(argument, key: "script", for: what) { .evalScript($0) }
+        case .runScript:
+            return try FlowControlDecoder.runScript(argument)
+        case .extendedWaitUntil:
+            return try FlowControlDecoder.extendedWait(argument)
+        case .waitForAnimationToEnd:
+            let arguments = try FlowArguments(argument, for: what, allowed: ["timeout"])
+            return Decoded(
+                command: .waitForAnimationToEnd, label: try arguments.label,
+                isOptional: try arguments.isOptional)
         case .takeScreenshot:
-            return .takeScreenshot(try screenshotName(argument))
+            return try screenshot(argument)
         case .runFlow:
-            return .runFlow(try inclusion(argument))
+            return try FlowControlDecoder.runFlow(argument)
         case .repeat:
-            return try repetition(argument)
+            return try FlowControlDecoder.repetition(argument)
+        case .retry:
+            return try FlowControlDecoder.retry(argument)
+        case .addMedia, .setLocation, .travel, .startRecording, .setAirplaneMode, .assertWithAI,
+            .assertNoDefectsWithAI, .extractTextWithAI:
+            return try FlowDeviceCommandDecoder.command(name, argument)
+        }
+    }
+
+    /// The command a bare name stands for.
+    private static func bareCommand(_ name: FlowCommandName, at node: YAMLNode) throws(FlowSyntaxError)
+        -> FlowCommand
+    {
+        switch name {
+        case .launchApp: return .launchApp(clearState: false)
+        case .stopApp: return .stopApp
+        case .killApp: return .killApp
+        case .clearState: return .clearState
+        case .clearKeychain: return .clearKeychain
+        case .eraseText: return .eraseText(count: nil)
+        case .inputRandomText: return .inputRandom(.text(length: 8))
+        case .inputRandomNumber: return .inputRandom(.number(length: 8))
+        case .inputRandomEmail: return .inputRandom(.email)
+        case .inputRandomPersonName: return .inputRandom(.personName)
+        case .back: return .back
+        case .hideKeyboard: return .hideKeyboard
+        case .pasteText: return .pasteText
+        case .scroll: return .scroll
+        case .waitForAnimationToEnd: return .waitForAnimationToEnd
+        case .stopRecording: return .deviceOnly(name: "stopRecording", detail: "")
+        case .toggleAirplaneMode: return .deviceOnly(name: "toggleAirplaneMode", detail: "")
+        case .assertNoDefectsWithAI: return .deviceOnly(name: "assertNoDefectsWithAI", detail: "")
+        default: throw FlowSyntaxError("\(name.rawValue): expected an argument, found nothing", at: node.location)
         }
     }
 
     // MARK: - Arguments
 
-    private static func expectNothing(_ argument: YAMLNode, for what: String) throws(FlowSyntaxError) {
-        guard case .null = argument.kind else {
-            throw FlowSyntaxError("\(what): expected no argument, found \(argument.shapeName)", at: argument.location)
-        }
-    }
-
-    private static func launchClearsState(_ argument: YAMLNode) throws(FlowSyntaxError) -> Bool {
-        switch argument.kind {
-        case .null, .scalar:
-            return false
-        case .mapping:
-            let entries = try argument.entries(for: "launchApp", allowed: ["appId", "clearState", "stopApp"])
-            return try entries["clearState"]?.boolean(for: "launchApp.clearState") ?? false
-        case .sequence:
-            throw FlowSyntaxError(
-                "launchApp: expected {clearState: true} or nothing, found a list", at: argument.location)
-        }
-    }
-
-    private static func selector(_ argument: YAMLNode, for what: String) throws(FlowSyntaxError) -> FlowSelector {
+    private static func launch(_ argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
         switch argument.kind {
         case .scalar:
-            return FlowSelector(text: try argument.nonEmptyString(for: what))
-        case .mapping:
-            let entries = try argument.entries(
-                for: what,
-                allowed: ["text", "id", "index", "enabled", "optional"]
+            _ = try argument.nonEmptyString(for: "launchApp")
+            return Decoded(command: .launchApp(clearState: false))
+        default:
+            let arguments = try FlowArguments(
+                argument, for: "launchApp",
+                allowed: ["appId", "clearState", "clearKeychain", "stopApp", "permissions", "arguments"]
             )
-            let selector = FlowSelector(
-                text: try entries["text"]?.nonEmptyString(for: "\(what).text"),
-                id: try entries["id"]?.nonEmptyString(for: "\(what).id"),
-                index: try entries["index"]?.integer(for: "\(what).index", in: 0...10_000),
-                enabled: try entries["enabled"]?.boolean(for: "\(what).enabled"),
-                isOptional: try entries["optional"]?.boolean(for: "\(what).optional") ?? false
-            )
-            guard selector.text != nil || selector.id != nil else {
-                throw FlowSyntaxError("\(what): expected 'text' or 'id' in the selector", at: argument.location)
+            if let permissions = arguments["permissions"] {
+                _ = try permissions.stringMap(for: "launchApp.permissions")
             }
-            return selector
-        case .null, .sequence:
+            if let values = arguments["arguments"], case .sequence = values.kind {
+                throw FlowSyntaxError("launchApp.arguments: expected a mapping, found a list", at: values.location)
+            }
+            _ = try arguments.boolean("clearKeychain")
+            _ = try arguments.boolean("stopApp")
+            return Decoded(
+                command: .launchApp(clearState: try arguments.boolean("clearState") ?? false),
+                label: try arguments.label, isOptional: try arguments.isOptional)
+        }
+    }
+
+    private static func appCommand(_ name: FlowCommandName, _ argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
+        var decoded = Decoded(command: try bareCommand(name, at: argument))
+        if case .scalar = argument.kind {
+            _ = try argument.nonEmptyString(for: name.rawValue)
+            return decoded
+        }
+        let arguments = try FlowArguments(argument, for: name.rawValue, allowed: ["appId"])
+        decoded.label = try arguments.label
+        decoded.isOptional = try arguments.isOptional
+        return decoded
+    }
+
+    private static func selectorCommand(_ name: FlowCommandName, _ argument: YAMLNode) throws(FlowSyntaxError)
+        -> Decoded
+    {
+        let selector = try FlowSelectorDecoder.selector(argument, for: name.rawValue)
+        let command: FlowCommand =
+            switch name {
+            case .doubleTapOn: .doubleTapOn(selector)
+            case .longPressOn: .longPressOn(selector)
+            case .assertVisible: .assertVisible(selector)
+            case .assertNotVisible: .assertNotVisible(selector)
+            case .copyTextFrom: .copyTextFrom(selector)
+            default: .tapOn(selector)
+            }
+        var decoded = Decoded(command: command, isOptional: selector.isOptional)
+        if case .mapping = argument.kind {
+            decoded.label = try FlowArguments(argument, for: name.rawValue, allowed: FlowSelectorDecoder.keys).label
+        }
+        return decoded
+    }
+
+    /// A command whose argument is one text, written alone or under `key` in a mapping.
+    /// Numbers and booleans count as their text, as Maestro reads them.
+    private static func textCommand(
+        _ argument: YAMLNode,
+        key: String,
+        for what: String,
+        extraKeys: [String] = [],
+        make: (String) -> FlowCommand
+    ) throws(FlowSyntaxError) -> Decoded {
+        if case .scalar = argument.kind {
+            return Decoded(command: make(try argument.string(for: what)))
+        }
+        let arguments = try FlowArguments(argument, for: what, allowed: [key] + extraKeys)
+        return Decoded(
+            command: make(try arguments.required(key).string(for: "\(what).\(key)")),
+            label: try arguments.label,
+            isOptional: try arguments.isOptional
+        )
+    }
+
+    private static func randomInput(_ name: FlowCommandName, _ argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
+        let hasLength = name == .inputRandomText || name == .inputRandomNumber
+        let arguments = try FlowArguments(argument, for: name.rawValue, allowed: hasLength ? ["length"] : [])
+        let length = try arguments.integer("length", in: 1...1_000) ?? 8
+        let input: FlowRandomInput =
+            switch name {
+            case .inputRandomText: .text(length: length)
+            case .inputRandomNumber: .number(length: length)
+            case .inputRandomEmail: .email
+            default: .personName
+            }
+        return Decoded(command: .inputRandom(input), label: try arguments.label, isOptional: try arguments.isOptional)
+    }
+
+    private static func erase(_ argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
+        switch argument.kind {
+        case .mapping:
+            let arguments = try FlowArguments(argument, for: "eraseText", allowed: ["charactersToErase"])
+            return Decoded(
+                command: .eraseText(count: try arguments.integer("charactersToErase", in: 0...100_000)),
+                label: try arguments.label, isOptional: try arguments.isOptional)
+        default:
+            return Decoded(command: .eraseText(count: try argument.integer(for: "eraseText", in: 0...100_000)))
+        }
+    }
+
+    /// `action: back`, Maestro's older spelling of five bare commands.
+    private static func action(_ argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
+        let text = try argument.string(for: "action")
+        let commands: [String: FlowCommand] = [
+            "back": .back, "hideKeyboard": .hideKeyboard, "scroll": .scroll, "clearKeychain": .clearKeychain,
+            "pasteText": .pasteText,
+        ]
+        guard let command = commands[text] else {
             throw FlowSyntaxError(
-                "\(what): expected a text or {id: ...}, found \(argument.shapeName)",
+                "action: expected back, hideKeyboard, scroll, clearKeychain or pasteText, found '\(text)'",
                 at: argument.location
             )
         }
+        return Decoded(command: command)
     }
 
-    private static func eraseCount(_ argument: YAMLNode) throws(FlowSyntaxError) -> Int? {
-        switch argument.kind {
-        case .null:
-            return nil
-        case .mapping:
-            let entries = try argument.entries(for: "eraseText", allowed: ["charactersToErase"])
-            return try entries["charactersToErase"]?.integer(for: "eraseText.charactersToErase", in: 0...100_000)
-        case .scalar, .sequence:
-            return try argument.integer(for: "eraseText", in: 0...100_000)
+    private static func screenshot(_ argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
+        var decoded: Decoded
+        if case .scalar = argument.kind {
+            decoded = Decoded(command: .takeScreenshot(try argument.nonEmptyString(for: "takeScreenshot")))
+        } else {
+            let arguments = try FlowArguments(argument, for: "takeScreenshot", allowed: ["path"])
+            decoded = Decoded(
+                command: .takeScreenshot(try arguments.required("path").nonEmptyString(for: "takeScreenshot.path")),
+                label: try arguments.label, isOptional: try arguments.isOptional)
         }
-    }
-
-    private static func swipeDirection(_ argument: YAMLNode) throws(FlowSyntaxError) -> FlowSwipeDirection {
-        let entries = try argument.entries(for: "swipe", allowed: ["direction"])
-        guard let node = entries["direction"] else {
-            throw FlowSyntaxError("swipe: expected {direction: DOWN} or {direction: RIGHT}", at: argument.location)
-        }
-        let text = try node.string(for: "swipe.direction")
-        guard let direction = FlowSwipeDirection(rawValue: text.uppercased()) else {
-            throw FlowSyntaxError(
-                "swipe.direction: expected DOWN (dismiss a sheet) or RIGHT (swipe back), found '\(text)'",
-                at: node.location
-            )
-        }
-        return direction
-    }
-
-    private static func stringOrKey(_ argument: YAMLNode, key: String, for what: String) throws(FlowSyntaxError)
-        -> String
-    {
-        if case .mapping = argument.kind {
-            let entries = try argument.entries(for: what, allowed: [key])
-            guard let value = entries[key] else {
-                throw FlowSyntaxError("\(what): expected '\(key)'", at: argument.location)
-            }
-            return try value.nonEmptyString(for: "\(what).\(key)")
-        }
-        return try argument.nonEmptyString(for: what)
-    }
-
-    private static func screenshotName(_ argument: YAMLNode) throws(FlowSyntaxError) -> String {
-        let name = try stringOrKey(argument, key: "path", for: "takeScreenshot")
+        guard case let .takeScreenshot(name) = decoded.command else { return decoded }
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
         // The name becomes a path inside the artifacts folder; it must stay inside it.
         guard !name.hasPrefix("/"), !components.contains(".."), !components.contains("") else {
@@ -136,34 +239,6 @@ enum FlowCommandDecoder {
                 at: argument.location
             )
         }
-        return name
-    }
-
-    private static func inclusion(_ argument: YAMLNode) throws(FlowSyntaxError) -> FlowInclusion {
-        if case .scalar = argument.kind {
-            return FlowInclusion(file: try argument.nonEmptyString(for: "runFlow"), env: [:], steps: [])
-        }
-        let entries = try argument.entries(for: "runFlow", allowed: ["file", "commands", "env"])
-        let env = try entries["env"]?.stringMap(for: "runFlow.env") ?? [:]
-        switch (entries["file"], entries["commands"]) {
-        case let (file?, nil):
-            return FlowInclusion(file: try file.nonEmptyString(for: "runFlow.file"), env: env, steps: [])
-        case let (nil, commands?):
-            return FlowInclusion(
-                file: nil, env: env, steps: try FlowParser.steps(in: commands, what: "runFlow.commands"))
-        default:
-            throw FlowSyntaxError("runFlow: expected either 'file' or 'commands'", at: argument.location)
-        }
-    }
-
-    private static func repetition(_ argument: YAMLNode) throws(FlowSyntaxError) -> FlowCommand {
-        let entries = try argument.entries(for: "repeat", allowed: ["times", "commands"])
-        guard let times = entries["times"], let commands = entries["commands"] else {
-            throw FlowSyntaxError("repeat: expected 'times' and 'commands'", at: argument.location)
-        }
-        return .repeat(
-            times: try times.integer(for: "repeat.times", in: 1...FlowParser.maximumRepeatCount),
-            steps: try FlowParser.steps(in: commands, what: "repeat.commands")
-        )
+        return decoded
     }
 }

@@ -1,7 +1,35 @@
-/// The command names a flow may use, as written in the file.
+/// The command names a flow may use, as written in the file: every command Maestro's reader
+/// accepts.
 enum FlowCommandName: String, CaseIterable {
-    case launchApp, clearState, tapOn, inputText, eraseText, back, swipe, openLink
-    case assertVisible, assertNotVisible, takeScreenshot, runFlow, `repeat`, scroll
+    case launchApp, stopApp, killApp, clearState, clearKeychain
+    case tapOn, doubleTapOn, longPressOn
+    case inputText, inputRandomText, inputRandomNumber, inputRandomEmail, inputRandomPersonName
+    case eraseText, back, pressKey, hideKeyboard, copyTextFrom, pasteText, action
+    case swipe, scroll, scrollUntilVisible
+    case openLink, openBrowser
+    case assertVisible, assertNotVisible, assertTrue, evalScript, runScript
+    case extendedWaitUntil, waitForAnimationToEnd
+    case takeScreenshot, runFlow, `repeat`, retry
+    case addMedia, setLocation, travel, startRecording, stopRecording
+    case setAirplaneMode, toggleAirplaneMode
+    case assertWithAI, assertNoDefectsWithAI, extractTextWithAI
+
+    /// The commands that may be written as a bare name (`- back`), as Maestro allows them.
+    static let bareNames: Set<FlowCommandName> = [
+        .launchApp, .stopApp, .killApp, .clearState, .clearKeychain, .eraseText,
+        .inputRandomText, .inputRandomNumber, .inputRandomEmail, .inputRandomPersonName,
+        .back, .hideKeyboard, .pasteText, .scroll, .waitForAnimationToEnd, .stopRecording,
+        .toggleAirplaneMode, .assertNoDefectsWithAI,
+    ]
+
+    /// The name as written, with Maestro's one spelled-out alias (`hide keyboard`).
+    init?(written name: String) {
+        if name == "hide keyboard" {
+            self = .hideKeyboard
+            return
+        }
+        self.init(rawValue: name)
+    }
 
     /// The known name a typo most likely meant: same letters in another case, or at most
     /// two edits away.

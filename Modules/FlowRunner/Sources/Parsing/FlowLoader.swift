@@ -54,8 +54,13 @@ public struct FlowLoader: Sendable {
         }
         let parsed = try FlowParser.parse(bytes: bytes, file: file)
         let link = Link(key: key, file: file)
-        let steps = try resolve(parsed.steps, directory: Self.directory(of: file), chain: chain + [link], cache: &cache)
-        let flow = Flow(file: file, config: parsed.config, steps: steps)
+        let directory = Self.directory(of: file)
+        let steps = try resolve(parsed.steps, directory: directory, chain: chain + [link], cache: &cache)
+        var config = parsed.config
+        config.onFlowStart = try resolve(config.onFlowStart, directory: directory, chain: chain + [link], cache: &cache)
+        config.onFlowComplete = try resolve(
+            config.onFlowComplete, directory: directory, chain: chain + [link], cache: &cache)
+        let flow = Flow(file: file, config: config, steps: steps)
         cache[key] = flow
         return flow
     }
@@ -73,10 +78,20 @@ public struct FlowLoader: Sendable {
             case let .runFlow(inclusion):
                 let included = try resolve(
                     inclusion, at: step.location, directory: directory, chain: chain, cache: &cache)
-                resolved.append(FlowStep(.runFlow(included), at: step.location))
+                resolved.append(step.replacingCommand(.runFlow(included)))
+            case let .retry(retries, inclusion):
+                let included = try resolve(
+                    inclusion, at: step.location, directory: directory, chain: chain, cache: &cache)
+                resolved.append(step.replacingCommand(.retry(maxRetries: retries, included)))
             case let .repeat(times, inner):
                 let innerResolved = try resolve(inner, directory: directory, chain: chain, cache: &cache)
-                resolved.append(FlowStep(.repeat(times: times, steps: innerResolved), at: step.location))
+                resolved.append(step.replacingCommand(.repeat(times: times, steps: innerResolved)))
+            case let .runScript(file, env, condition):
+                let path = Self.path(of: file, in: directory)
+                resolved.append(step.replacingCommand(.runScript(file: path, env: env, condition: condition)))
+            case let .repeatWhile(condition, times, inner):
+                let innerResolved = try resolve(inner, directory: directory, chain: chain, cache: &cache)
+                resolved.append(step.replacingCommand(.repeatWhile(condition, times: times, steps: innerResolved)))
             default:
                 resolved.append(step)
             }
@@ -93,14 +108,9 @@ public struct FlowLoader: Sendable {
     ) throws(FlowSyntaxError) -> FlowInclusion {
         guard let name = inclusion.file else {
             let steps = try resolve(inclusion.steps, directory: directory, chain: chain, cache: &cache)
-            return FlowInclusion(file: nil, env: inclusion.env, steps: steps)
+            return inclusion.resolved(steps: steps, defaultEnv: [:])
         }
-        let file =
-            if name.hasPrefix("/") || directory.isEmpty {
-                name
-            } else {
-                directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            }
+        let file = Self.path(of: name, in: directory)
         let key = URL(fileURLWithPath: file).standardizedFileURL.path
         if let start = chain.firstIndex(where: { $0.key == key }) {
             let cycle = chain[start...].map(\.file) + [file]
@@ -113,7 +123,13 @@ public struct FlowLoader: Sendable {
             )
         }
         let flow = try load(file, chain: chain, includedAt: location, cache: &cache)
-        return FlowInclusion(file: name, env: inclusion.env, defaultEnv: flow.config.env, steps: flow.steps)
+        return inclusion.resolved(steps: flow.steps, defaultEnv: flow.config.env)
+    }
+
+    /// `name` as written in a file of `directory`: relative names are relative to it.
+    private static func path(of name: String, in directory: String) -> String {
+        if name.hasPrefix("/") || directory.isEmpty { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     private static func directory(of file: String) -> String {

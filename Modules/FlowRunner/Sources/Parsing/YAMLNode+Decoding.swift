@@ -79,3 +79,22 @@ extension YAMLNode {
         return names.dropLast().joined(separator: ", ") + " or " + last
     }
 }
+
+extension YAMLNode {
+    /// Whether the value is empty (`key:` with nothing after it).
+    var isNull: Bool {
+        if case .null = kind { return true }
+        return false
+    }
+
+    /// The value as short text: a scalar as written, a list or mapping in flow style.
+    var summaryText: String {
+        switch kind {
+        case .null: ""
+        case let .scalar(text, _): text
+        case let .sequence(items): "[" + items.map(\.summaryText).joined(separator: ", ") + "]"
+        case let .mapping(entries):
+            "{" + entries.map { "\($0.key): \($0.value.summaryText)" }.joined(separator: ", ") + "}"
+        }
+    }
+}

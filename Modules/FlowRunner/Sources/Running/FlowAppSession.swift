@@ -36,7 +36,10 @@ final class FlowAppSession {
         driver = nil
     }
 
-    /// Does what `command` says.
+    /// The expression interpreter the flow's steps share (`output`, the copied text).
+    let scripts = FlowScriptInterpreter()
+
+    /// Does what `command` says; control-flow commands are the runner's.
     ///
     /// - Throws: `FlowStepFailure` with Maestro's message when it cannot.
     func perform(_ command: FlowCommand, env: [String: String]) throws(FlowStepFailure) {
@@ -45,46 +48,168 @@ final class FlowAppSession {
             try launch(clearState: clearState)
         case .clearState:
             try hostCall("Clear state failed") { try host.clearState() }
-        case let .tapOn(selector):
-            let resolved = try resolve(selector, env: env)
-            let node = try finder.element(resolved, in: try topNode())
-            try interact { driver throws(InteractionError) in
-                try driver.tap(node, describedAs: FlowElementFinder.description(of: resolved))
-            }
+        case let .tapOn(selector), let .doubleTapOn(selector), let .longPressOn(selector):
+            try tap(selector, env: env)
         case let .inputText(text):
-            let value = try FlowEnvironment.substitute(text, from: env)
+            let value = try expand(text, env: env)
+            try interact { driver throws(InteractionError) in try driver.inputText(value) }
+        case let .inputRandom(kind):
+            let value = FlowRandomText.make(kind)
             try interact { driver throws(InteractionError) in try driver.inputText(value) }
         case let .eraseText(count):
             try interact { driver throws(InteractionError) in try driver.eraseText(count: count) }
         case .back:
             try interact { driver throws(InteractionError) in try driver.back() }
+        case let .pressKey(key):
+            try pressKey(key)
+        case .hideKeyboard, .waitForAnimationToEnd, .scroll, .clearKeychain, .swipe(.up), .swipe(.left):
+            _ = try currentDriver()
+        case let .copyTextFrom(selector):
+            let node = try finder.element(try resolve(selector, env: env), in: try topNode())
+            guard let text = node.displayText ?? node.placeholder else {
+                throw FlowStepFailure(message: "Element has no text to copy: \(TreeDump.summary(node))")
+            }
+            scripts.copiedText = text
+        case .pasteText:
+            guard let text = scripts.copiedText else {
+                throw FlowStepFailure(message: "Nothing to paste: copy a text with copyTextFrom first")
+            }
+            try interact { driver throws(InteractionError) in try driver.inputText(text) }
         case .swipe(.down):
             try interact { driver throws(InteractionError) in try driver.swipeDownSheet() }
         case .swipe(.right):
             try interact { driver throws(InteractionError) in try driver.swipeBackFromEdge() }
         case let .openLink(link):
-            let url = try FlowEnvironment.substitute(link, from: env)
+            let url = try expand(link, env: env)
             _ = try currentDriver()
             try hostCall("Open link failed") { try host.openLink(url) }
         case let .assertVisible(selector):
             let resolved = try resolve(selector, env: env)
-            let count = try finder.matches(resolved, in: try topNode()).count
-            guard count > (resolved.index ?? 0) else {
+            guard try isVisible(resolved) else {
                 throw FlowStepFailure(message: "Assertion is false: \(resolved.summary) is visible")
             }
         case let .assertNotVisible(selector):
             let resolved = try resolve(selector, env: env)
-            let count = try finder.matches(resolved, in: try topNode()).count
-            guard count <= (resolved.index ?? 0) else {
+            guard try !isVisible(resolved) else {
                 throw FlowStepFailure(message: "Assertion is false: \(resolved.summary) is not visible")
             }
+        case let .assertTrue(condition):
+            guard try FlowExpressions.holds(condition, env: env, interpreter: scripts) else {
+                throw FlowStepFailure(message: "Assertion is false: \(condition)")
+            }
+        case let .evalScript(script):
+            try evaluate(script, env: env)
+        case let .extendedWaitUntil(visible, notVisible, timeout):
+            try waitUntil(visible: visible, notVisible: notVisible, timeout: timeout, env: env)
+        case let .scrollUntilVisible(selector, _, timeout):
+            let resolved = try resolve(selector, env: env)
+            guard try isVisible(resolved) else {
+                let limit = timeout.map { " within \($0) ms" } ?? ""
+                throw FlowStepFailure(
+                    message: "Element not found\(limit): \(FlowElementFinder.description(of: resolved))")
+            }
+        case .stopApp, .killApp:
+            driver = nil
         case let .takeScreenshot(name):
-            try takeScreenshot(named: try FlowEnvironment.substitute(name, from: env))
-        case .scroll:
-            return
-        case .runFlow, .repeat:
+            try takeScreenshot(named: try expand(name, env: env))
+        case let .deviceOnly(name, _):
+            throw FlowStepFailure.notApplicable("\(name) needs a real device")
+        case .runFlow, .repeat, .repeatWhile, .retry, .runScript:
             return
         }
+    }
+
+    /// Whether a condition holds on the current screen and in the flow's scripts.
+    func holds(_ condition: FlowCondition, env: [String: String]) throws(FlowStepFailure) -> Bool {
+        if let platform = condition.platform, platform.lowercased() != "ios" { return false }
+        if let visible = condition.visible, try !isVisible(try resolve(visible, env: env)) { return false }
+        if let notVisible = condition.notVisible, try isVisible(try resolve(notVisible, env: env)) { return false }
+        if let script = condition.script, try !FlowExpressions.holds(script, env: env, interpreter: scripts) {
+            return false
+        }
+        return true
+    }
+
+    /// Runs a script file of the expression subset, its `env` over the flow's.
+    func runScript(_ file: String, env: [String: String]) throws(FlowStepFailure) {
+        let source: String
+        do {
+            source = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            throw FlowStepFailure(message: "Cannot read script '\(file)': \(error.localizedDescription)")
+        }
+        do {
+            _ = try scripts.evaluate(source, variables: env)
+        } catch {
+            throw FlowStepFailure(message: "Script \(file) failed: \(error.message)")
+        }
+    }
+
+    private func evaluate(_ script: String, env: [String: String]) throws(FlowStepFailure) {
+        let trimmed = script.trimmingCharacters(in: .whitespaces)
+        // `evalScript: ${...}` and a bare expression mean the same.
+        let source =
+            trimmed.hasPrefix("${") && trimmed.hasSuffix("}") ? String(trimmed.dropFirst(2).dropLast()) : trimmed
+        do {
+            _ = try scripts.evaluate(source, variables: env)
+        } catch {
+            throw FlowStepFailure(message: "Script failed: \(error.message)")
+        }
+    }
+
+    private func tap(_ selector: FlowSelector, env: [String: String]) throws(FlowStepFailure) {
+        let resolved = try resolve(selector, env: env)
+        let node = try finder.element(resolved, in: try topNode())
+        try interact { driver throws(InteractionError) in
+            try driver.tap(node, describedAs: FlowElementFinder.description(of: resolved))
+        }
+    }
+
+    private func pressKey(_ key: String) throws(FlowStepFailure) {
+        switch key.lowercased() {
+        case "back":
+            try interact { driver throws(InteractionError) in try driver.back() }
+        case "enter", "tab", "backspace", "home", "lock", "volume up", "volume down", "power", "escape":
+            if key.lowercased() == "backspace" {
+                try interact { driver throws(InteractionError) in try driver.eraseText(count: 1) }
+            } else {
+                _ = try currentDriver()
+            }
+        default:
+            throw FlowStepFailure(message: "Unknown key '\(key)'")
+        }
+    }
+
+    private func isVisible(_ selector: FlowSelector) throws(FlowStepFailure) -> Bool {
+        try finder.matches(selector, in: try topNode()).count > (selector.index ?? 0)
+    }
+
+    private func waitUntil(
+        visible: FlowSelector?,
+        notVisible: FlowSelector?,
+        timeout: String?,
+        env: [String: String]
+    ) throws(FlowStepFailure) {
+        // The headless screen is settled after every step: waiting longer cannot change it.
+        let limit = try timeout.map { text throws(FlowStepFailure) in try expand(text, env: env) }
+        let within = limit.map { " within \($0) ms" } ?? ""
+        if let visible {
+            let resolved = try resolve(visible, env: env)
+            guard try isVisible(resolved) else {
+                throw FlowStepFailure(message: "Element not visible\(within): \(resolved.summary)")
+            }
+        }
+        if let notVisible {
+            let resolved = try resolve(notVisible, env: env)
+            guard try !isVisible(resolved) else {
+                throw FlowStepFailure(message: "Element still visible\(within): \(resolved.summary)")
+            }
+        }
+    }
+
+    /// `text` with every `${...}` evaluated.
+    func expand(_ text: String, env: [String: String]) throws(FlowStepFailure) -> String {
+        try FlowExpressions.substitute(text, env: env, interpreter: scripts)
     }
 
     private func launch(clearState: Bool) throws(FlowStepFailure) {
@@ -109,8 +234,21 @@ final class FlowAppSession {
 
     private func resolve(_ selector: FlowSelector, env: [String: String]) throws(FlowStepFailure) -> FlowSelector {
         var resolved = selector
-        if let text = selector.text { resolved.text = try FlowEnvironment.substitute(text, from: env) }
-        if let id = selector.id { resolved.id = try FlowEnvironment.substitute(id, from: env) }
+        if let text = selector.text { resolved.text = try expand(text, env: env) }
+        if let id = selector.id { resolved.id = try expand(id, env: env) }
+        if let expression = selector.indexExpression {
+            let value = try expand(expression, env: env)
+            guard let index = Int(value), (0...10_000).contains(index) else {
+                throw FlowStepFailure(message: "index: expected a whole number from 0 to 10000, found '\(value)'")
+            }
+            resolved.index = index
+            resolved.indexExpression = nil
+        }
+        var relations: [FlowSelectorRelation] = []
+        for relation in selector.relations {
+            relations.append(FlowSelectorRelation(relation.kind, try resolve(relation.selector, env: env)))
+        }
+        resolved.relations = relations
         return resolved
     }
 

@@ -2,18 +2,94 @@ import HeadlessUI
 
 /// Finds what a selector names on the top layer, with Maestro's rules: `text` and `id` are
 /// whole-string patterns, tappable elements win over the rest, `index` picks among several.
+///
+/// Relative selectors use reading order, the headless stand-in for layout: `below` and
+/// `rightOf` mean "comes after", `above` and `leftOf` "comes before" the other element;
+/// `containsChild`, `childOf` and `containsDescendants` use the tree itself. `checked` is
+/// the node's selected state (the headless toggles and rows keep it there).
 @MainActor
 final class FlowElementFinder {
     private var patterns: [String: FlowPattern] = [:]
 
+    /// The visible nodes in reading order, with each one's position and parent.
+    @MainActor
+    private struct Layout {
+        let nodes: [ViewNode]
+        let order: [ObjectIdentifier: Int]
+        let parents: [ObjectIdentifier: ViewNode]
+
+        init(_ root: ViewNode) {
+            nodes = root.visibleDescendants
+            var order: [ObjectIdentifier: Int] = [:]
+            var parents: [ObjectIdentifier: ViewNode] = [:]
+            for (index, node) in nodes.enumerated() {
+                order[ObjectIdentifier(node)] = index
+                for child in node.children { parents[ObjectIdentifier(child)] = node }
+            }
+            self.order = order
+            self.parents = parents
+        }
+    }
+
     /// Every visible element of `root` the selector matches, in reading order.
     func matches(_ selector: FlowSelector, in root: ViewNode) throws(FlowStepFailure) -> [ViewNode] {
+        if selector.relations.isEmpty {
+            let predicate = try self.predicate(selector)
+            return root.visibleDescendants.filter(predicate)
+        }
+        return try matches(selector, in: Layout(root))
+    }
+
+    private func matches(_ selector: FlowSelector, in layout: Layout) throws(FlowStepFailure) -> [ViewNode] {
+        let predicate = try self.predicate(selector)
+        var candidates = layout.nodes.filter(predicate)
+        for relation in selector.relations {
+            let others = try matches(relation.selector, in: layout)
+            candidates = candidates.filter { Self.holds(relation.kind, node: $0, others: others, layout: layout) }
+        }
+        return candidates
+    }
+
+    private static func holds(_ kind: FlowSelectorRelation.Kind, node: ViewNode, others: [ViewNode], layout: Layout)
+        -> Bool
+    {
+        let position = layout.order[ObjectIdentifier(node)] ?? 0
+        switch kind {
+        case .below, .rightOf:
+            return others.contains {
+                (layout.order[ObjectIdentifier($0)] ?? .max) < position && !$0.visiblyContains(node)
+            }
+        case .above, .leftOf:
+            return others.contains {
+                (layout.order[ObjectIdentifier($0)] ?? .min) > position && !node.visiblyContains($0)
+            }
+        case .containsChild:
+            return others.contains { other in node.children.contains { $0 === other } }
+        case .childOf:
+            guard let parent = layout.parents[ObjectIdentifier(node)] else { return false }
+            return others.contains { $0 === parent }
+        case .containsDescendant:
+            return others.contains { $0 !== node && node.visiblyContains($0) }
+        }
+    }
+
+    private func predicate(_ selector: FlowSelector) throws(FlowStepFailure) -> (ViewNode) -> Bool {
+        guard selector.point == nil else {
+            throw FlowStepFailure.notApplicable("a point on screen needs a device's coordinates")
+        }
+        guard selector.deviceOnlyKeys.isEmpty else {
+            throw FlowStepFailure.notApplicable(
+                "\(selector.deviceOnlyKeys.joined(separator: ", ")) need a device's layout")
+        }
         var text: FlowPattern?
         var id: FlowPattern?
         if let source = selector.text { text = try pattern(source) }
         if let source = selector.id { id = try pattern(source) }
-        return root.visibleDescendants.filter { node in
+        return { node in
             if let enabled = selector.enabled, node.isEnabled != enabled { return false }
+            if let focused = selector.focused, node.isFocused != focused { return false }
+            if let selected = selector.selected, node.isSelected != selected { return false }
+            if let checked = selector.checked, node.isSelected != checked { return false }
             if let id, !(node.identifier.map(id.matches) ?? false) { return false }
             if let text, !node.searchableTexts.contains(where: text.matches) { return false }
             return true
@@ -52,6 +128,12 @@ final class FlowElementFinder {
         if let id = selector.id { parts.append(ElementSelector.identifierMatching(id).description) }
         if let index = selector.index { parts.append("Index: \(index)") }
         if let enabled = selector.enabled { parts.append("Enabled: \(enabled)") }
+        if let checked = selector.checked { parts.append("Checked: \(checked)") }
+        if let focused = selector.focused { parts.append("Focused: \(focused)") }
+        if let selected = selector.selected { parts.append("Selected: \(selected)") }
+        for relation in selector.relations {
+            parts.append("\(relation.kind.rawValue.capitalizedFirst): \(description(of: relation.selector))")
+        }
         return parts.joined(separator: ", ")
     }
 
@@ -61,4 +143,9 @@ final class FlowElementFinder {
         patterns[source] = compiled
         return compiled
     }
+}
+
+extension String {
+    /// The text with its first letter in upper case (`below` -> `Below`).
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

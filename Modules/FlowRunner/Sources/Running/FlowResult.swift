@@ -13,6 +13,9 @@ public struct FlowResult: Sendable {
     /// How long the flow took.
     public let duration: Duration
 
+    /// The steps that need a real device and were not run, as described in the log.
+    public var notApplicableSteps: [String] = []
+
     /// Whether the flow passed.
     public var passed: Bool { failure == nil }
 }

@@ -21,6 +21,7 @@ public final class FlowRunner {
     private var executedSteps = 0
     private var spentBudget = 0
     private var failure: FlowFailure?
+    private var notApplicable: [String] = []
 
     /// Creates a runner.
     ///
@@ -48,13 +49,25 @@ public final class FlowRunner {
         executedSteps = 0
         spentBudget = 0
         failure = nil
+        notApplicable = []
         let clock = ContinuousClock()
         let start = clock.now
         do {
             try selectApp(of: flow)
+            try runSteps(flow.config.onFlowStart, env: flow.config.env, depth: 0)
             try runSteps(flow.steps, env: flow.config.env, depth: 0)
         } catch {
             // The failing step has already recorded itself and its report.
+        }
+        if !flow.config.onFlowComplete.isEmpty {
+            // onFlowComplete runs whatever happened, as Maestro's does; its own failure is
+            // reported only when the flow had not already failed.
+            let earlier = failure
+            do {
+                try runSteps(flow.config.onFlowComplete, env: flow.config.env, depth: 0)
+            } catch {
+                if earlier != nil { failure = earlier }
+            }
         }
         let result = FlowResult(
             name: flow.name,
@@ -62,7 +75,8 @@ public final class FlowRunner {
             log: log,
             executedSteps: executedSteps,
             failure: failure,
-            duration: clock.now - start
+            duration: clock.now - start,
+            notApplicableSteps: notApplicable
         )
         app.quit()
         return result
@@ -76,7 +90,7 @@ public final class FlowRunner {
                 try runStep(step, env: env, depth: depth)
             } catch {
                 for skipped in steps[(position + 1)...] {
-                    record(.skipped, FlowStepDescriber.describe(skipped.command, env: env), depth: depth)
+                    record(.skipped, FlowStepDescriber.describe(skipped, env: env), depth: depth)
                 }
                 throw error
             }
@@ -84,7 +98,26 @@ public final class FlowRunner {
     }
 
     private func runStep(_ step: FlowStep, env: [String: String], depth: Int) throws(FlowStepFailure) {
-        let description = FlowStepDescriber.describe(step.command, env: env)
+        let description = FlowStepDescriber.describe(step, env: env)
+        let earlierFailure = failure
+        do {
+            try runCommand(step, description: description, env: env, depth: depth)
+        } catch {
+            guard step.isOptional, !error.isNotApplicable else { throw error }
+            // An optional step that failed is a warning: the flow goes on without its report.
+            failure = earlierFailure
+            if log.last?.contains(description) == true,
+                log.last?.hasPrefix(String(repeating: "  ", count: depth) + "FAILED") == true
+            {
+                log.removeLast()
+            }
+            record(.skipped, description + " (optional: \(error.message))", depth: depth)
+        }
+    }
+
+    private func runCommand(_ step: FlowStep, description: String, env: [String: String], depth: Int)
+        throws(FlowStepFailure)
+    {
         switch step.command {
         case let .runFlow(inclusion):
             guard inclusion.file == nil || !inclusion.steps.isEmpty else {
@@ -95,41 +128,143 @@ public final class FlowRunner {
                     depth: depth
                 )
             }
-            let innerEnv = inclusion.defaultEnv.merging(env) { $1 }.merging(inclusion.env) { $1 }
-            do {
-                try runSteps(inclusion.steps, env: innerEnv, depth: depth + 1)
-            } catch {
-                record(.failed, description, depth: depth)
-                throw error
+            if let condition = inclusion.condition,
+                try !checked(condition, step: step, description: description, env: env, depth: depth)
+            {
+                record(.skipped, description + " (condition is false)", depth: depth)
+                return
             }
+            try runNested(
+                inclusion.steps, env: Self.env(of: inclusion, over: env), description: description, depth: depth)
             record(.completed, description, depth: depth)
         case let .repeat(times, steps):
             for _ in 0..<times {
                 // Rounds count against the limit too, so nested repeats cannot spin unnoticed.
                 try spend(step: step, description: description, depth: depth)
+                try runNested(steps, env: env, description: description, depth: depth)
+            }
+            record(.completed, description, depth: depth)
+        case let .repeatWhile(condition, times, steps):
+            var rounds = 0
+            let limit = try times.map { text throws(FlowStepFailure) in
+                try roundCount(text, step: step, description: description, env: env, depth: depth)
+            }
+            while try condition.map({ condition throws(FlowStepFailure) in
+                try checked(condition, step: step, description: description, env: env, depth: depth)
+            }) ?? true {
+                if let limit, rounds >= limit { break }
+                rounds += 1
+                try spend(step: step, description: description, depth: depth)
+                try runNested(steps, env: env, description: description, depth: depth)
+            }
+            record(.completed, description, depth: depth)
+        case let .retry(retries, inclusion):
+            let innerEnv = Self.env(of: inclusion, over: env)
+            var attempt = 0
+            while true {
+                try spend(step: step, description: description, depth: depth)
                 do {
-                    try runSteps(steps, env: env, depth: depth + 1)
+                    try runSteps(inclusion.steps, env: innerEnv, depth: depth + 1)
+                    break
                 } catch {
-                    record(.failed, description, depth: depth)
-                    throw error
+                    attempt += 1
+                    guard attempt <= retries else {
+                        record(.failed, description, depth: depth)
+                        throw error
+                    }
+                    failure = nil
                 }
             }
             record(.completed, description, depth: depth)
+        case let .runScript(file, scriptEnv, condition):
+            let innerEnv = env.merging(scriptEnv) { $1 }
+            if let condition, try !checked(condition, step: step, description: description, env: env, depth: depth) {
+                record(.skipped, description + " (condition is false)", depth: depth)
+                return
+            }
+            try perform(step, description: description, depth: depth) { () throws(FlowStepFailure) in
+                try app.runScript(file, env: innerEnv)
+            }
         default:
-            try spend(step: step, description: description, depth: depth)
-            executedSteps += 1
-            do {
+            try perform(step, description: description, depth: depth) { () throws(FlowStepFailure) in
                 try app.perform(step.command, env: env)
-            } catch {
-                if let selector = Self.selector(of: step.command), selector.isOptional {
-                    record(.skipped, description + " (optional: \(error.message))", depth: depth)
-                    return
-                }
-                try fail(error, step: step, description: description, depth: depth)
             }
-            record(.completed, description, depth: depth)
-            afterEachStep?(description, app.window)
         }
+    }
+
+    /// Runs one leaf step: counts it, records its status and tells `afterEachStep`.
+    private func perform(
+        _ step: FlowStep,
+        description: String,
+        depth: Int,
+        _ action: () throws(FlowStepFailure) -> Void
+    ) throws(FlowStepFailure) {
+        try spend(step: step, description: description, depth: depth)
+        executedSteps += 1
+        do {
+            try action()
+        } catch {
+            if error.isNotApplicable {
+                notApplicable.append(description)
+                record(.notApplicable, description + " (\(error.message))", depth: depth)
+                return
+            }
+            if let selector = Self.selector(of: step.command), selector.isOptional {
+                record(.skipped, description + " (optional: \(error.message))", depth: depth)
+                return
+            }
+            try fail(error, step: step, description: description, depth: depth)
+        }
+        record(.completed, description, depth: depth)
+        afterEachStep?(description, app.window)
+    }
+
+    private func runNested(_ steps: [FlowStep], env: [String: String], description: String, depth: Int)
+        throws(FlowStepFailure)
+    {
+        do {
+            try runSteps(steps, env: env, depth: depth + 1)
+        } catch {
+            record(.failed, description, depth: depth)
+            throw error
+        }
+    }
+
+    /// Evaluates a condition, failing the step when it cannot be evaluated.
+    private func checked(
+        _ condition: FlowCondition,
+        step: FlowStep,
+        description: String,
+        env: [String: String],
+        depth: Int
+    ) throws(FlowStepFailure) -> Bool {
+        do {
+            return try app.holds(condition, env: env)
+        } catch {
+            try fail(error, step: step, description: description, depth: depth)
+        }
+    }
+
+    /// A `repeat` count written as an expression, evaluated now.
+    private func roundCount(_ text: String, step: FlowStep, description: String, env: [String: String], depth: Int)
+        throws(FlowStepFailure) -> Int
+    {
+        do throws(FlowStepFailure) {
+            let value = try app.expand(text, env: env)
+            guard let count = Int(value), (0...FlowParser.maximumRepeatCount).contains(count) else {
+                throw FlowStepFailure(
+                    message:
+                        "repeat.times: expected a whole number from 0 to \(FlowParser.maximumRepeatCount), found '\(value)'"
+                )
+            }
+            return count
+        } catch {
+            try fail(error, step: step, description: description, depth: depth)
+        }
+    }
+
+    private static func env(of inclusion: FlowInclusion, over env: [String: String]) -> [String: String] {
+        inclusion.defaultEnv.merging(env) { $1 }.merging(inclusion.env) { $1 }
     }
 
     /// Counts one step or repeat round against the limit.
@@ -182,7 +317,8 @@ public final class FlowRunner {
     /// Logs one step. A description quotes the flow file and its variables, so its control
     /// characters are made visible: the log reaches the console, JUnit and the artifacts.
     private func record(_ status: FlowStepStatus, _ description: String, depth: Int) {
-        let padding = String(repeating: " ", count: FlowStepStatus.completed.rawValue.count - status.rawValue.count)
+        let padding = String(
+            repeating: " ", count: max(FlowStepStatus.completed.rawValue.count - status.rawValue.count, 0))
         let line =
             String(repeating: "  ", count: depth) + status.rawValue + padding + " " + TerminalText.visible(description)
         log.append(line)
@@ -191,7 +327,9 @@ public final class FlowRunner {
 
     private static func selector(of command: FlowCommand) -> FlowSelector? {
         switch command {
-        case let .tapOn(selector), let .assertVisible(selector), let .assertNotVisible(selector): selector
+        case let .tapOn(selector), let .doubleTapOn(selector), let .longPressOn(selector), let .assertVisible(selector),
+            let .assertNotVisible(selector), let .copyTextFrom(selector):
+            selector
         default: nil
         }
     }

@@ -1,5 +1,10 @@
 /// The readable one-line description of each command, in Maestro's words.
 enum FlowStepDescriber {
+    /// The step's label when it has one, its command's description otherwise.
+    static func describe(_ step: FlowStep, env: [String: String]) -> String {
+        step.label.map { substituted($0, env: env) } ?? describe(step.command, env: env)
+    }
+
     static func describe(_ command: FlowCommand, env: [String: String]) -> String {
         switch command {
         case let .launchApp(clearState):
@@ -8,12 +13,26 @@ enum FlowStepDescriber {
             return "Clear state"
         case let .tapOn(selector):
             return "Tap on " + summary(selector, env: env)
+        case let .doubleTapOn(selector):
+            return "Double tap on " + summary(selector, env: env)
+        case let .longPressOn(selector):
+            return "Long press on " + summary(selector, env: env)
         case let .inputText(text):
             return "Input text " + substituted(text, env: env)
+        case let .inputRandom(kind):
+            return "Input random " + randomSummary(kind)
         case let .eraseText(count):
             return count.map { "Erase \($0) characters" } ?? "Erase text"
         case .back:
             return "Press back"
+        case let .pressKey(key):
+            return "Press \(key) key"
+        case .hideKeyboard:
+            return "Hide keyboard"
+        case let .copyTextFrom(selector):
+            return "Copy text from " + summary(selector, env: env)
+        case .pasteText:
+            return "Paste text"
         case let .swipe(direction):
             return "Swipe \(direction.rawValue)"
         case let .openLink(link):
@@ -22,14 +41,43 @@ enum FlowStepDescriber {
             return "Assert that " + summary(selector, env: env) + " is visible"
         case let .assertNotVisible(selector):
             return "Assert that " + summary(selector, env: env) + " is not visible"
+        case let .assertTrue(condition):
+            return "Assert that \(condition) is true"
+        case let .evalScript(script):
+            return "Run \(script)"
+        case let .runScript(file, _, _):
+            return "Run script \(file)"
+        case let .extendedWaitUntil(visible, notVisible, timeout):
+            let what =
+                visible.map { summary($0, env: env) + " is visible" }
+                ?? notVisible.map { summary($0, env: env) + " is not visible" } ?? ""
+            return "Wait until \(what)" + (timeout.map { " (timeout \($0) ms)" } ?? "")
+        case .waitForAnimationToEnd:
+            return "Wait for animation to end"
+        case let .scrollUntilVisible(selector, direction, _):
+            return "Scroll \(direction.rawValue) until " + summary(selector, env: env) + " is visible"
+        case .stopApp:
+            return "Stop app"
+        case .killApp:
+            return "Kill app"
+        case .clearKeychain:
+            return "Clear keychain"
         case let .takeScreenshot(name):
             return "Take screenshot " + substituted(name, env: env)
         case let .runFlow(inclusion):
-            return inclusion.file.map { "Run flow \($0)" } ?? "Run flow (inline commands)"
+            let base = inclusion.file.map { "Run flow \($0)" } ?? "Run flow (inline commands)"
+            return base + (inclusion.condition.map { " when \($0.summary)" } ?? "")
         case let .repeat(times, _):
             return "Repeat \(times) times"
+        case let .repeatWhile(condition, times, _):
+            guard let condition else { return "Repeat \(times ?? "") times" }
+            return "Repeat while \(condition.summary)" + (times.map { " (at most \($0) times)" } ?? "")
+        case let .retry(retries, inclusion):
+            return "Retry \(inclusion.file ?? "commands") up to \(retries) times"
         case .scroll:
             return "Scroll"
+        case let .deviceOnly(name, detail):
+            return detail.isEmpty ? name : "\(name) \(detail)"
         }
     }
 
@@ -43,6 +91,15 @@ enum FlowStepDescriber {
         copy.text = selector.text.map { substituted($0, env: env) }
         copy.id = selector.id.map { substituted($0, env: env) }
         return copy
+    }
+
+    private static func randomSummary(_ kind: FlowRandomInput) -> String {
+        switch kind {
+        case let .text(length): "text (\(length) characters)"
+        case let .number(length): "number (\(length) digits)"
+        case .email: "email"
+        case .personName: "person name"
+        }
     }
 
     /// The text with variables replaced where they are known, as written where they are not.

@@ -4,6 +4,10 @@ public enum FlowStepStatus: String, Sendable, CaseIterable {
     case completed = "COMPLETED"
     /// The step failed; the flow stops here.
     case failed = "FAILED"
-    /// The step did not run (an earlier one failed) or an optional element was missing.
+    /// The step did not run (an earlier one failed, its condition did not hold) or an
+    /// optional step failed.
     case skipped = "SKIPPED"
+    /// The step needs a real device (`addMedia`, `setLocation`...): it did not run, and the
+    /// flow says so instead of counting it as passed.
+    case notApplicable = "NOT APPLICABLE"
 }

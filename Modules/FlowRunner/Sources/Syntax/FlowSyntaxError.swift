@@ -1,16 +1,36 @@
-/// Why a flow file could not be read or understood, with the place that says so.
+/// Why a flow file could not be read or understood, with the place that says so. When a file
+/// has several problems, the first is this error's own and the rest follow in `others`.
 public struct FlowSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where the problem is.
     public let location: FlowSourceLocation
     /// What was expected and what was found.
     public let message: String
+    /// Further problems found in the same file, in file order.
+    public let others: [FlowSyntaxError]
 
     /// Creates an error at `location`.
     public init(_ message: String, at location: FlowSourceLocation) {
         self.location = location
         self.message = message
+        self.others = []
     }
 
-    /// `file:line:column: message`.
-    public var description: String { "\(location): \(message)" }
+    /// One error for several problems, the first leading; `nil` for none.
+    init?(combining errors: [FlowSyntaxError]) {
+        let all = errors.flatMap(\.all)
+        guard let first = all.first else { return nil }
+        self.location = first.location
+        self.message = first.message
+        self.others = Array(all.dropFirst())
+    }
+
+    /// Every problem, this one first, each without followers.
+    public var all: [FlowSyntaxError] {
+        [FlowSyntaxError(message, at: location)] + others.flatMap(\.all)
+    }
+
+    /// `file:line:column: message`, one line per problem.
+    public var description: String {
+        ([self] + others).map { "\($0.location): \($0.message)" }.joined(separator: "\n")
+    }
 }

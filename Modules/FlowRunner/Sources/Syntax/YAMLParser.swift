@@ -78,7 +78,9 @@ struct YAMLParser {
             } else {
                 // The item's content is parsed as if it started on its own line at its column,
                 // so `- key: value` continues with keys aligned under `key`.
-                lines[index] = YAMLLine(number: line.number, indent: indent + offset, text: Array(line.text[offset...]))
+                lines[index] = YAMLLine(
+                    number: line.number, indent: indent + offset, text: Array(line.text[offset...]),
+                    blockScalar: line.blockScalar)
                 items.append(try block(indent: indent + offset, depth: depth + 1))
             }
             try expectNoDeeperLine(than: indent)
@@ -191,6 +193,9 @@ struct YAMLParser {
         offset: Int,
         depth: Int
     ) throws(FlowSyntaxError) -> YAMLNode {
+        if let block = line.blockScalar, let first = text.first, first == "|" || first == ">" {
+            return YAMLNode(kind: .scalar(block, isQuoted: true), location: location(of: line, offset: offset))
+        }
         var parser = YAMLInlineParser(
             text: text,
             file: file,

@@ -1,0 +1,90 @@
+/// Reads the commands that need a real device, checking their arguments as Maestro does so
+/// a malformed one is still refused, and keeping a short summary for the report.
+enum FlowDeviceCommandDecoder {
+    static func command(_ name: FlowCommandName, _ argument: YAMLNode) throws(FlowSyntaxError)
+        -> FlowCommandDecoder.Decoded
+    {
+        let what = name.rawValue
+        switch name {
+        case .addMedia:
+            if case let .sequence(items) = argument.kind {
+                return try decoded(name, try files(items, for: what))
+            }
+            let arguments = try FlowArguments(argument, for: what, allowed: ["files"])
+            guard case let .sequence(items) = try arguments.required("files").kind else {
+                throw FlowSyntaxError("addMedia.files: expected a list of files", at: argument.location)
+            }
+            return try decoded(name, try files(items, for: what), arguments)
+        case .setLocation:
+            let arguments = try FlowArguments(argument, for: what, allowed: ["latitude", "longitude"])
+            let latitude = try arguments.required("latitude").string(for: "setLocation.latitude")
+            let longitude = try arguments.required("longitude").string(for: "setLocation.longitude")
+            return try decoded(name, "\(latitude), \(longitude)", arguments)
+        case .travel:
+            let arguments = try FlowArguments(argument, for: what, allowed: ["points", "speed"])
+            guard case let .sequence(points) = try arguments.required("points").kind else {
+                throw FlowSyntaxError("travel.points: expected a list of 'latitude, longitude'", at: argument.location)
+            }
+            for point in points { _ = try point.nonEmptyString(for: "travel.points") }
+            return try decoded(name, "\(points.count) points", arguments)
+        case .startRecording:
+            return try textual(name, argument, key: "path")
+        case .setAirplaneMode:
+            let value: YAMLNode
+            var arguments: FlowArguments?
+            if case .mapping = argument.kind {
+                let mapping = try FlowArguments(argument, for: what, allowed: ["value"])
+                value = try mapping.required("value")
+                arguments = mapping
+            } else {
+                value = argument
+            }
+            let text = try value.string(for: "setAirplaneMode")
+            guard ["enabled", "disabled"].contains(text.lowercased()) else {
+                throw FlowSyntaxError(
+                    "setAirplaneMode: expected enabled or disabled, found '\(text)'", at: value.location)
+            }
+            return try decoded(name, text, arguments)
+        case .assertWithAI:
+            return try textual(name, argument, key: "assertion")
+        case .extractTextWithAI:
+            if case .mapping = argument.kind {
+                let arguments = try FlowArguments(argument, for: what, allowed: ["query", "outputVariable"])
+                return try decoded(
+                    name, try arguments.required("query").string(for: "extractTextWithAI.query"), arguments)
+            }
+            return try decoded(name, try argument.string(for: what))
+        default:
+            let arguments = try FlowArguments(argument, for: what, allowed: [])
+            return try decoded(name, "", arguments)
+        }
+    }
+
+    private static func files(_ items: [YAMLNode], for what: String) throws(FlowSyntaxError) -> String {
+        var names: [String] = []
+        for item in items { names.append(try item.nonEmptyString(for: "\(what).files")) }
+        return names.joined(separator: ", ")
+    }
+
+    private static func textual(_ name: FlowCommandName, _ argument: YAMLNode, key: String) throws(FlowSyntaxError)
+        -> FlowCommandDecoder.Decoded
+    {
+        if case .mapping = argument.kind {
+            let arguments = try FlowArguments(argument, for: name.rawValue, allowed: [key])
+            return try decoded(name, try arguments.required(key).string(for: "\(name.rawValue).\(key)"), arguments)
+        }
+        return try decoded(name, try argument.string(for: name.rawValue))
+    }
+
+    private static func decoded(_ name: FlowCommandName, _ detail: String, _ arguments: FlowArguments? = nil)
+        throws(FlowSyntaxError) -> FlowCommandDecoder.Decoded
+    {
+        // The AI commands are optional by default in Maestro.
+        let optionalByDefault = [.assertWithAI, .assertNoDefectsWithAI, .extractTextWithAI].contains(name)
+        return FlowCommandDecoder.Decoded(
+            command: .deviceOnly(name: name.rawValue, detail: detail),
+            label: try arguments?.label,
+            isOptional: try arguments?.boolean("optional") ?? optionalByDefault
+        )
+    }
+}

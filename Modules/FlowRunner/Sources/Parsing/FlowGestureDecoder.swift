@@ -1,0 +1,95 @@
+import Foundation
+
+/// Reads `swipe` and `scrollUntilVisible`.
+enum FlowGestureDecoder {
+    /// `swipe` with a `direction` (optionally `from` an element) or `start` and `end` points.
+    static func swipe(_ argument: YAMLNode) throws(FlowSyntaxError) -> FlowCommandDecoder.Decoded {
+        let arguments = try FlowArguments(
+            argument, for: "swipe", allowed: ["direction", "start", "end", "from", "duration", "waitToSettleTimeoutMs"])
+        let direction: FlowSwipeDirection
+        if let node = arguments["direction"] {
+            guard !arguments.has("start"), !arguments.has("end") else {
+                throw FlowSyntaxError(
+                    "swipe: give either 'direction' or 'start' and 'end', not both", at: node.location)
+            }
+            direction = try self.direction(node, for: "swipe.direction")
+            if let from = arguments["from"] { _ = try FlowSelectorDecoder.selector(from, for: "swipe.from") }
+        } else if let start = arguments["start"], let end = arguments["end"] {
+            let startText = try start.nonEmptyString(for: "swipe.start")
+            let endText = try end.nonEmptyString(for: "swipe.end")
+            // Points computed by an expression are known only when the step runs.
+            direction =
+                startText.contains("${") || endText.contains("${")
+                ? .up
+                : try self.direction(
+                    from: try FlowPoint(startText, at: start.location),
+                    to: try FlowPoint(endText, at: end.location))
+        } else {
+            throw FlowSyntaxError(
+                "swipe: expected 'direction' (UP, DOWN, LEFT or RIGHT) or both 'start' and 'end'", at: argument.location
+            )
+        }
+        _ = try arguments.integer("duration", in: 0...600_000)
+        return FlowCommandDecoder.Decoded(
+            command: .swipe(direction), label: try arguments.label, isOptional: try arguments.isOptional)
+    }
+
+    /// `scrollUntilVisible` with the element and Maestro's tuning keys.
+    static func scrollUntilVisible(_ argument: YAMLNode) throws(FlowSyntaxError) -> FlowCommandDecoder.Decoded {
+        let what = "scrollUntilVisible"
+        let arguments = try FlowArguments(
+            argument, for: what,
+            allowed: [
+                "element", "direction", "timeout", "speed", "visibilityPercentage", "centerElement",
+                "waitToSettleTimeoutMs",
+            ])
+        let element = try FlowSelectorDecoder.selector(arguments.required("element"), for: "\(what).element")
+        let direction = try arguments["direction"].map { node throws(FlowSyntaxError) in
+            try self.direction(node, for: "\(what).direction")
+        }
+        _ = try arguments.boolean("centerElement")
+        return FlowCommandDecoder.Decoded(
+            command: .scrollUntilVisible(
+                element, direction: direction ?? .down, timeout: try arguments.string("timeout")),
+            label: try arguments.label,
+            isOptional: try arguments.isOptional
+        )
+    }
+
+    private static func direction(_ node: YAMLNode, for what: String) throws(FlowSyntaxError) -> FlowSwipeDirection {
+        let text = try node.string(for: what)
+        guard let direction = FlowSwipeDirection(rawValue: text.uppercased()) else {
+            throw FlowSyntaxError("\(what): expected UP, DOWN, LEFT or RIGHT, found '\(text)'", at: node.location)
+        }
+        return direction
+    }
+
+    /// The main direction of a swipe between two points: the larger of the two movements.
+    private static func direction(from start: FlowPoint, to end: FlowPoint) throws(FlowSyntaxError)
+        -> FlowSwipeDirection
+    {
+        let horizontal = end.x - start.x
+        let vertical = end.y - start.y
+        if abs(horizontal) >= abs(vertical) { return horizontal >= 0 ? .right : .left }
+        return vertical >= 0 ? .down : .up
+    }
+}
+
+/// A point as Maestro writes it: `50%,50%` (of the screen) or `100, 200` (pixels).
+struct FlowPoint: Equatable {
+    let x: Double
+    let y: Double
+    let isRelative: Bool
+
+    init(_ text: String, at location: FlowSourceLocation) throws(FlowSyntaxError) {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let relative = parts.allSatisfy { $0.hasSuffix("%") }
+        let numbers = parts.compactMap { Double(relative ? String($0.dropLast()) : $0) }
+        guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ $0.isFinite }) else {
+            throw FlowSyntaxError("expected a point like '50%,50%' or '100,200', found '\(text)'", at: location)
+        }
+        x = numbers[0]
+        y = numbers[1]
+        isRelative = relative
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// Evaluates the expression subset for `${...}`, `evalScript`, `assertTrue`, conditions and
+/// `runScript` files. Globals are the flow's variables (as strings), `output` (shared by every
+/// step of a flow), `maestro` (`copiedText`, `platform`), `console.log`, `parseInt`,
+/// `parseFloat`, `String`, `Number`, `Boolean`, `Math`, `Date.now()` and `new Date()` (the
+/// time in milliseconds). Every evaluation has a step budget and a string size limit, so
+/// an endless loop or a runaway string is an error, never a hang.
+@MainActor
+public final class FlowScriptInterpreter {
+    /// Evaluation steps one call may take.
+    public nonisolated static let stepBudget = 100_000
+    /// The longest string a script may build.
+    public nonisolated static let maximumStringLength = 1_000_000
+
+    /// What the flow's scripts share between steps.
+    public let output = FlowScriptObject()
+    /// `maestro.copiedText` and friends.
+    let maestro = FlowScriptObject(["platform": .string("ios")])
+    /// Lines written with `console.log`, newest last.
+    public private(set) var logged: [String] = []
+
+    private var steps = 0
+    private var scopes: [[String: FlowScriptValue]] = []
+    private var returned: FlowScriptValue?
+
+    /// Creates an interpreter with an empty `output`.
+    public init() {}
+
+    /// The copied text `copyTextFrom` stores and `pasteText` types.
+    public var copiedText: String? {
+        get {
+            if case let .string(text)? = maestro.properties["copiedText"] { return text }
+            return nil
+        }
+        set { maestro.properties["copiedText"] = newValue.map { .string($0) } ?? .undefined }
+    }
+
+    /// Evaluates `source` (statements or one expression) with `variables` as globals and
+    /// returns the last value (or what `return` gave).
+    ///
+    /// - Throws: `FlowScriptError` naming the construct or limit.
+    public func evaluate(_ source: String, variables: [String: String]) throws(FlowScriptError) -> FlowScriptValue {
+        let program = try FlowScriptParser.program(source)
+        steps = 0
+        returned = nil
+        scopes = [variables.mapValues { .string($0) }]
+        var last = FlowScriptValue.undefined
+        for statement in program {
+            last = try execute(statement)
+            if let returned { return returned }
+        }
+        return last
+    }
+
+    // MARK: - Statements
+
+    private func execute(_ node: FlowScriptNode) throws(FlowScriptError) -> FlowScriptValue {
+        try spend()
+        switch node {
+        case let .declare(name, value):
+            scopes[scopes.count - 1][name] = try value.map(evaluate) ?? .undefined
+            return .undefined
+        case let .block(statements):
+            var last = FlowScriptValue.undefined
+            for statement in statements {
+                last = try execute(statement)
+                if returned != nil { break }
+            }
+            return last
+        case let .ifStatement(condition, then, otherwise):
+            if try evaluate(condition).isTruthy { return try execute(then) }
+            return try otherwise.map(execute) ?? .undefined
+        case let .whileLoop(condition, body):
+            while try evaluate(condition).isTruthy {
+                _ = try execute(body)
+                if returned != nil { break }
+            }
+            return .undefined
+        case let .returnStatement(value):
+            returned = try value.map(evaluate) ?? .undefined
+            return returned ?? .undefined
+        default:
+            return try evaluate(node)
+        }
+    }
+
+    // MARK: - Expressions
+
+    private func evaluate(_ node: FlowScriptNode) throws(FlowScriptError) -> FlowScriptValue {
+        try spend()
+        switch node {
+        case let .literal(value):
+            return value
+        case let .template(parts, expressions):
+            var text = parts[0]
+            for (index, expression) in expressions.enumerated() {
+                text += try evaluate(expression).text + parts[index + 1]
+                try check(text)
+            }
+            return .string(text)
+        case let .variable(name):
+            return try lookup(name)
+        case let .member(object, key):
+            return try property(of: try evaluate(object), named: try evaluate(key).text)
+        case let .call(callee, arguments):
+            var values: [FlowScriptValue] = []
+            for argument in arguments { values.append(try evaluate(argument)) }
+            return try call(callee, values)
+        case let .construct(type, _):
+            guard type == "Date" else { throw FlowScriptError("'new \(type)' is outside the supported subset") }
+            return .number((Date().timeIntervalSince1970 * 1000).rounded())
+        case let .unary(operation, operand):
+            let value = try evaluate(operand)
+            switch operation {
+            case "!": return .bool(!value.isTruthy)
+            case "-": return .number(-value.number)
+            case "+": return .number(value.number)
+            default: return .string(Self.typeName(value))
+            }
+        case let .binary(operation, left, right):
+            return try FlowScriptOperators.binary(operation, try evaluate(left), try evaluate(right))
+        case let .logical(operation, left, right):
+            let value = try evaluate(left)
+            switch operation {
+            case "&&": return value.isTruthy ? try evaluate(right) : value
+            case "??": return value.isNullish ? try evaluate(right) : value
+            default: return value.isTruthy ? value : try evaluate(right)
+            }
+        case let .conditional(condition, then, otherwise):
+            return try evaluate(condition).isTruthy ? try evaluate(then) : try evaluate(otherwise)
+        case let .assign(operation, target, value):
+            var result = try evaluate(value)
+            if operation != "=" {
+                result = try FlowScriptOperators.binary(String(operation.dropLast()), try evaluate(target), result)
+            }
+            try assign(result, to: target)
+            return result
+        case let .arrayLiteral(items):
+            var values: [FlowScriptValue] = []
+            for item in items { values.append(try evaluate(item)) }
+            return .array(FlowScriptArray(values))
+        case let .objectLiteral(properties):
+            let object = FlowScriptObject()
+            for (key, value) in properties { object.properties[key] = try evaluate(value) }
+            return .object(object)
+        case .declare, .block, .ifStatement, .whileLoop, .returnStatement:
+            return try execute(node)
+        }
+    }
+
+    private func lookup(_ name: String) throws(FlowScriptError) -> FlowScriptValue {
+        for scope in scopes.reversed() {
+            if let value = scope[name] { return value }
+        }
+        switch name {
+        case "output": return .object(output)
+        case "maestro": return .object(maestro)
+        case "Math", "console", "Date", "JSON": return .string("[builtin \(name)]")
+        default: throw FlowScriptError("\(name) is not defined")
+        }
+    }
+
+    private func property(of value: FlowScriptValue, named key: String) throws(FlowScriptError) -> FlowScriptValue {
+        switch value {
+        case let .object(object):
+            return object.properties[key] ?? .undefined
+        case let .array(array):
+            if key == "length" { return .number(Double(array.items.count)) }
+            guard let index = Int(key), array.items.indices.contains(index) else { return .undefined }
+            return array.items[index]
+        case let .string(text):
+            if key == "length" { return .number(Double(text.count)) }
+            if key.hasPrefix("[builtin") { return .undefined }
+            if text.hasPrefix("[builtin ") { return .string("[builtin \(text.dropFirst(9).dropLast()).\(key)]") }
+            return .undefined
+        case .undefined, .null:
+            throw FlowScriptError("cannot read property '\(key)' of \(value.text)")
+        default:
+            return .undefined
+        }
+    }
+
+    private func assign(_ value: FlowScriptValue, to target: FlowScriptNode) throws(FlowScriptError) {
+        switch target {
+        case let .variable(name):
+            if let index = scopes.lastIndex(where: { $0[name] != nil }) {
+                scopes[index][name] = value
+            } else {
+                scopes[scopes.count - 1][name] = value
+            }
+        case let .member(objectNode, keyNode):
+            let object = try evaluate(objectNode)
+            let key = try evaluate(keyNode).text
+            switch object {
+            case let .object(object):
+                object.properties[key] = value
+            case let .array(array):
+                guard let index = Int(key), index >= 0, index <= array.items.count, index < 100_000 else {
+                    throw FlowScriptError("array index '\(key)' is out of range")
+                }
+                if index == array.items.count { array.items.append(value) } else { array.items[index] = value }
+            default:
+                throw FlowScriptError("cannot set property '\(key)' of \(object.text)")
+            }
+        default:
+            throw FlowScriptError("cannot assign to this expression")
+        }
+    }
+
+    private func call(_ callee: FlowScriptNode, _ arguments: [FlowScriptValue]) throws(FlowScriptError)
+        -> FlowScriptValue
+    {
+        let name: String
+        switch callee {
+        case let .variable(variable): name = variable
+        case let .member(.variable(object), .literal(.string(method))): name = "\(object).\(method)"
+        default: throw FlowScriptError("only built-in functions can be called in the supported subset")
+        }
+        if let value = try FlowScriptBuiltins.call(name, arguments, log: { logged.append($0) }) { return value }
+        throw FlowScriptError("\(name)() is not a supported function")
+    }
+
+    // MARK: - Limits
+
+    private func spend() throws(FlowScriptError) {
+        steps += 1
+        guard steps <= Self.stepBudget else {
+            throw FlowScriptError("the script ran more than \(Self.stepBudget) steps (an endless loop?)")
+        }
+    }
+
+    private func check(_ text: String) throws(FlowScriptError) {
+        guard text.utf8.count <= Self.maximumStringLength else {
+            throw FlowScriptError("a string grew past \(Self.maximumStringLength) bytes")
+        }
+    }
+
+    private static func typeName(_ value: FlowScriptValue) -> String {
+        switch value {
+        case .undefined: "undefined"
+        case .null, .array, .object: "object"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// The parsed form of an expression or a statement.
+indirect enum FlowScriptNode {
+    case literal(FlowScriptValue)
+    case template(parts: [String], expressions: [FlowScriptNode])
+    case variable(String)
+    case member(FlowScriptNode, FlowScriptNode)
+    case call(FlowScriptNode, [FlowScriptNode])
+    case construct(String, [FlowScriptNode])
+    case unary(String, FlowScriptNode)
+    case binary(String, FlowScriptNode, FlowScriptNode)
+    case logical(String, FlowScriptNode, FlowScriptNode)
+    case conditional(FlowScriptNode, FlowScriptNode, FlowScriptNode)
+    case assign(String, FlowScriptNode, FlowScriptNode)
+    case arrayLiteral([FlowScriptNode])
+    case objectLiteral([(String, FlowScriptNode)])
+    case declare(String, FlowScriptNode?)
+    case block([FlowScriptNode])
+    case ifStatement(FlowScriptNode, FlowScriptNode, FlowScriptNode?)
+    case whileLoop(FlowScriptNode, FlowScriptNode)
+    case returnStatement(FlowScriptNode?)
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import FlowRunner
+
+/// Maestro's grammar, measured on Maestro's own files: every flow it reads parses here, every
+/// flow its reader tests refuse is refused here with a place. Parsing only, so it stays fast.
+@Suite struct MaestroConformanceTests {
+    @Test func everyFlowMaestroReadsParses() {
+        guard let root = MaestroCorpus.directory else {
+            print("note: shared/corpus/maestro not found; skipping the Maestro conformance test")
+            return
+        }
+        let files = MaestroCorpus.validFlows(in: root)
+        var failures: [String] = []
+        for file in files {
+            do {
+                _ = try FlowLoader().load(file)
+            } catch {
+                failures.append(error.description.replacingOccurrences(of: root + "/", with: ""))
+            }
+        }
+        print("Maestro conformance: \(files.count - failures.count) of \(files.count) valid flows parse")
+        #expect(files.count > 200, "the corpus looks incomplete: \(files.count) flows")
+        #expect(
+            failures.isEmpty,
+            Comment(rawValue: "\(failures.count) flows do not parse:\n" + failures.joined(separator: "\n")))
+    }
+
+    @Test func everyFlowMaestroRefusesIsRefusedWithAPlace() {
+        guard let root = MaestroCorpus.directory else {
+            print("note: shared/corpus/maestro not found; skipping the Maestro conformance test")
+            return
+        }
+        let files = MaestroCorpus.refusedFlows(in: root)
+        var accepted: [String] = []
+        for file in files {
+            do {
+                _ = try FlowLoader().load(file)
+                accepted.append(String(file.dropFirst(root.count + 1)))
+            } catch {
+                #expect(error.location.line >= 1 && error.location.column >= 1)
+            }
+        }
+        print("Maestro conformance: \(files.count - accepted.count) of \(files.count) invalid flows refused")
+        #expect(
+            accepted.isEmpty,
+            Comment(rawValue: "\(accepted.count) invalid flows were accepted:\n" + accepted.joined(separator: "\n")))
+    }
+}
