@@ -25,19 +25,23 @@ enum FlowScriptBuiltins {
         case "Math.random": return .number(Double.random(in: 0..<1))
         case "Math.max": return .number(arguments.map(\.number).max() ?? -.infinity)
         case "Math.min": return .number(arguments.map(\.number).min() ?? .infinity)
-        case "JSON.stringify": return .string(json(first))
+        case "JSON.stringify": return .string(json(first, depth: 0))
         default: return nil
         }
     }
 
-    private static func json(_ value: FlowScriptValue) -> String {
-        switch value {
+    private static func json(_ value: FlowScriptValue, depth: Int) -> String {
+        // A value that holds itself would never end; JavaScript throws, this cuts it short.
+        guard depth < 32 else { return "null" }
+        return switch value {
         case .undefined: "undefined"
         case let .string(text): "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        case let .array(array): "[" + array.items.map(json).joined(separator: ",") + "]"
+        case let .array(array): "[" + array.items.map { json($0, depth: depth + 1) }.joined(separator: ",") + "]"
         case let .object(object):
             "{"
-                + object.properties.sorted { $0.key < $1.key }.map { "\"\($0.key)\":" + json($0.value) }
+                + object.properties.sorted { $0.key < $1.key }.map {
+                    "\"\($0.key)\":" + json($0.value, depth: depth + 1)
+                }
                 .joined(separator: ",") + "}"
         default: value.text
         }

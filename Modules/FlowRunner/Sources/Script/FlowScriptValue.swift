@@ -29,14 +29,21 @@ public enum FlowScriptValue: Sendable {
     }
 
     /// The value as JavaScript's `String(value)` writes it.
-    public var text: String {
+    public var text: String { text(depth: 0) }
+
+    /// Arrays may hold themselves; past this depth they print as empty, as JavaScript does.
+    private static let maximumTextDepth = 32
+
+    private func text(depth: Int) -> String {
         switch self {
         case .undefined: return "undefined"
         case .null: return "null"
         case let .bool(value): return value ? "true" : "false"
         case let .number(value): return Self.format(value)
         case let .string(value): return value
-        case let .array(array): return array.items.map { $0.isNullish ? "" : $0.text }.joined(separator: ",")
+        case let .array(array):
+            guard depth < Self.maximumTextDepth else { return "" }
+            return array.items.map { $0.isNullish ? "" : $0.text(depth: depth + 1) }.joined(separator: ",")
         case .object: return "[object Object]"
         }
     }

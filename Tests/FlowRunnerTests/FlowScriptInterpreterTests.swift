@@ -1,0 +1,84 @@
+import Testing
+
+@testable import FlowRunner
+
+@MainActor @Suite struct FlowScriptInterpreterTests {
+    private func value(_ source: String, _ variables: [String: String] = [:]) throws -> String {
+        try FlowScriptInterpreter().evaluate(source, variables: variables).text
+    }
+
+    private func error(_ source: String) -> String? {
+        do {
+            _ = try FlowScriptInterpreter().evaluate(source, variables: [:])
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func literalsArithmeticAndComparisonFollowJavaScript() throws {
+        #expect(try value("1 + 1") == "2")
+        #expect(try value("7 % 4 * 2 - 1") == "5")
+        #expect(try value("'Result is: ' + 2") == "Result is: 2")
+        #expect(try value("1 + 2 + '3'") == "33")
+        #expect(try value("5 == '5'") == "true")
+        #expect(try value("5 === '5'") == "false")
+        #expect(try value("12 < 20 && !false") == "true")
+        #expect(try value("null ?? 'fallback'") == "fallback")
+        #expect(try value("0 || 'x'") == "x")
+        #expect(try value("1.5 * 2") == "3")
+        #expect(try value("0.1 + 0.2 > 0.3") == "true")
+    }
+
+    @Test func variablesTernaryTemplatesAndMembers() throws {
+        #expect(try value("NAME == 'Ada' ? `Hi ${NAME}!` : 'who?'", ["NAME": "Ada"]) == "Hi Ada!")
+        #expect(try value("parseInt(A) + parseInt(B)", ["A": "2", "B": "3"]) == "5")
+        #expect(try value("[1, 2, 3].length") == "3")
+        #expect(try value("({field: 'value'}).field") == "value")
+        #expect(try value("'abc'.length") == "3")
+    }
+
+    @Test func outputIsSharedBetweenEvaluations() throws {
+        let interpreter = FlowScriptInterpreter()
+        _ = try interpreter.evaluate("output.counter = 0", variables: [:])
+        _ = try interpreter.evaluate("output.counter = output.counter + 1", variables: [:])
+        _ = try interpreter.evaluate("output.counter += 1", variables: [:])
+        #expect(try interpreter.evaluate("output.counter", variables: [:]).text == "2")
+    }
+
+    @Test func scriptsHaveStatementsLoopsAndConsoleLog() throws {
+        let interpreter = FlowScriptInterpreter()
+        let source = """
+            var total = 0;
+            let i = 0
+            while (i < 4) { total = total + i; i = i + 1 }
+            if (total > 5) { output.big = true } else { output.big = false }
+            console.log('total', total)
+            """
+        _ = try interpreter.evaluate(source, variables: [:])
+        #expect(try interpreter.evaluate("output.big", variables: [:]).text == "true")
+        #expect(interpreter.logged == ["total 6"])
+    }
+
+    @Test func constructsOutsideTheSubsetAreNamed() {
+        #expect(error("function f() {}") == "'function' is outside the supported JavaScript subset")
+        #expect(error("for (;;) {}") == "'for' is outside the supported JavaScript subset")
+        #expect(error("x++")?.contains("'++'") == true)
+        #expect(error("relativePoint(1, 2)") == "relativePoint() is not a supported function")
+        #expect(error("missing + 1") == "missing is not defined")
+    }
+
+    @Test func badInputIsAClearErrorNeverACrashOrAHang() {
+        #expect(error("1 / 0") == "division by zero")
+        #expect(error("5 % 0") == "division by zero")
+        #expect(error("while (true) {}")?.contains("steps (an endless loop?)") == true)
+        #expect(
+            error(String(repeating: "(", count: 500) + "1" + String(repeating: ")", count: 500))?
+                .contains("nested more than") == true)
+        #expect(error("var s = 'xxxxxxxxxx'; while (true) { s = s + s }")?.contains("a string grew past") == true)
+        #expect(error("'unclosed") == "a string is never closed (')")
+        #expect(error("output.a.b.c") == "cannot read property 'b' of undefined")
+        #expect(error("1 +") == "expected a value, found the end")
+        #expect(error("var a = [1]; a[1] = a; output.s = a + JSON.stringify(a)") == nil)
+    }
+}
