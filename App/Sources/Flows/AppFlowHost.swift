@@ -1,3 +1,4 @@
+import Components
 import DesignSystem
 import FlowRunner
 import Foundation
@@ -47,7 +48,13 @@ final class AppFlowHost: FlowHost {
     func openLink(_ url: String) throws {
         guard let app else { throw FlowHostError(message: "no app is running; launch it before opening a link") }
         let outcome = app.coordinator.handle(url)
-        if case .rejected = outcome { throw FlowHostError(message: outcome.message) }
+        // As on a device, the link is handed over and the app decides: a refused link
+        // completes the step and the app says why on screen.
+        guard case .rejected = outcome else { return }
+        var top = app.window.rootViewController
+        while let presented = top?.presentedViewController { top = presented }
+        let components = Components(theme: try DesignTokens.bundled().theme(appearance))
+        try top?.present(LinkNoticeViewController(reason: outcome.message, components: components), animated: false)
     }
 
     func svg(of screen: Screen) -> String? {
