@@ -31,6 +31,12 @@ final class FlowAppSession {
         try hostCall("Unknown appId") { try host.selectApp(identifier: identifier) }
     }
 
+    /// The screen as SVG, when an app is running and the host draws SVG.
+    func screenSVG() -> String? {
+        guard let driver else { return nil }
+        return host.svg(of: driver.window.screen)
+    }
+
     /// Forgets the running app, so the next flow starts a fresh one.
     func quit() {
         driver = nil

@@ -15,6 +15,8 @@ public struct FlowResult: Sendable {
 
     /// The steps that need a real device and were not run, as described in the log.
     public var notApplicableSteps: [String] = []
+    /// Every logged step with its status, time and (when captured) screen, for reports.
+    public var steps: [FlowStepRecord] = []
 
     /// Whether the flow passed.
     public var passed: Bool { failure == nil }

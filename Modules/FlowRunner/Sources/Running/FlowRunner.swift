@@ -22,6 +22,10 @@ public final class FlowRunner {
     private var spentBudget = 0
     private var failure: FlowFailure?
     private var notApplicable: [String] = []
+    private var records: [FlowStepRecord] = []
+    private var lastRecordTime = ContinuousClock.now
+    private var lastSVG: String?
+    private let capturesScreens: Bool
 
     /// Creates a runner.
     ///
@@ -34,8 +38,10 @@ public final class FlowRunner {
         host: any FlowHost,
         artifactsDirectory: String? = nil,
         stepLimit: Int = FlowRunner.defaultStepLimit,
+        capturesScreens: Bool = false,
         output: ((String) -> Void)? = nil
     ) {
+        self.capturesScreens = capturesScreens
         self.app = FlowAppSession(host: host, artifactsDirectory: artifactsDirectory)
         self.stepLimit = stepLimit
         self.output = output
@@ -50,8 +56,11 @@ public final class FlowRunner {
         spentBudget = 0
         failure = nil
         notApplicable = []
+        records = []
+        lastSVG = nil
         let clock = ContinuousClock()
         let start = clock.now
+        lastRecordTime = start
         do {
             try selectApp(of: flow)
             try runSteps(flow.config.onFlowStart, env: flow.config.env, depth: 0)
@@ -76,7 +85,8 @@ public final class FlowRunner {
             executedSteps: executedSteps,
             failure: failure,
             duration: clock.now - start,
-            notApplicableSteps: notApplicable
+            notApplicableSteps: notApplicable,
+            steps: records
         )
         app.quit()
         return result
@@ -110,6 +120,7 @@ public final class FlowRunner {
                 log.last?.hasPrefix(String(repeating: "  ", count: depth) + "FAILED") == true
             {
                 log.removeLast()
+                records.removeLast()
             }
             record(.skipped, description + " (optional: \(error.message))", depth: depth)
         }
@@ -323,6 +334,16 @@ public final class FlowRunner {
             String(repeating: "  ", count: depth) + status.rawValue + padding + " " + TerminalText.visible(description)
         log.append(line)
         output?(line)
+        let now = ContinuousClock.now
+        var svg: String?
+        if capturesScreens, status != .skipped, let current = app.screenSVG(), current != lastSVG {
+            svg = current
+            lastSVG = current
+        }
+        records.append(
+            FlowStepRecord(
+                depth: depth, status: status, description: description, duration: now - lastRecordTime, screenSVG: svg))
+        lastRecordTime = now
     }
 
     private static func selector(of command: FlowCommand) -> FlowSelector? {

@@ -34,17 +34,37 @@ public final class FlowSuiteRunner {
     /// Runs the suite and returns the exit status: 0 all passed, 1 a flow failed, 2 a usage
     /// or syntax error (then nothing runs).
     public func run() -> Int32 {
-        let flows: [Flow]
+        let workspace: FlowWorkspace
         do {
-            flows = try load()
+            workspace = try FlowWorkspace.plan(
+                paths: options.paths,
+                includeTags: options.includeTags,
+                excludeTags: options.excludeTags,
+                loader: loader,
+                report: output
+            )
         } catch {
             output("error: \(error.message)")
             return 2
         }
+        var ordered = workspace.ordered
+        var flows = workspace.flows
         if let shard = options.shard {
-            output("Shard \(shard.index)/\(shard.count): \(flows.count) flows")
+            // Ordered flows depend on one another, so they stay together in the first share.
+            ordered = shard.index == 1 ? ordered : []
+            flows = shard.select(from: flows)
+            output("Shard \(shard.index)/\(shard.count): \(ordered.count + flows.count) flows")
         }
         var results: [FlowResult] = []
+        for flow in ordered {
+            let result = run(flow)
+            results.append(result)
+            if !result.passed, !workspace.continueOnFailure {
+                let rest = ordered.drop { $0.file != flow.file }.dropFirst()
+                for skipped in rest { output("SKIPPED \(skipped.name) (an earlier flow of executionOrder failed)") }
+                break
+            }
+        }
         for flow in flows {
             results.append(run(flow))
         }
@@ -53,31 +73,13 @@ public final class FlowSuiteRunner {
             return 2
         }
         let failed = results.filter { !$0.passed }.count
-        output("\(results.count - failed) passed, \(failed) failed")
+        let notApplicable = results.reduce(0) { $0 + $1.notApplicableSteps.count }
+        let steps = notApplicable == 0 ? "" : ", \(notApplicable) step\(notApplicable == 1 ? "" : "s") not applicable"
+        output("\(results.count - failed) passed, \(failed) failed" + steps)
         return failed == 0 ? 0 : 1
     }
 
     // MARK: - Steps of a run
-
-    private func load() throws(FlowUsageError) -> [Flow] {
-        var files = try FlowDiscovery.files(in: options.paths)
-        if let shard = options.shard { files = shard.select(from: files) }
-        var flows: [Flow] = []
-        var syntaxErrors: [FlowSyntaxError] = []
-        for file in files {
-            do {
-                flows.append(try loader.load(file))
-            } catch {
-                syntaxErrors.append(error)
-            }
-        }
-        guard syntaxErrors.isEmpty else {
-            for error in syntaxErrors { output("error: \(error)") }
-            let count = syntaxErrors.count
-            throw FlowUsageError("\(count) flow file\(count == 1 ? " has" : "s have") errors; nothing was run")
-        }
-        return flows
-    }
 
     private func run(_ flow: Flow) -> FlowResult {
         output("Flow \(flow.name) (\(flow.file))")
@@ -85,6 +87,7 @@ public final class FlowSuiteRunner {
         let runner = FlowRunner(
             host: makeHost(),
             artifactsDirectory: options.artifactsDirectory,
+            capturesScreens: options.htmlPath != nil,
             output: { output("  " + $0) }
         )
         let result = runner.run(flow)
@@ -95,6 +98,9 @@ public final class FlowSuiteRunner {
             }
             output("")
             output("FAILED \(flow.name)")
+        } else if !result.notApplicableSteps.isEmpty {
+            let count = result.notApplicableSteps.count
+            output("PASSED \(flow.name) (\(count) step\(count == 1 ? "" : "s") not applicable headlessly)")
         } else {
             output("PASSED \(flow.name)")
         }
@@ -109,7 +115,10 @@ public final class FlowSuiteRunner {
                 }
             }
             if let path = options.junitPath {
-                try writeJUnit(results, to: path)
+                try write(JUnitReport.xml(for: results), to: path, what: "the JUnit report")
+            }
+            if let path = options.htmlPath {
+                try write(HTMLReport.html(for: results), to: path, what: "the HTML report")
             }
         } catch {
             return error
@@ -117,16 +126,16 @@ public final class FlowSuiteRunner {
         return nil
     }
 
-    private func writeJUnit(_ results: [FlowResult], to path: String) throws(FlowUsageError) {
+    private func write(_ text: String, to path: String, what: String) throws(FlowUsageError) {
         let url = URL(fileURLWithPath: path)
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
-            try Data(JUnitReport.xml(for: results).utf8).write(to: url)
+            try Data(text.utf8).write(to: url)
         } catch {
-            throw FlowUsageError("cannot write the JUnit report to '\(path)': \(error.localizedDescription)")
+            throw FlowUsageError("cannot write \(what) to '\(path)': \(error.localizedDescription)")
         }
     }
 }

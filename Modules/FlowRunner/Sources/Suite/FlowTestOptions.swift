@@ -1,28 +1,54 @@
+import Foundation
+
 /// What `App test` was asked to do.
 public struct FlowTestOptions: Sendable, Equatable {
     /// Flow files and folders of flow files, as given.
     public var paths: [String] = []
-    /// Where to write the JUnit XML report.
+    /// Where to write the JUnit XML report (`--junit PATH`, or `--format junit --output PATH`).
     public var junitPath: String?
+    /// Where to write the HTML report (`--format html --output PATH`).
+    public var htmlPath: String?
     /// Where to write screenshots and the evidence of failed flows.
     public var artifactsDirectory: String?
     /// The share of the suite to run; `nil` runs everything.
     public var shard: FlowShard?
+    /// Only flows with one of these tags run (`--include-tags a,b`).
+    public var includeTags: [String] = []
+    /// Flows with one of these tags do not run (`--exclude-tags a,b`).
+    public var excludeTags: [String] = []
     /// `--help` was given.
     public var showsHelp = false
+    /// A `--format` waiting for its `--output`.
+    private var pendingFormat: String?
 
     /// Creates empty options.
     public init() {}
 
     /// The usage text printed for `--help` and after a usage error.
     public static let usage = """
-        usage: App test FLOW|DIR... [--junit PATH] [--artifacts DIR] [--shard INDEX/COUNT]
+        usage: App test FLOW|DIR... [--format junit|html --output PATH]... [--junit PATH]
+                                    [--artifacts DIR] [--include-tags T,...] [--exclude-tags T,...]
+                                    [--shard INDEX/COUNT]
 
-          FLOW|DIR             flow files (.yaml, .yml), or folders whose flow files all run
-          --junit PATH         write a JUnit XML report to PATH
-          --artifacts DIR      write screenshots, and the screen, tree and step log of each
-                               failed flow, under DIR
-          --shard INDEX/COUNT  run only share INDEX of COUNT (1-based), for CI matrices
+        Runs Maestro flow files against the headless app, each in a fresh app.
+
+          FLOW|DIR               flow files (.yaml, .yml), or Maestro workspaces: a folder runs
+                                 the flows its config.yaml 'flows' globs match (its top-level
+                                 files by default), filtered by tags, 'executionOrder' first
+          --format junit|html    the report --output writes: JUnit XML, or one self-contained
+          --output PATH          HTML page (every flow and step, the screen after each step as
+                                 SVG, the failure with its tree); may be given once per format
+          --junit PATH           the same as --format junit --output PATH
+          --artifacts DIR        write screenshots, and the screen, tree and step log of each
+                                 failed flow, under DIR
+          --include-tags T,...   run only flows with one of these tags (with config.yaml's)
+          --exclude-tags T,...   leave out flows with one of these tags (with config.yaml's)
+          --shard INDEX/COUNT    run only share INDEX of COUNT (1-based), for CI matrices
+          --help                 print this help
+
+        Steps print as COMPLETED, FAILED, SKIPPED or NOT APPLICABLE (a command that needs a
+        real device, such as addMedia or setLocation: it did not run and is never counted
+        as passed).
 
         Exit status: 0 all flows passed, 1 a flow failed, 2 bad usage or a syntax error.
         """
@@ -42,6 +68,23 @@ public struct FlowTestOptions: Sendable, Equatable {
                 options.junitPath = try value(of: name, inline: inlineValue, from: &remaining)
             case "--artifacts":
                 options.artifactsDirectory = try value(of: name, inline: inlineValue, from: &remaining)
+            case "--format":
+                let format = try value(of: name, inline: inlineValue, from: &remaining).lowercased()
+                guard ["junit", "html"].contains(format) else {
+                    throw FlowUsageError("--format: expected junit or html, found '\(format)'")
+                }
+                options.pendingFormat = format
+            case "--output":
+                let path = try value(of: name, inline: inlineValue, from: &remaining)
+                guard let format = options.pendingFormat else {
+                    throw FlowUsageError("--output: give --format junit or --format html before it")
+                }
+                if format == "html" { options.htmlPath = path } else { options.junitPath = path }
+                options.pendingFormat = nil
+            case "--include-tags":
+                options.includeTags += tags(try value(of: name, inline: inlineValue, from: &remaining))
+            case "--exclude-tags":
+                options.excludeTags += tags(try value(of: name, inline: inlineValue, from: &remaining))
             case "--shard":
                 options.shard = try FlowShard(parsing: value(of: name, inline: inlineValue, from: &remaining))
             case "--":
@@ -50,15 +93,23 @@ public struct FlowTestOptions: Sendable, Equatable {
             default:
                 guard !argument.hasPrefix("-") || argument == "-" else {
                     throw FlowUsageError(
-                        "unknown option '\(argument)' (expected --junit, --artifacts, --shard or --help)")
+                        "unknown option '\(argument)' (expected --junit, --format, --output, --artifacts, --include-tags, "
+                            + "--exclude-tags, --shard or --help)")
                 }
                 options.paths.append(argument)
             }
+        }
+        if let format = options.pendingFormat {
+            throw FlowUsageError("--format \(format): expected --output PATH after it, found none")
         }
         guard options.showsHelp || !options.paths.isEmpty else {
             throw FlowUsageError("expected at least one flow file or folder, found none")
         }
         return options
+    }
+
+    private static func tags(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     private static func split(_ argument: String) -> (String, String?) {

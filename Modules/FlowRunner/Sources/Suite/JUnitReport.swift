@@ -1,16 +1,19 @@
 import HeadlessUI
 
 /// The JUnit XML that CI systems read: one test case per flow, the failure with its report,
-/// and the step log as the case's output.
+/// and the step log as the case's output. A flow that passed with steps that need a real
+/// device is marked skipped, naming them: it was not fully verified, so it never counts as
+/// passed.
 enum JUnitReport {
     static func xml(for results: [FlowResult], suiteName: String = "flows") -> String {
         let failures = results.filter { !$0.passed }.count
+        let skipped = results.filter { $0.passed && !$0.notApplicableSteps.isEmpty }.count
         let total = seconds(results.reduce(Duration.zero) { $0 + $1.duration })
         let counts = "tests=\"\(results.count)\" failures=\"\(failures)\""
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<testsuites name=\"\(escape(suiteName))\" \(counts) time=\"\(total)\">",
-            "  <testsuite name=\"\(escape(suiteName))\" \(counts) errors=\"0\" skipped=\"0\" time=\"\(total)\">",
+            "  <testsuite name=\"\(escape(suiteName))\" \(counts) errors=\"0\" skipped=\"\(skipped)\" time=\"\(total)\">",
         ]
         for result in results {
             let attributes =
@@ -21,6 +24,9 @@ enum JUnitReport {
                     "      <failure message=\"\(escape(failure.message))\" type=\"FlowFailure\">"
                         + escape(failure.report) + "</failure>"
                 )
+            } else if !result.notApplicableSteps.isEmpty {
+                let steps = result.notApplicableSteps.joined(separator: "; ")
+                lines.append("      <skipped message=\"not applicable headlessly: \(escape(steps))\"/>")
             }
             lines.append("      <system-out>" + escape(result.log.joined(separator: "\n")) + "</system-out>")
             lines.append("    </testcase>")

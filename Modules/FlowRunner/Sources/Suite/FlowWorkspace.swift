@@ -1,0 +1,136 @@
+import Foundation
+
+/// The flows `App test` runs for the paths it was given, as Maestro plans a workspace: files
+/// given by name always run; a folder contributes the flow files its `config.yaml` globs
+/// match (the top-level ones by default, so subflows in sub-folders are not run on their
+/// own); include and exclude tags (the config's and the command line's) filter them; the
+/// config's `executionOrder` runs some first, in order.
+public struct FlowWorkspace: Sendable {
+    /// The flows to run one after another first, in order (`executionOrder.flowsOrder`).
+    public let ordered: [Flow]
+    /// The other flows, sorted by path.
+    public let flows: [Flow]
+    /// Whether the ordered flows go on after one fails.
+    public let continueOnFailure: Bool
+
+    /// Plans the run.
+    ///
+    /// - Throws: `FlowUsageError` for missing paths or nothing to run (Maestro's messages),
+    ///   and every syntax error of every selected file.
+    public static func plan(
+        paths: [String],
+        includeTags: [String],
+        excludeTags: [String],
+        loader: FlowLoader,
+        report: (String) -> Void
+    ) throws(FlowUsageError) -> FlowWorkspace {
+        let manager = FileManager.default
+        var files: [String] = []
+        var config = FlowWorkspaceConfig()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw FlowUsageError("no such flow file or folder: '\(path)'")
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            config = try workspaceConfig(in: folder) ?? config
+            let all = flowFiles(below: folder)
+            guard !all.isEmpty else {
+                throw FlowUsageError("expected flow files (.yaml, .yml) in the folder '\(folder)', found none")
+            }
+            let globs = config.flows.map(FlowGlob.init)
+            let matched = all.filter { relative in globs.contains { $0.matches(relative) } }
+            guard !matched.isEmpty else {
+                if config.flows == ["*"] {
+                    throw FlowUsageError(
+                        "Top-level directories do not contain any Flows: \(folder) (use 'flows' in config.yaml "
+                            + "to include sub-folders)")
+                }
+                throw FlowUsageError(
+                    "Flow inclusion pattern(s) did not match any Flow files: " + config.flows.joined(separator: ", "))
+            }
+            files += matched.map { folder + "/" + $0 }
+        }
+        let loaded = try load(Array(Set(files)).sorted(), loader: loader, report: report)
+        let include = includeTags + config.includeTags
+        let exclude = excludeTags + config.excludeTags
+        let selected = loaded.filter { flow in
+            (include.isEmpty || flow.config.tags.contains(where: include.contains))
+                && !flow.config.tags.contains(where: exclude.contains)
+        }
+        guard !selected.isEmpty else {
+            throw FlowUsageError(
+                "Include / Exclude tags did not match any Flows (include: \(include.joined(separator: ", ")); "
+                    + "exclude: \(exclude.joined(separator: ", ")))")
+        }
+        var ordered: [Flow] = []
+        for name in config.flowsOrder {
+            guard let flow = selected.first(where: { $0.name == name }) else {
+                throw FlowUsageError("executionOrder: no flow is named '\(name)'")
+            }
+            ordered.append(flow)
+        }
+        let rest = selected.filter { flow in !ordered.contains { $0.file == flow.file } }
+        return FlowWorkspace(ordered: ordered, flows: rest, continueOnFailure: config.continueOnFailure)
+    }
+
+    /// Every flow, the ordered ones first.
+    public var all: [Flow] { ordered + flows }
+
+    private static func workspaceConfig(in folder: String) throws(FlowUsageError) -> FlowWorkspaceConfig? {
+        for name in ["config.yaml", "config.yml"] {
+            let path = folder + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            do {
+                return try FlowWorkspaceConfig(parsing: String(decoding: data, as: UTF8.self), file: path)
+            } catch {
+                throw FlowUsageError("\(error)")
+            }
+        }
+        return nil
+    }
+
+    /// Flow files below `folder`, relative to it, without workspace configs or hidden files.
+    private static func flowFiles(below folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let isFlow = FlowDiscovery.extensions.contains((name as NSString).pathExtension.lowercased())
+            guard isFlow, !name.hasPrefix("."), relative != "config.yaml", relative != "config.yml" else { continue }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
+                files.append(relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    private static func load(_ files: [String], loader: FlowLoader, report: (String) -> Void)
+        throws(FlowUsageError) -> [Flow]
+    {
+        var flows: [Flow] = []
+        var errors: [FlowSyntaxError] = []
+        for file in files {
+            do {
+                flows.append(try loader.load(file))
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else {
+            for error in errors {
+                for problem in error.all { report("error: \(problem)") }
+            }
+            let count = errors.count
+            throw FlowUsageError("\(count) flow file\(count == 1 ? " has" : "s have") errors; nothing was run")
+        }
+        return flows
+    }
+}

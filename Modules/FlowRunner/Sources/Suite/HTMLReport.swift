@@ -1,0 +1,90 @@
+import HeadlessUI
+
+/// One self-contained HTML page for a run: a summary, then every flow with every step (its
+/// status and time, and the screen after it as inline SVG when it changed), and each failure
+/// with its message, place, screen and tree. No scripts, no outside files: it opens anywhere.
+enum HTMLReport {
+    static func html(for results: [FlowResult], title: String = "Flow report") -> String {
+        let failed = results.filter { !$0.passed }.count
+        let notApplicable = results.reduce(0) { $0 + $1.notApplicableSteps.count }
+        var page = [
+            "<!DOCTYPE html>",
+            "<html lang=\"en\"><head><meta charset=\"utf-8\">",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+            "<title>\(escape(title))</title>",
+            "<style>\(style)</style>",
+            "</head><body>",
+            "<h1>\(escape(title))</h1>",
+            "<p class=\"summary\"><span class=\"passed\">\(results.count - failed) passed</span>"
+                + " <span class=\"failed\">\(failed) failed</span>"
+                + (notApplicable > 0 ? " <span class=\"na\">\(notApplicable) steps not applicable</span>" : "")
+                + " &middot; \(seconds(results.reduce(Duration.zero) { $0 + $1.duration })) s</p>",
+        ]
+        for result in results { page += flow(result) }
+        page.append("</body></html>")
+        return page.joined(separator: "\n") + "\n"
+    }
+
+    private static func flow(_ result: FlowResult) -> [String] {
+        let status = result.passed ? "passed" : "failed"
+        var lines = [
+            "<section class=\"flow \(status)\">",
+            "<h2><span class=\"badge \(status)\">\(status.uppercased())</span> \(escape(result.name))"
+                + " <small>\(escape(result.file)) &middot; \(seconds(result.duration)) s</small></h2>",
+        ]
+        if let failure = result.failure {
+            lines += [
+                "<div class=\"failure\"><p><strong>\(escape(failure.message))</strong></p>",
+                "<p>\(escape(failure.step)) at \(escape(failure.location.description))</p>",
+                "<details open><summary>Screen</summary><pre>\(escape(failure.screen))</pre></details>",
+                "<details open><summary>Tree</summary><pre>\(escape(failure.tree))</pre></details></div>",
+            ]
+        }
+        lines.append(
+            "<table><thead><tr><th>Status</th><th>Step</th><th>Time</th><th>Screen after</th></tr></thead><tbody>")
+        for step in result.steps {
+            let css = step.status.rawValue.lowercased().replacingOccurrences(of: " ", with: "-")
+            let screen =
+                step.screenSVG.map { "<details><summary>show</summary><div class=\"screen\">\($0)</div></details>" }
+                ?? ""
+            lines.append(
+                "<tr class=\"\(css)\"><td><span class=\"badge \(css)\">\(step.status.rawValue)</span></td>"
+                    + "<td style=\"padding-left: \(step.depth * 16 + 6)px\">\(escape(step.description))</td>"
+                    + "<td>\(milliseconds(step.duration)) ms</td><td>\(screen)</td></tr>")
+        }
+        lines += ["</tbody></table>", "</section>"]
+        return lines
+    }
+
+    private static let style = """
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #111827; background: #f9fafb; }
+        h1 { margin: 0 0 8px; } h2 { font-size: 16px; margin: 0 0 8px; } small { color: #6b7280; font-weight: normal; }
+        .summary span { margin-right: 8px; font-weight: 600; }
+        .flow { background: #fff; border: 1px solid #e5e7eb; border-radius: 8px; padding: 12px; margin: 16px 0; }
+        .flow.failed { border-color: #dc2626; }
+        table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: 4px 6px; vertical-align: top; }
+        tbody tr { border-top: 1px solid #f3f4f6; }
+        .badge { font-size: 11px; font-weight: 700; padding: 1px 6px; border-radius: 4px; color: #fff; white-space: nowrap; }
+        .badge.passed, .badge.completed { background: #15803d; } .badge.failed { background: #dc2626; }
+        .badge.skipped { background: #6b7280; } .badge.not-applicable { background: #b45309; }
+        .passed { color: #15803d; } .failed { color: #dc2626; } .na { color: #b45309; }
+        .failure { background: #fef2f2; border-radius: 6px; padding: 8px; margin-bottom: 8px; }
+        pre { background: #111827; color: #f9fafb; padding: 8px; border-radius: 6px; overflow-x: auto; font-size: 12px; }
+        .screen svg { max-width: 320px; height: auto; border: 1px solid #e5e7eb; }
+        """
+
+    private static func escape(_ text: String) -> String {
+        XMLText.escaped(text, keepingLineBreaks: true)
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (whole, attoseconds) = duration.components
+        return String(Int(whole) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let total = Int(milliseconds(duration)) ?? 0
+        let fraction = String(total % 1000)
+        return "\(total / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
