@@ -11,7 +11,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected lint format graph snapshots bench clean
+.PHONY: build run test test-affected lint format graph snapshots bench report clean
 # The revision `make test-affected` compares with.
 SINCE ?= main
 
@@ -73,6 +73,13 @@ boundaries:
 ## snapshots: render every screen and component as text and SVG under .build/snapshots
 snapshots:
 	$(SWIFT) run $(BUILD_FLAGS) App snapshot --out $(SNAPSHOT_DIR) --appearance all --format all
+
+## report: the HTML report of every bundled flow (.build/flows-report.html), opened in headless
+## Chromium, which takes a screenshot of it (.build/flows-report.png); skipped without Chromium
+report:
+	$(SWIFT) build $(BUILD_FLAGS)
+	$(SWIFT) run --skip-build App test App/Flows --format html --output .build/flows-report.html
+	Tools/report-check.sh .build/flows-report.html .build/flows-report.png
 
 ## bench: headless benchmarks, release build (app, platform, tokens, flows; then the graph tool)
 bench:

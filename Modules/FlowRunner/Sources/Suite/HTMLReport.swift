@@ -28,7 +28,7 @@ enum HTMLReport {
     private static func flow(_ result: FlowResult) -> [String] {
         let status = result.passed ? "passed" : "failed"
         var lines = [
-            "<section class=\"flow \(status)\">",
+            "<section class=\"flow flow-\(status)\">",
             "<h2><span class=\"badge \(status)\">\(status.uppercased())</span> \(escape(result.name))"
                 + " <small>\(escape(result.file)) &middot; \(seconds(result.duration)) s</small></h2>",
         ]
@@ -42,11 +42,15 @@ enum HTMLReport {
         }
         lines.append(
             "<table><thead><tr><th>Status</th><th>Step</th><th>Time</th><th>Screen after</th></tr></thead><tbody>")
-        for step in result.steps {
+        // The last screen a flow showed is open; the others open on a click.
+        let lastScreen = result.steps.lastIndex { $0.screenSVG != nil }
+        for (index, step) in result.steps.enumerated() {
             let css = step.status.rawValue.lowercased().replacingOccurrences(of: " ", with: "-")
+            let open = index == lastScreen ? " open" : ""
             let screen =
-                step.screenSVG.map { "<details><summary>show</summary><div class=\"screen\">\($0)</div></details>" }
-                ?? ""
+                step.screenSVG.map {
+                    "<details\(open)><summary>show</summary><div class=\"screen\">\($0)</div></details>"
+                } ?? ""
             lines.append(
                 "<tr class=\"\(css)\"><td><span class=\"badge \(css)\">\(step.status.rawValue)</span></td>"
                     + "<td style=\"padding-left: \(step.depth * 16 + 6)px\">\(escape(step.description))</td>"
@@ -61,13 +65,14 @@ enum HTMLReport {
         h1 { margin: 0 0 8px; } h2 { font-size: 16px; margin: 0 0 8px; } small { color: #6b7280; font-weight: normal; }
         .summary span { margin-right: 8px; font-weight: 600; }
         .flow { background: #fff; border: 1px solid #e5e7eb; border-radius: 8px; padding: 12px; margin: 16px 0; }
-        .flow.failed { border-color: #dc2626; }
+        .flow.flow-failed { border-color: #dc2626; }
         table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: 4px 6px; vertical-align: top; }
         tbody tr { border-top: 1px solid #f3f4f6; }
-        .badge { font-size: 11px; font-weight: 700; padding: 1px 6px; border-radius: 4px; color: #fff; white-space: nowrap; }
+        .badge { font-size: 11px; font-weight: 700; padding: 1px 6px; border-radius: 4px; white-space: nowrap; }
+        span.badge { color: #fff; }
         .badge.passed, .badge.completed { background: #15803d; } .badge.failed { background: #dc2626; }
         .badge.skipped { background: #6b7280; } .badge.not-applicable { background: #b45309; }
-        .passed { color: #15803d; } .failed { color: #dc2626; } .na { color: #b45309; }
+        .summary .passed { color: #15803d; } .summary .failed { color: #dc2626; } .summary .na { color: #b45309; }
         .failure { background: #fef2f2; border-radius: 6px; padding: 8px; margin-bottom: 8px; }
         pre { background: #111827; color: #f9fafb; padding: 8px; border-radius: 6px; overflow-x: auto; font-size: 12px; }
         .screen svg { max-width: 320px; height: auto; border: 1px solid #e5e7eb; }
