@@ -34,6 +34,13 @@ struct AppCommandLine {
         case .help:
             write(HelpText.text)
             return 0
+        case let .commandHelp(name):
+            guard let usage = HelpText.usage(of: name) else {
+                writeError("error: unknown command '\(name)'\n\n\(HelpText.text)")
+                return 2
+            }
+            write(usage)
+            return 0
         case .interactive:
             guard let app = launch(invocation.launch) else { return 1 }
             InteractiveSession(app: app, width: invocation.width, write: write).run(readLine: readLine)

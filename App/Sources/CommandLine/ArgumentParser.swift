@@ -22,7 +22,12 @@ enum ArgumentParser {
             let argument = arguments[index]
             switch argument {
             case "--help", "-h":
-                invocation.command = .help
+                // After a command, --help asks for that command's usage.
+                guard let name = positional.first else {
+                    invocation.command = .help
+                    return invocation
+                }
+                invocation.command = .commandHelp(name)
                 return invocation
             case "--state":
                 let path = try value(for: argument)

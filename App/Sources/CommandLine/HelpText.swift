@@ -1,3 +1,5 @@
+import FlowRunner
+
 /// The help printed by `--help` and after a usage error.
 enum HelpText {
     static let text = """
@@ -7,7 +9,8 @@ enum HelpText {
           (none)                 interactive session: prints the screen, reads commands from stdin
           demo                   guided tour of every screen
           open URL               launch, open a deep link (example://home), print the screen
-          test FLOW|DIR...       run flow files (--junit PATH, --artifacts DIR, --shard I/N)
+          test FLOW|DIR...       run Maestro flow files or workspaces (--format junit|html --output PATH,
+                                 --include-tags, --exclude-tags, --artifacts DIR, --shard I/N)
           snapshot --out DIR     render every screen (--appearance light|dark|all, --format text|svg|all)
           tokens                 print the design tokens (--theme light|dark), check them (--check),
                                  or check any DTCG token set (tokens check FILE...)
@@ -20,7 +23,7 @@ enum HelpText {
           --clear-state          start logged out with nothing stored
           --width N              width of text renders, \(ArgumentParser.widthRange.lowerBound) to \(ArgumentParser.widthRange.upperBound) (default 48)
           --appearance MODE      light or dark
-          -h, --help             this text
+          -h, --help             this text; after a command, that command's usage
 
         Interactive commands:
           tap TEXT | tap #ID     tap an element by its text or identifier
@@ -34,4 +37,21 @@ enum HelpText {
           screen | tree          print the screen or its element tree
           help | quit
         """
+
+    /// The usage of one command, for `App COMMAND --help`; `nil` for an unknown command.
+    static func usage(of command: String) -> String? {
+        switch command {
+        case "test": FlowTestOptions.usage
+        case "snapshot": SnapshotCommand.usage
+        case "tokens": TokensCommand.usage
+        case "bench":
+            "usage: App bench\n\nRuns the headless benchmarks and prints medians against their targets (build with -c release)."
+        case "demo":
+            "usage: App demo\n\nThe guided tour: every screen, printed as text after each step of the bundled tour flow."
+        case "open":
+            "usage: App open URL\n\nLaunches the app, opens the deep link (example://home) and prints the screen."
+        case "help": text
+        default: nil
+        }
+    }
 }

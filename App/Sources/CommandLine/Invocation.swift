@@ -18,6 +18,8 @@ struct Invocation: Equatable {
         case bench([String])
         /// Print the help.
         case help
+        /// Print one command's usage (`App test --help`).
+        case commandHelp(String)
     }
 
     var command: Command = .interactive
