@@ -270,3 +270,44 @@ import Testing
         }
     }
 }
+
+@MainActor @Suite struct FlowYAMLAnchorTests {
+    @Test func anchorsAndAliasesRepeatValues() throws {
+        let flow = try FlowParser.parse(
+            """
+            appId: com.example
+            env:
+              FIRST: &name Ada
+              SECOND: *name
+            ---
+            - tapOn: &login
+                id: welcome.login
+            - back
+            - tapOn: *login
+            """, file: "f.yaml")
+        #expect(flow.config.env["SECOND"] == "Ada")
+        guard case let .tapOn(selector) = flow.steps[2].command else {
+            Issue.record("expected tapOn")
+            return
+        }
+        #expect(selector.id == "welcome.login")
+    }
+
+    @Test func anUnknownAliasAndRunawayAliasesAreRefused() {
+        #expect(throws: FlowSyntaxError.self) {
+            try FlowParser.parse("appId: a\nenv:\n  B: *nowhere\n---\n- back\n", file: "f.yaml")
+        }
+        // Each level doubles the one before: 2^30 values if aliases were copied without a bound.
+        var source = "appId: a\nenv:\n  L0: &l0\n    - x\n    - x\n"
+        for level in 1...30 {
+            source += "  L\(level): &l\(level)\n    - *l\(level - 1)\n    - *l\(level - 1)\n"
+        }
+        source += "---\n- back\n"
+        do {
+            _ = try FlowParser.parse(source, file: "f.yaml")
+            Issue.record("expected the aliases to be refused")
+        } catch {
+            #expect(error.message.contains("aliases copy more than"))
+        }
+    }
+}

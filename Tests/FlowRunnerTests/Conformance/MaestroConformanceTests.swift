@@ -5,7 +5,7 @@ import Testing
 
 /// Maestro's grammar, measured on Maestro's own files: every flow it reads parses here, every
 /// flow its reader tests refuse is refused here with a place. Parsing only, so it stays fast.
-@Suite struct MaestroConformanceTests {
+@MainActor @Suite struct MaestroConformanceTests {
     @Test func everyFlowMaestroReadsParses() {
         guard let root = MaestroCorpus.directory else {
             print("note: shared/corpus/maestro not found; skipping the Maestro conformance test")
@@ -43,6 +43,18 @@ import Testing
             }
         }
         print("Maestro conformance: \(files.count - accepted.count) of \(files.count) invalid flows refused")
+        for file in files {
+            // Refused before anything runs: App test exits 2 without launching the app.
+            var launched = false
+            let status = FlowTestCommand.run(
+                arguments: [file],
+                host: {
+                    launched = true
+                    return FakeFlowHost()
+                },
+                output: { _ in })
+            #expect(status == 2 && !launched, "\(file)")
+        }
         #expect(
             accepted.isEmpty,
             Comment(rawValue: "\(accepted.count) invalid flows were accepted:\n" + accepted.joined(separator: "\n")))

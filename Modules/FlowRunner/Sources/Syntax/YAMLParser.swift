@@ -8,6 +8,12 @@ struct YAMLParser {
     private let file: String
     private var lines: [YAMLLine]
     private var index = 0
+    /// Values named with `&name`, for the `*name` aliases after them.
+    private var anchors: [String: YAMLNode] = [:]
+    /// Values aliases have copied so far; bounded so that aliases of aliases cannot blow up.
+    private var aliasedValues = 0
+    /// The most values aliases may copy into one document.
+    static let maximumAliasedValues = 10_000
 
     private init(file: String, lines: [YAMLLine]) {
         self.file = file
@@ -75,6 +81,9 @@ struct YAMLParser {
             if offset >= line.text.count {
                 index += 1
                 items.append(try nestedValue(below: indent, item: line, depth: depth))
+            } else if line.text[offset] == "*" {
+                index += 1
+                items.append(try alias(in: line, at: offset))
             } else {
                 // The item's content is parsed as if it started on its own line at its column,
                 // so `- key: value` continues with keys aligned under `key`.
@@ -105,8 +114,12 @@ struct YAMLParser {
             }
             var valueOffset = colon + 1
             while valueOffset < line.text.count, line.text[valueOffset] == " " { valueOffset += 1 }
-            let value: YAMLNode
-            if valueOffset >= line.text.count {
+            let anchor = try anchorName(in: line, at: &valueOffset)
+            var value: YAMLNode
+            if valueOffset < line.text.count, line.text[valueOffset] == "*" {
+                index += 1
+                value = try alias(in: line, at: valueOffset)
+            } else if valueOffset >= line.text.count {
                 index += 1
                 value = try nestedValue(below: indent, item: line, depth: depth, allowsListAtSameIndent: true)
             } else {
@@ -118,6 +131,7 @@ struct YAMLParser {
                     depth: depth + 1
                 )
             }
+            if let anchor { anchors[anchor] = value }
             entries.append(YAMLEntry(key: key, keyLocation: location(of: line, offset: 0), value: value))
             try expectNoDeeperLine(than: indent)
         }
@@ -148,6 +162,54 @@ struct YAMLParser {
             "bad indentation: expected a line at column \(indent + 1) or less, found column \(line.indent + 1)",
             line: line
         )
+    }
+
+    // MARK: - Anchors and aliases
+
+    /// Reads `&name ` at `offset` (moving past it), the anchor a value is stored under.
+    private func anchorName(in line: YAMLLine, at offset: inout Int) throws(FlowSyntaxError) -> String? {
+        guard offset < line.text.count, line.text[offset] == "&" else { return nil }
+        var end = offset + 1
+        while end < line.text.count, line.text[end] != " " { end += 1 }
+        let name = String(line.text[(offset + 1)..<end])
+        guard !name.isEmpty else {
+            throw FlowSyntaxError("expected an anchor name after '&'", at: location(of: line, offset: offset))
+        }
+        offset = end
+        while offset < line.text.count, line.text[offset] == " " { offset += 1 }
+        return name
+    }
+
+    /// The value an alias (`*name`, alone on the rest of the line) stands for.
+    private mutating func alias(in line: YAMLLine, at offset: Int) throws(FlowSyntaxError) -> YAMLNode {
+        let name = String(line.text[(offset + 1)...])
+        guard let value = anchors[name] else {
+            let known = anchors.keys.sorted().joined(separator: ", ")
+            throw FlowSyntaxError(
+                "unknown alias '*\(name)'"
+                    + (known.isEmpty ? "; define it with '&\(name)' first" : " (known: \(known))"),
+                at: location(of: line, offset: offset))
+        }
+        aliasedValues += Self.count(value, upTo: Self.maximumAliasedValues - aliasedValues + 1)
+        guard aliasedValues <= Self.maximumAliasedValues else {
+            throw FlowSyntaxError(
+                "aliases copy more than \(Self.maximumAliasedValues) values; write the values out",
+                at: location(of: line, offset: offset))
+        }
+        return value
+    }
+
+    /// How many values `node` holds, counting stops past `limit`.
+    private static func count(_ node: YAMLNode, upTo limit: Int) -> Int {
+        var total = 1
+        switch node.kind {
+        case .null, .scalar: break
+        case let .sequence(items):
+            for item in items where total <= limit { total += count(item, upTo: limit - total) }
+        case let .mapping(entries):
+            for entry in entries where total <= limit { total += count(entry.value, upTo: limit - total) }
+        }
+        return total
     }
 
     // MARK: - Keys and values
