@@ -92,6 +92,13 @@ import Testing
         #expect(result.log[1] == "NOT APPLICABLE setLocation 1, 2 (setLocation needs a real device)")
     }
 
+    @Test func deviceKeysAreNotApplicableAndUnknownKeysFail() throws {
+        let result = try run("- pressKey: Home\n- pressKey: Enter\n")
+        #expect(result.passed)
+        #expect(result.notApplicableSteps == ["Press Home key"])
+        #expect(try run("- pressKey: Hyper\n").failure?.message == "Unknown key 'Hyper'")
+    }
+
     @Test func waitsCheckNowAndFailWithTheTimeout() throws {
         #expect(try run("- extendedWaitUntil: {visible: Welcome, timeout: 100}\n").passed)
         let result = try run("- extendedWaitUntil: {visible: Home, timeout: 100}\n")

@@ -175,12 +175,18 @@ final class FlowAppSession {
         switch key.lowercased() {
         case "back":
             try interact { driver throws(InteractionError) in try driver.back() }
-        case "enter", "tab", "backspace", "home", "lock", "volume up", "volume down", "power", "escape":
-            if key.lowercased() == "backspace" {
-                try interact { driver throws(InteractionError) in try driver.eraseText(count: 1) }
-            } else {
-                _ = try currentDriver()
-            }
+        case "backspace":
+            try interact { driver throws(InteractionError) in try driver.eraseText(count: 1) }
+        case "enter", "tab", "escape":
+            // Keyboard keys: the headless fields have no return action, so they change nothing.
+            _ = try currentDriver()
+        case "home", "lock", "power", "volume up", "volume down", "remote dpad up", "remote dpad down",
+            "remote dpad left", "remote dpad right", "remote dpad center", "remote media play pause",
+            "remote media stop", "remote media next", "remote media previous", "remote media rewind",
+            "remote media fast forward", "remote system navigation up", "remote system navigation down",
+            "remote button a", "remote button b", "remote menu", "tv input", "tv input hdmi 1",
+            "tv input hdmi 2", "tv input hdmi 3":
+            throw FlowStepFailure.notApplicable("the \(key) key belongs to a device")
         default:
             throw FlowStepFailure(message: "Unknown key '\(key)'")
         }
