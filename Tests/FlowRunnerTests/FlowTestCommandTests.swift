@@ -34,7 +34,8 @@ import Testing
 
     @Test func theConsoleReportShowsControlCharactersInsteadOfSendingThem() throws {
         let folder = try makeTemporaryFolder()
-        let hostile = "name: \"clear\\u001B[2J\\u000Dscreen\"\n---\n- launchApp\n- tapOn: \"\\u001B[31mRED\"\n"
+        let hostile =
+            "appId: a\nname: \"clear\\u001B[2J\\u000Dscreen\"\n---\n- launchApp\n- tapOn: \"\\u001B[31mRED\"\n"
         try write(["hostile.yaml": hostile], into: folder)
         let (status, lines) = run([folder])
         #expect(status == 1)

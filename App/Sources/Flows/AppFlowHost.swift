@@ -54,7 +54,7 @@ final class AppFlowHost: FlowHost {
         var top = app.window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
         let components = Components(theme: try DesignTokens.bundled().theme(appearance))
-        try top?.present(LinkNoticeViewController(reason: outcome.message, components: components), animated: false)
+        try top?.present(LinkNotice.controller(reason: outcome.message, components: components), animated: false)
     }
 
     func svg(of screen: Screen) -> String? {
