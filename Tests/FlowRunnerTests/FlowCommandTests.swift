@@ -74,6 +74,11 @@ import Testing
         #expect(flow.steps[22].isOptional)
     }
 
+    @Test func maestroFilenameNamesTheFlowFile() throws {
+        let result = try run("- assertTrue: ${MAESTRO_FILENAME == 'test'}\n")
+        #expect(result.passed, "\(result.log)")
+    }
+
     @Test func labelsReplaceTheDescriptionInTheLog() throws {
         let result = try run("- tapOn: {text: Log in, label: Open the log-in form}\n")
         #expect(result.log.last == "COMPLETED Open the log-in form")

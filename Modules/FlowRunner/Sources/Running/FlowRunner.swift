@@ -61,10 +61,12 @@ public final class FlowRunner {
         let clock = ContinuousClock()
         let start = clock.now
         lastRecordTime = start
+        // Maestro's built-in variables, under the flow's own.
+        let env = ["MAESTRO_FILENAME": Self.fileName(of: flow.file)].merging(flow.config.env) { $1 }
         do {
             try selectApp(of: flow)
-            try runSteps(flow.config.onFlowStart, env: flow.config.env, depth: 0)
-            try runSteps(flow.steps, env: flow.config.env, depth: 0)
+            try runSteps(flow.config.onFlowStart, env: env, depth: 0)
+            try runSteps(flow.steps, env: env, depth: 0)
         } catch {
             // The failing step has already recorded itself and its report.
         }
@@ -73,7 +75,7 @@ public final class FlowRunner {
             // reported only when the flow had not already failed.
             let earlier = failure
             do {
-                try runSteps(flow.config.onFlowComplete, env: flow.config.env, depth: 0)
+                try runSteps(flow.config.onFlowComplete, env: env, depth: 0)
             } catch {
                 if earlier != nil { failure = earlier }
             }
@@ -272,6 +274,13 @@ public final class FlowRunner {
         } catch {
             try fail(error, step: step, description: description, depth: depth)
         }
+    }
+
+    /// The flow file's name without its folder and extension, as `MAESTRO_FILENAME` gives it.
+    private static func fileName(of file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+        return String(base[..<dot])
     }
 
     private static func env(of inclusion: FlowInclusion, over env: [String: String]) -> [String: String] {
