@@ -53,8 +53,18 @@ final class AppFlowHost: FlowHost {
         guard case .rejected = outcome else { return }
         var top = app.window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
-        let components = Components(theme: try DesignTokens.bundled().theme(appearance))
+        let components = Components(theme: try Self.theme(appearance))
         try top?.present(LinkNotice.controller(reason: outcome.message, components: components), animated: false)
+    }
+
+    /// Themes by appearance, loaded once: validating the tokens costs more than a whole flow.
+    private static var themes: [Theme.Appearance: Theme] = [:]
+
+    private static func theme(_ appearance: Theme.Appearance) throws -> Theme {
+        if let theme = themes[appearance] { return theme }
+        let theme = try DesignTokens.bundled().theme(appearance)
+        themes[appearance] = theme
+        return theme
     }
 
     func svg(of screen: Screen) -> String? {

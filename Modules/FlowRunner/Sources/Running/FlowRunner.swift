@@ -33,6 +33,8 @@ public final class FlowRunner {
     ///   - host: Launches the app and opens links.
     ///   - artifactsDirectory: Where `takeScreenshot` writes; `nil` writes nothing.
     ///   - stepLimit: The most steps and repeat rounds one flow may run.
+    ///   - capturesScreens: Keep a record of every step, with its time and the screen after
+    ///     it, in `FlowResult.steps` (for the HTML report).
     ///   - output: Receives each line as it is logged (steps and the failure report).
     public init(
         host: any FlowHost,
@@ -122,7 +124,7 @@ public final class FlowRunner {
                 log.last?.hasPrefix(String(repeating: "  ", count: depth) + "FAILED") == true
             {
                 log.removeLast()
-                records.removeLast()
+                if capturesScreens { records.removeLast() }
             }
             record(.skipped, description + " (optional: \(error.message))", depth: depth)
         }
@@ -343,9 +345,11 @@ public final class FlowRunner {
             String(repeating: "  ", count: depth) + status.rawValue + padding + " " + TerminalText.visible(description)
         log.append(line)
         output?(line)
+        // Only the HTML report reads the records; a plain run keeps the per-step cost it had.
+        guard capturesScreens else { return }
         let now = ContinuousClock.now
         var svg: String?
-        if capturesScreens, status != .skipped, let current = app.screenSVG(), current != lastSVG {
+        if status != .skipped, let current = app.screenSVG(), current != lastSVG {
             svg = current
             lastSVG = current
         }
