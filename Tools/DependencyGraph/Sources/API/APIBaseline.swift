@@ -34,6 +34,20 @@ public struct APIBaseline: Sendable {
         }
     }
 
+    /// The baseline as a generated file, named relative to `root`: its committed text against
+    /// the text `write(current)` would leave.
+    public func generatedFile(current: [String], root: String) throws(DepgraphError) -> GeneratedFile {
+        let path = SourceImportReader.relative(file, to: root)
+        let committed: String?
+        do {
+            committed =
+                FileManager.default.fileExists(atPath: file) ? try String(contentsOfFile: file, encoding: .utf8) : nil
+        } catch {
+            throw .unreadableFile(file: file, detail: error.localizedDescription)
+        }
+        return GeneratedFile(path: path, committed: committed, fresh: current.joined(separator: "\n") + "\n")
+    }
+
     /// Lines only in `current` (added) and only in `committed` (removed), each sorted.
     public static func difference(committed: [String], current: [String]) -> (added: [String], removed: [String]) {
         let old = Set(committed)

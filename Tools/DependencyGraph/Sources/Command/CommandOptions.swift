@@ -8,6 +8,8 @@ public struct CommandOptions: Sendable, Equatable {
         case lint
         /// Compare public surfaces with the baselines.
         case api
+        /// Compare the committed module graphs (DOT, the README's Mermaid block) with fresh ones.
+        case generated
         /// List the targets a change rebuilds and the tests to run.
         case affected
         /// Print build-shape metrics.
@@ -62,7 +64,7 @@ public struct CommandOptions: Sendable, Equatable {
     public var arguments: [String] = []
     /// The revision whose changes `affected --since` maps to targets.
     public var since: String?
-    /// Rewrite the API baselines (`api --update`).
+    /// Rewrite the API baselines or the committed graphs (`api --update`, `generated --update`).
     public var update = false
     /// The build folder holding the modules (`api --build-path`), default `.build/debug`.
     public var buildPath: String?
@@ -82,7 +84,7 @@ public struct CommandOptions: Sendable, Equatable {
         format ?? Self.formats[subcommand]?.first ?? .text
     }
 
-    private static let readers: Set<Subcommand> = [.graph, .lint, .api, .affected, .stats]
+    private static let readers: Set<Subcommand> = [.graph, .lint, .api, .generated, .affected, .stats]
     private static let valueOptions: [String: Set<Subcommand>] = [
         "--package-path": readers, "--description": readers, "--manifest": readers, "--rules": readers,
         "--format": [.graph, .affected, .stats], "--output": [.graph], "--focus": [.graph], "--define": [.lint],
@@ -90,7 +92,7 @@ public struct CommandOptions: Sendable, Equatable {
     ]
     private static let flags: [String: Set<Subcommand>] = [
         "--skip-tests": [.graph, .stats], "--skip-external": [.graph], "--direct": [.graph], "--reduce": [.graph],
-        "--no-cache": readers, "--update": [.api], "--help": Set(Subcommand.allCases),
+        "--no-cache": readers, "--update": [.api, .generated], "--help": Set(Subcommand.allCases),
     ]
 
     /// Parses the arguments after the program name.
@@ -196,6 +198,7 @@ public struct CommandOptions: Sendable, Equatable {
                depgraph affected TARGET... | --since REV [--format text|json|filter]
                depgraph stats [--skip-tests] [--format text|json]
                depgraph api [--update] [--build-path PATH]
+               depgraph generated [--update]
                depgraph bench [--runs N] [PACKAGE-PATH...]
         common: --package-path PATH (default .), --description FILE (a saved `swift package describe --type json`)
                 with --manifest FILE (a saved `swift package dump-package`), --no-cache,

@@ -36,6 +36,7 @@ public struct DepgraphCommand {
             case .graph: return try graph(options)
             case .lint: return try lint(options)
             case .api: return try api(options)
+            case .generated: return try generated(options)
             case .affected: return try affected(options)
             case .stats: return try stats(options)
             case .bench: return try bench(options)
@@ -127,16 +128,41 @@ public struct DepgraphCommand {
                     "\(module.name): baseline updated (\(SourceImportReader.relative(baseline.file, to: root)))\n")
             } else {
                 changed = true
-                try print(
-                    "\(module.name): public surface differs from \(SourceImportReader.relative(baseline.file, to: root))\n"
-                )
-                for line in difference.added { try print("+ \(line)\n") }
-                for line in difference.removed { try print("- \(line)\n") }
+                let file = try baseline.generatedFile(current: current, root: root)
+                try print("\(module.name): public surface differs from its baseline\n")
+                try print(file.stalenessMessage ?? "")
             }
         }
         for violation in violations { try print("\(violation)\n") }
-        if changed { writeError("depgraph api: run `depgraph api --update` to accept the change\n") }
+        if changed {
+            writeError(
+                "depgraph api: run `\(GeneratedFile.fixCommand)` (or `depgraph api --update`) to accept the change\n")
+        }
         return changed || !violations.isEmpty ? Self.violationsFound : Self.clean
+    }
+
+    private func generated(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
+        let context = try AnalysisContext(options: options, requireRules: true)
+        guard let linter = context.linter else { return Self.toolError }
+        let root = context.graph.package.root
+        var stale = 0
+        for file in try CommittedGraphs.files(linter: linter, root: root) {
+            if options.update {
+                guard file.isStale else {
+                    try print("\(file.path): unchanged\n")
+                    continue
+                }
+                try file.write(root: root)
+                try print("\(file.path): rewritten\n")
+            } else if let message = file.stalenessMessage {
+                stale += 1
+                try print(message)
+            }
+        }
+        if !options.update {
+            writeError("depgraph generated: \(stale) stale generated file(s)\n")
+        }
+        return stale == 0 ? Self.clean : Self.violationsFound
     }
 
     private func bench(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
