@@ -115,3 +115,53 @@ private let layers = #""layers": [{ "name": "platform", "targets": ["Core"], "ma
         """#
     #expect(try parse(json).layers.map(\.mayUse) == [["platform"], ["app", "platform"]])
 }
+
+private let suffixLayers = #"""
+    "layers": [
+        { "name": "platform", "targets": ["Core", "CoreModule"], "mayUse": [] },
+        { "name": "features", "nameSuffix": "Module", "mayUse": ["platform"] }
+    ]
+    """#
+
+@Test func aTargetNamedWithTheLayersSuffixJoinsItWithoutBeingListed() throws {
+    let rules = try parse(#"{ "version": 1, \#(suffixLayers) }"#)
+    #expect(rules.layer(of: "SettingsModule")?.name == "features")
+    #expect(rules.layer(of: "Settings") == nil)
+    #expect(rules.layer(of: "Module") == nil, "the bare suffix names no feature")
+}
+
+@Test func aListedTargetStaysInTheLayerThatListsIt() throws {
+    let rules = try parse(#"{ "version": 1, \#(suffixLayers) }"#)
+    #expect(rules.layer(of: "CoreModule")?.name == "platform")
+}
+
+@Test func aNewFeatureIsCheckedByTheFeatureRulesWithoutARulesEdit() throws {
+    let json = #"""
+        {
+            "version": 1,
+            "layers": [
+                { "name": "platform", "targets": ["Core"], "mayUse": [] },
+                { "name": "features", "nameSuffix": "Module", "mayUse": ["platform"] }
+            ],
+            "rules": { "feature-isolation": { "layer": "features" }, "layer": {} }
+        }
+        """#
+    let rules = try parse(json)
+    let model = PackageModel(
+        name: "Fixture",
+        root: "/fixture",
+        targets: [
+            PackageTarget(name: "Core", kind: .library, dependencies: []),
+            PackageTarget(name: "HomeModule", kind: .library, dependencies: ["Core"]),
+            PackageTarget(name: "SettingsModule", kind: .library, dependencies: ["Core", "HomeModule"]),
+        ]
+    )
+    let linter = try Linter(graph: try DependencyGraph(package: model), rules: rules, rulesFile: "rules.json")
+    let found = linter.violations(imports: [:]).map(\.description)
+    #expect(found.contains { $0.contains("SettingsModule -> HomeModule: feature-isolation") }, "\(found)")
+}
+
+@Test func anEmptyNameSuffixIsRejected() {
+    let json = #"{ "version": 1, "layers": [{ "name": "features", "nameSuffix": "", "mayUse": [] }] }"#
+    #expect(throws: DepgraphError.self) { try parse(json) }
+}

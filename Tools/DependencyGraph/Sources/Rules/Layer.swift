@@ -8,12 +8,22 @@ public struct Layer: Sendable, Equatable {
     public let mayUse: [String]
     /// Whether its targets are tooling, drawn and checked as kind `tool`.
     public let isTool: Bool
+    /// A name ending that also puts a target here (`Module` for the features), so a new target
+    /// named that way needs no edit of the rules; targets another layer lists stay there.
+    public let nameSuffix: String?
 
     /// Creates a layer.
-    public init(name: String, targets: [String], mayUse: [String], isTool: Bool = false) {
+    public init(name: String, targets: [String], mayUse: [String], isTool: Bool = false, nameSuffix: String? = nil) {
         self.name = name
         self.targets = targets.sorted()
         self.mayUse = mayUse
         self.isTool = isTool
+        self.nameSuffix = nameSuffix
+    }
+
+    /// Whether `target` carries this layer's name ending (and is more than the ending).
+    public func matchesSuffix(_ target: String) -> Bool {
+        guard let nameSuffix, !nameSuffix.isEmpty else { return false }
+        return target.hasSuffix(nameSuffix) && target != nameSuffix
     }
 }

@@ -64,9 +64,11 @@ public struct ModuleRules: Sendable {
         self.layerByTarget = byTarget
     }
 
-    /// The layer a non-test target was assigned to.
+    /// The layer a non-test target was assigned to: the layer listing it, else the first layer
+    /// whose name ending it carries.
     public func layer(of target: String) -> Layer? {
-        layerByTarget[target].map { layers[$0] }
+        if let index = layerByTarget[target] { return layers[index] }
+        return layers.first { $0.matchesSuffix(target) }
     }
 
     /// The target a test target tests: its mapping, else its name without `Tests`.

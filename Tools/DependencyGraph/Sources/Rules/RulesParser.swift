@@ -3,7 +3,7 @@ import Foundation
 /// Reads the rules file, rejecting unknown keys, rules and layers with a message that says where.
 public enum RulesParser {
     private static let topLevelKeys = ["version", "layers", "testSubjects", "systemModules", "rules"]
-    private static let layerKeys = ["name", "targets", "mayUse", "tool"]
+    private static let layerKeys = ["name", "targets", "mayUse", "tool", "nameSuffix"]
     private static let ruleOptionKeys: [RuleID: [String]] = [
         .layer: [], .featureIsolation: ["layer"], .featureComposition: ["layer", "composers"],
         .maximumHeight: ["limit"], .unassignedTarget: [], .cycle: [], .implicitImport: ["kinds"],
@@ -114,7 +114,8 @@ public enum RulesParser {
                     name: name,
                     targets: targets,
                     mayUse: try reader.strings(layer["mayUse"] ?? [String](), at: "\(place).\"mayUse\""),
-                    isTool: layer["tool"] as? Bool ?? false
+                    isTool: layer["tool"] as? Bool ?? false,
+                    nameSuffix: try nameSuffix(layer["nameSuffix"], at: "\(place).\"nameSuffix\"", reader: reader)
                 )
             )
         }
@@ -141,6 +142,16 @@ public enum RulesParser {
             }
         }
         return layers
+    }
+
+    private static func nameSuffix(_ value: Any?, at place: String, reader: RulesFileReader) throws(DepgraphError)
+        -> String?
+    {
+        guard let value else { return nil }
+        guard let suffix = value as? String, !suffix.isEmpty else {
+            throw .invalidRules(file: reader.file, detail: "\(place): expected a non-empty string")
+        }
+        return suffix
     }
 
     private static func featureLayerName(
