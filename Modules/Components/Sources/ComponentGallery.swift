@@ -54,6 +54,7 @@ public struct ComponentGallery {
                 node: components.secureField(
                     label: "Password", identifier: "gallery.password", value: "secret123", onChange: ignoreText)),
             Entry(name: "list", node: sampleList(components, ignore: ignore)),
+            Entry(name: "switch-rows", node: sampleSwitches(components)),
             Entry(name: "section-header", node: components.sectionHeader("Saved this week")),
             Entry(
                 name: "card",
@@ -84,6 +85,15 @@ public struct ComponentGallery {
                 title: "Coordinators",
                 accessory: .button(title: "Remove", identifier: "gallery.remove", action: ignore)),
             components.listRow(title: "Plain row"),
+        ])
+    }
+
+    private func sampleSwitches(_ components: Components) -> ViewNode {
+        let ignoreToggle: @MainActor (Bool) -> Void = { _ in }
+        return components.list([
+            components.switchRow("Notifications", isOn: true, identifier: "gallery.switch.on", onToggle: ignoreToggle),
+            components.switchRow(
+                "Offline reading", isOn: false, identifier: "gallery.switch.off", onToggle: ignoreToggle),
         ])
     }
 

@@ -22,6 +22,21 @@ extension Components {
             children: children, onTap: action)
     }
 
+    /// A setting that is on or off: its title and a switch, drawn as a switch and never with the
+    /// chevron of a row that leads somewhere. Its accessibility value is `on` or `off`; a tap
+    /// calls `onToggle` with the new state, and the screen redraws from its view model.
+    public func switchRow(
+        _ title: String,
+        isOn: Bool,
+        identifier: String,
+        isEnabled: Bool = true,
+        onToggle: @escaping @MainActor (Bool) -> Void
+    ) -> ViewNode {
+        ViewNode(
+            role: .toggle, label: title, identifier: identifier, value: isOn ? "on" : "off", isEnabled: isEnabled,
+            isSelected: isOn, style: styles.row, onTap: { onToggle(!isOn) })
+    }
+
     /// A list of rows.
     public func list(_ rows: [ViewNode], identifier: String? = nil) -> ViewNode {
         ViewNode(role: .list, identifier: identifier, style: styles.list, children: rows)

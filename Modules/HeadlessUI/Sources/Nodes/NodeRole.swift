@@ -14,6 +14,9 @@ public enum NodeRole: String, Sendable, CaseIterable {
     case list
     /// One row of a list.
     case row
+    /// An on/off switch (UISwitch) with its title; `isSelected` is its state and its value,
+    /// what assistive technology reads, is `on` or `off`.
+    case toggle
     /// A plain container laying out its children.
     case stack
     /// The bar at the top of a navigation stack.

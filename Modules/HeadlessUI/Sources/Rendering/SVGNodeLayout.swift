@@ -47,6 +47,8 @@ struct SVGNodeLayout {
             frameHeight = drawImage(node, x: x, y: y, context: context, into: &content)
         case .row:
             frameHeight = drawRow(node, x: x, y: y, width: width, context: context, into: &content)
+        case .toggle:
+            frameHeight = drawToggle(node, x: x, y: y, width: width, context: context, into: &content)
         case .navigationBar:
             let frame = SVGCanvas.Rect(x: x, y: y, width: width, height: SVGRenderer.navigationBarHeight)
             SVGBars.drawNavigationBar(node, in: frame, inherited: context, into: &content)
@@ -151,6 +153,32 @@ struct SVGNodeLayout {
             baseline: Self.baseline(top: y + (side - font.lineHeight) / 2, line: 0, font: font),
             font: font, color: ink, anchor: .middle)
         return side
+    }
+
+    /// The title at the leading edge and the switch at the trailing edge: a track filled with the
+    /// ink and its knob at the trailing end when on, an outlined track with the knob leading when off.
+    private func drawToggle(
+        _ node: ViewNode, x: Double, y: Double, width: Double, context: Inherited, into canvas: inout SVGCanvas
+    ) -> Double {
+        let font = context.font ?? Self.defaultFont
+        let ink = context.foreground ?? Self.defaultInk
+        let padding = node.style.padding ?? 0
+        let trackHeight = font.lineHeight
+        let trackWidth = trackHeight * 1.8
+        let textWidth = max(width - 3 * padding - trackWidth, 0)
+        canvas.text(
+            Self.truncate(node.label ?? "", width: textWidth, font: font), x: x + padding,
+            baseline: Self.baseline(top: y + padding, line: 0, font: font), font: font, color: ink)
+        let track = SVGCanvas.Rect(
+            x: x + width - padding - trackWidth, y: y + padding, width: trackWidth, height: trackHeight)
+        let outline = node.style.border ?? ink
+        let isOn = node.isSelected
+        canvas.rect(track, fill: isOn ? ink : nil, stroke: isOn ? nil : outline, cornerRadius: trackHeight / 2)
+        let knobCenter = isOn ? track.x + track.width - trackHeight / 2 : track.x + trackHeight / 2
+        canvas.circle(
+            centerX: knobCenter, centerY: track.y + trackHeight / 2, radius: trackHeight / 2 - 2,
+            fill: isOn ? (node.style.background ?? Color(red: 1, green: 1, blue: 1)) : outline, stroke: nil)
+        return 2 * padding + font.lineHeight
     }
 
     /// Title, subtitle under it, and the accessory (a button or a chevron) at the trailing edge.

@@ -142,6 +142,13 @@ public struct TextRenderer {
                 drawWrapped(value, width: max(available - 2, 1), indent: indent + 2, on: &canvas)
             }
             for child in node.children { drawContent(child, indent: indent + 2, on: &canvas) }
+        case .toggle:
+            // The state in brackets, never a chevron: a switch changes a setting in place.
+            canvas.beginLine(indent: indent)
+            canvas.add("• ")
+            canvas.add(node.label ?? "")
+            canvas.add(node.isSelected ? "  [on]" : "  [off]")
+            canvas.endLine()
         case .stack where node.axis == .horizontal, .tabBar:
             // Children side by side: collect their lines, then join them on one line.
             let outer = canvas.collected
