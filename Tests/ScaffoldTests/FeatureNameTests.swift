@@ -1,0 +1,25 @@
+import Testing
+
+@testable import scaffold
+
+@Suite struct FeatureNameTests {
+    @Test func aShortNameAndAModuleNameMeanTheSameFeature() throws {
+        #expect(try FeatureName("Settings") == FeatureName("SettingsModule"))
+        #expect(try FeatureName("Settings").module == "SettingsModule")
+        #expect(try FeatureName("Settings").testTarget == "SettingsModuleTests")
+    }
+
+    @Test func theTitleSplitsTheNameIntoWords() throws {
+        #expect(try FeatureName("ReadingList").title == "Reading List")
+        #expect(try FeatureName("Settings").title == "Settings")
+    }
+
+    @Test func identifiersStartLowercase() throws {
+        #expect(try FeatureName("ReadingList").identifierPrefix == "readingList")
+    }
+
+    @Test(arguments: ["settings", "My Settings", "", "Module", "Set-tings", "Ünits", "2Settings"])
+    func aNameThatIsNoUpperCamelCaseIdentifierIsRefused(raw: String) {
+        #expect(throws: ScaffoldError.invalidName(raw)) { try FeatureName(raw) }
+    }
+}

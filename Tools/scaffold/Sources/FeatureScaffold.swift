@@ -1,0 +1,55 @@
+import Foundation
+
+/// Writes a new feature module into a package: its sources, its tests and its manifest line.
+struct FeatureScaffold {
+    /// What was written, relative to the package.
+    struct Written: Equatable {
+        /// The created files, sorted.
+        let files: [String]
+        /// The line added to Package.swift.
+        let manifestLine: String
+    }
+
+    let name: FeatureName
+    let packagePath: String
+
+    /// Every file of the module and its tests, by path relative to the package.
+    var files: [String: String] {
+        FeatureTemplates(name: name).files
+    }
+
+    /// Writes the files and the manifest line; refuses, writing nothing, when the module or
+    /// its tests already exist or the manifest has no feature list.
+    func write() throws(ScaffoldError) -> Written {
+        let root = URL(fileURLWithPath: packagePath)
+        for folder in ["Modules/\(name.module)", "Tests/\(name.testTarget)"]
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
+            throw .alreadyExists(path: folder)
+        }
+        let manifestURL = root.appendingPathComponent("Package.swift")
+        let manifest: String
+        do {
+            manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+        } catch {
+            throw .fileFailed(path: manifestURL.path, detail: "cannot read: \(error.localizedDescription)")
+        }
+        // Edited in memory first, so a manifest without a feature list leaves no half-made module.
+        let edited = try ManifestEditor.adding(name, to: manifest, file: manifestURL.path)
+        let files = self.files
+        for (path, text) in files {
+            try write(text, to: root.appendingPathComponent(path))
+        }
+        try write(edited, to: manifestURL)
+        return Written(files: files.keys.sorted(), manifestLine: ManifestEditor.line(for: name))
+    }
+
+    private func write(_ text: String, to url: URL) throws(ScaffoldError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw .fileFailed(path: url.path, detail: "cannot write: \(error.localizedDescription)")
+        }
+    }
+}

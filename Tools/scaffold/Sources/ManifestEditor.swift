@@ -1,0 +1,46 @@
+/// Adds a feature's line to the `let features =` list in Package.swift, keeping it alphabetical.
+enum ManifestEditor {
+    /// The line the manifest gets for `name`.
+    static func line(for name: FeatureName) -> String {
+        "    + feature(\"\(name.module)\")"
+    }
+
+    /// `manifest` with the feature's line in alphabetical place; `file` names it in errors.
+    ///
+    /// The list is the run of lines after `let features =` that start with `feature(` or
+    /// `+ feature(`; the first of them carries no `+`, so a name sorting first takes that
+    /// place and the old first line gets the `+`.
+    static func adding(_ name: FeatureName, to manifest: String, file: String) throws(ScaffoldError) -> String {
+        var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let header = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "let features =" })
+        else {
+            throw .noFeatureList(manifest: file)
+        }
+        var entries: [Int] = []
+        var index = header + 1
+        while index < lines.count, featureName(in: lines[index]) != nil {
+            entries.append(index)
+            index += 1
+        }
+        guard let firstEntry = entries.first else { throw .noFeatureList(manifest: file) }
+        let names = entries.compactMap { featureName(in: lines[$0]) }
+        let place = names.firstIndex { $0 > name.module } ?? names.count
+        if place == 0 {
+            lines[firstEntry] = "    + " + lines[firstEntry].trimmingCharacters(in: .whitespaces)
+            lines.insert("    feature(\"\(name.module)\")", at: firstEntry)
+        } else {
+            lines.insert(line(for: name), at: firstEntry + place)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The module a `feature("...")` line names, or `nil` for any other line.
+    static func featureName(in line: String) -> String? {
+        var text = line.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("+ ") { text.removeFirst(2) }
+        guard text.hasPrefix("feature(\"") else { return nil }
+        let afterQuote = text.dropFirst("feature(\"".count)
+        guard let end = afterQuote.firstIndex(of: "\"") else { return nil }
+        return String(afterQuote[..<end])
+    }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `make feature NAME=Settings`: writes the feature module SettingsModule (its public files, one
+# screen, its tests and its manifest line), puts the new files in the committed style, then runs
+# `make accept` for the new module so its graphs, API baseline and snapshots are recorded.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+SWIFT=${SWIFT:-swift}
+NAME=${1:-}
+if [ -z "$NAME" ]; then
+    echo "usage: make feature NAME=Settings" >&2
+    exit 2
+fi
+SHORT=${NAME%Module}
+
+"$SWIFT" run -Xswiftc -warnings-as-errors scaffold "$SHORT"
+"$SWIFT" format --in-place --recursive "Modules/${SHORT}Module" "Tests/${SHORT}ModuleTests"
+SNAPSHOTS="${SHORT}ModuleTests" Tools/scripts/accept.sh
+echo "${SHORT}Module is ready: \`make test\` checks it; the README's \"Add a feature module\" shows how to reach it"
