@@ -11,9 +11,13 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected lint format graph snapshots bench report clean
+.PHONY: build run test test-affected accept feature lint format graph snapshots bench report clean
 # The revision `make test-affected` compares with.
 SINCE ?= main
+# The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
+SNAPSHOTS ?=
+# The feature `make feature` generates.
+NAME ?=
 
 ## build: compile every target, warnings as errors
 build:
@@ -23,14 +27,21 @@ build:
 run:
 	$(SWIFT) run $(BUILD_FLAGS) App demo
 
-## test: build everything (tests included) with warnings as errors, run the tests, run every
-## bundled flow through the real app, then check the module boundaries and public surfaces
+## test: every stage, cheap checks first (format, module boundaries, committed graphs), then the
+## build with warnings as errors, the public-API check, the tests and every bundled flow; a
+## failing stage does not stop the others, and one summary ends the run (exit 1 if any failed)
 test:
-	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) test --skip-build
-	$(SWIFT) run --skip-build App test App/Flows --junit .build/flows-junit.xml
-	$(SWIFT) run --skip-build depgraph lint
-	$(SWIFT) run --skip-build depgraph api
+	@SWIFT="$(SWIFT)" Tools/scripts/test-stages.sh
+
+## accept: after an intended change, rewrite every generated file: the committed DOT graph, the
+## README's Mermaid block, the API baselines, and the snapshots of the tests SNAPSHOTS=FILTER names
+accept:
+	@SWIFT="$(SWIFT)" SNAPSHOTS="$(SNAPSHOTS)" Tools/scripts/accept.sh
+
+## feature: generate a feature module: NAME=Settings writes SettingsModule (one screen), its tests and
+## its manifest line, then runs `make accept` for it
+feature:
+	@SWIFT="$(SWIFT)" Tools/scripts/feature.sh "$(NAME)"
 
 ## test-affected: build, then run only the test targets that changes since $(SINCE) (default main,
 ## uncommitted and untracked files included) can break, as `depgraph affected` maps them

@@ -150,6 +150,11 @@ let tools: [Target] = [
         path: "Tools/depgraph/Sources",
         swiftSettings: strictSettings
     ),
+    .executableTarget(
+        name: "scaffold",
+        path: "Tools/scaffold/Sources",
+        swiftSettings: strictSettings
+    ),
     .testTarget(
         name: "DependencyGraphTests",
         dependencies: ["DependencyGraph"],
@@ -163,6 +168,12 @@ let tools: [Target] = [
         path: "Tests/ModuleBoundaryTests",
         swiftSettings: strictSettings
     ),
+    .testTarget(
+        name: "ScaffoldTests",
+        dependencies: ["scaffold"],
+        path: "Tests/ScaffoldTests",
+        swiftSettings: strictSettings
+    ),
 ]
 
 let package = Package(
@@ -170,6 +181,7 @@ let package = Package(
     products: [
         .executable(name: "App", targets: ["App"]),
         .executable(name: "depgraph", targets: ["depgraph"]),
+        .executable(name: "scaffold", targets: ["scaffold"]),
     ],
     targets: platform + platformTooling + foundation + components + kits + features + app + testSupport + tools,
     swiftLanguageModes: [.v6]

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `make accept`: after an intended change, rewrites every generated file the repository commits
+# and prints what changed: the DOT graph, the Mermaid block in README.md, the public-API
+# baselines and, when SNAPSHOTS names test targets or tests (a `swift test --filter` pattern),
+# the text snapshots of those tests.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+SWIFT=${SWIFT:-swift}
+BUILD_FLAGS=(-Xswiftc -warnings-as-errors)
+SNAPSHOTS=${SNAPSHOTS:-}
+
+if [ -n "$SNAPSHOTS" ]; then
+    "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"
+else
+    "$SWIFT" build "${BUILD_FLAGS[@]}"
+fi
+
+echo "==> module graphs"
+"$SWIFT" run --skip-build depgraph generated --update
+echo "==> public API baselines"
+# Prints one line per rewritten baseline; nothing when every surface is unchanged.
+"$SWIFT" run --skip-build depgraph api --update | tee .build/accept-api.txt
+[ -s .build/accept-api.txt ] || echo "every baseline is unchanged"
+
+if [ -n "$SNAPSHOTS" ]; then
+    echo "==> snapshots of tests matching '$SNAPSHOTS'"
+    # Re-recording fails each test whose reference changed, by design; what changed is read
+    # from the files afterwards.
+    SNAPSHOT_RECORD=1 "$SWIFT" test --skip-build --filter "$SNAPSHOTS" >.build/accept-snapshots.txt 2>&1 || true
+    changed=$(git status --porcelain --untracked-files=all | awk '{print $NF}' | grep '/__Snapshots__/' || true)
+    if [ -z "$changed" ]; then
+        echo "every snapshot is unchanged"
+    else
+        echo "$changed" | sed 's/^/re-recorded /'
+        echo "$(echo "$changed" | wc -l | tr -d ' ') snapshot file(s) differ from the last commit"
+    fi
+else
+    echo "==> snapshots: none re-recorded (SNAPSHOTS=FILTER re-records the snapshots of those tests)"
+fi

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# `make test`: every stage runs even after another failed, cheap checks first, so one run shows
+# everything that is wrong; a summary closes the output and the exit status is 1 when any
+# stage failed. Stages that need a build the run could not make are reported as skipped.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+
+SWIFT=${SWIFT:-swift}
+BUILD_FLAGS=(-Xswiftc -warnings-as-errors)
+SOURCES=(Package.swift Modules App Tools Tests)
+
+summary=()
+failures=0
+
+# stage NAME COMMAND...: runs COMMAND, records whether it passed and how long it took.
+stage() {
+    local name=$1
+    shift
+    echo "==> $name: $*"
+    local start=$SECONDS
+    if "$@"; then
+        summary+=("passed   $name ($((SECONDS - start))s)")
+        return 0
+    fi
+    summary+=("FAILED   $name ($((SECONDS - start))s)")
+    failures=$((failures + 1))
+    return 1
+}
+
+# skip NAME REASON: records a stage that could not run.
+skip() {
+    summary+=("skipped  $1 ($2)")
+    failures=$((failures + 1))
+}
+
+stage "format" "$SWIFT" format lint --strict --recursive "${SOURCES[@]}"
+
+if stage "build depgraph" "$SWIFT" build --product depgraph "${BUILD_FLAGS[@]}"; then
+    stage "module boundaries (depgraph lint)" "$SWIFT" run --skip-build depgraph lint
+    stage "committed graphs (depgraph generated)" "$SWIFT" run --skip-build depgraph generated
+    tools_built=1
+else
+    skip "module boundaries (depgraph lint)" "depgraph did not build"
+    skip "committed graphs (depgraph generated)" "depgraph did not build"
+    tools_built=0
+fi
+
+if stage "build with tests" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; then
+    if [ "$tools_built" = 1 ]; then
+        stage "public API (depgraph api)" "$SWIFT" run --skip-build depgraph api
+    else
+        skip "public API (depgraph api)" "depgraph did not build"
+    fi
+    stage "tests" "$SWIFT" test --skip-build
+    stage "bundled flows" "$SWIFT" run --skip-build App test App/Flows --junit .build/flows-junit.xml
+else
+    skip "public API (depgraph api)" "the build failed"
+    skip "tests" "the build failed"
+    skip "bundled flows" "the build failed"
+fi
+
+echo
+echo "make test summary:"
+for line in "${summary[@]}"; do echo "  $line"; done
+if [ "$failures" -gt 0 ]; then
+    echo "make test: $failures stage(s) failed or skipped"
+    echo "after an intended change, \`make accept\` rewrites the generated files (graphs, API baselines)"
+    exit 1
+fi
+echo "make test: every stage passed"
