@@ -28,11 +28,12 @@ if [ -n "$SNAPSHOTS" ]; then
     # Re-recording fails each test whose reference changed, by design; what changed is read
     # from the files afterwards.
     SNAPSHOT_RECORD=1 "$SWIFT" test --skip-build --filter "$SNAPSHOTS" >.build/accept-snapshots.txt 2>&1 || true
-    changed=$(git status --porcelain --untracked-files=all | awk '{print $NF}' | grep '/__Snapshots__/' || true)
+    # New references are untracked (`??`); changed ones are modified.
+    changed=$(git status --porcelain --untracked-files=all | grep '/__Snapshots__/.*\.txt$' || true)
     if [ -z "$changed" ]; then
-        echo "every snapshot is unchanged"
+        echo "every snapshot matches the last commit"
     else
-        echo "$changed" | sed 's/^/re-recorded /'
+        echo "$changed" | awk '{ print ($1 == "??" ? "recorded (new) " : "re-recorded ") $NF }'
         echo "$(echo "$changed" | wc -l | tr -d ' ') snapshot file(s) differ from the last commit"
     fi
 else
