@@ -31,17 +31,17 @@ run:
 ## build with warnings as errors, the public-API check, the tests and every bundled flow; a
 ## failing stage does not stop the others, and one summary ends the run (exit 1 if any failed)
 test:
-	@SWIFT="$(SWIFT)" Tools/scripts/test-stages.sh
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/test-stages.sh
 
 ## accept: after an intended change, rewrite every generated file: the committed DOT graph, the
 ## README's Mermaid block, the API baselines, and the snapshots of the tests SNAPSHOTS=FILTER names
 accept:
-	@SWIFT="$(SWIFT)" SNAPSHOTS="$(SNAPSHOTS)" Tools/scripts/accept.sh
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SNAPSHOTS="$(SNAPSHOTS)" Tools/scripts/accept.sh
 
 ## feature: generate a feature module: NAME=Settings writes SettingsModule (one screen), its tests and
 ## its manifest line, then runs `make accept` for it
 feature:
-	@SWIFT="$(SWIFT)" Tools/scripts/feature.sh "$(NAME)"
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/feature.sh "$(NAME)"
 
 ## test-affected: build, then run only the test targets that changes since $(SINCE) (default main,
 ## uncommitted and untracked files included) can break, as `depgraph affected` maps them

@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SWIFT=${SWIFT:-swift}
-BUILD_FLAGS=(-Xswiftc -warnings-as-errors)
+# The Makefile passes its BUILD_FLAGS, so every build shares one set of flags and reuses the others.
+read -r -a BUILD_FLAGS <<<"${BUILD_FLAGS:--Xswiftc -warnings-as-errors}"
 SNAPSHOTS=${SNAPSHOTS:-}
 
 if [ -n "$SNAPSHOTS" ]; then

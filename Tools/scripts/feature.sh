@@ -13,7 +13,8 @@ if [ -z "$NAME" ]; then
 fi
 SHORT=${NAME%Module}
 
-"$SWIFT" run -Xswiftc -warnings-as-errors scaffold "$SHORT"
+read -r -a FLAGS <<<"${BUILD_FLAGS:--Xswiftc -warnings-as-errors}"
+"$SWIFT" run "${FLAGS[@]}" scaffold "$SHORT"
 "$SWIFT" format --in-place --recursive "Modules/${SHORT}Module" "Tests/${SHORT}ModuleTests"
 SNAPSHOTS="${SHORT}ModuleTests" Tools/scripts/accept.sh
 echo "${SHORT}Module is ready: \`make test\` checks it; the README's \"Add a feature module\" shows how to reach it"

@@ -6,7 +6,8 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 
 SWIFT=${SWIFT:-swift}
-BUILD_FLAGS=(-Xswiftc -warnings-as-errors)
+# The Makefile passes its BUILD_FLAGS, so every build shares one set of flags and reuses the others.
+read -r -a BUILD_FLAGS <<<"${BUILD_FLAGS:--Xswiftc -warnings-as-errors}"
 SOURCES=(Package.swift Modules App Tools Tests)
 
 summary=()
