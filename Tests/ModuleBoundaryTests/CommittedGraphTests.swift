@@ -19,3 +19,14 @@ import Testing
         #expect(drawings == (file == "README.md" ? 1 : 0), "\(file) draws the module graph \(drawings) times")
     }
 }
+
+/// A count of modules in prose goes stale with the next `make feature`; the graph lists them.
+@Test func theReadmeStatesNoModuleCount() throws {
+    let readme = try String(contentsOfFile: PackageUnderTest.root + "/README.md", encoding: .utf8).lowercased()
+    let words = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+    for number in words + (2...40).map(String.init) {
+        for phrase in ["\(number)-module", "\(number) modules", "\(number) feature modules"] {
+            #expect(!readme.contains(phrase), "README.md says '\(phrase)'")
+        }
+    }
+}
