@@ -1,9 +1,12 @@
 import Foundation
 
-// Unbuffered writes, so that piped runs keep screens and notices in the order they happened.
+let console = ConsoleOutput()
+console.claimClosedStandardDescriptors()
 let commandLine = AppCommandLine(
-    write: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-    writeError: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
-    readLine: { Swift.readLine(strippingNewline: true) }
+    write: console.writeOutput,
+    writeError: console.writeError,
+    // Once the screens can no longer be printed, reading more commands would only act blind.
+    readLine: { console.outputFailure == nil ? Swift.readLine(strippingNewline: true) : nil }
 )
-exit(commandLine.run(Array(CommandLine.arguments.dropFirst())))
+let status = commandLine.run(Array(CommandLine.arguments.dropFirst()))
+exit(console.exitStatus(for: status))
