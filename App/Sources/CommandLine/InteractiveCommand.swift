@@ -36,7 +36,8 @@ enum InteractiveCommand: Equatable {
         case "erase":
             guard !rest.isEmpty else { return .erase(count: nil) }
             guard let count = Int(rest), count > 0 else {
-                throw UsageError(description: "erase takes a positive number of characters, not '\(rest)'")
+                throw UsageError(
+                    description: "erase takes a positive number of characters, not '\(EchoedInput.abbreviated(rest))'")
             }
             return .erase(count: count)
         case "back": return try noArguments(.back, rest: rest, verb: verb)
@@ -44,12 +45,12 @@ enum InteractiveCommand: Equatable {
             switch rest.lowercased() {
             case "down": return .swipeDown
             case "right": return .swipeRight
-            default: throw UsageError(description: "swipe takes down or right, not '\(rest)'")
+            default: throw UsageError(description: "swipe takes down or right, not '\(EchoedInput.abbreviated(rest))'")
             }
         case "tab":
             guard let tab = MainTab(name: rest) else {
                 let names = MainTab.allCases.map { $0.title.lowercased() }.joined(separator: ", ")
-                throw UsageError(description: "unknown tab '\(rest)'; tabs are \(names)")
+                throw UsageError(description: "unknown tab '\(EchoedInput.abbreviated(rest))'; tabs are \(names)")
             }
             return .tab(tab)
         case "open":
@@ -61,14 +62,17 @@ enum InteractiveCommand: Equatable {
         case "quit", "exit": return .quit
         default:
             throw UsageError(
-                description: "unknown command '\(verb)'; commands are \(verbs.joined(separator: ", "))")
+                description:
+                    "unknown command '\(EchoedInput.abbreviated(verb))'; commands are \(verbs.joined(separator: ", "))")
         }
     }
 
     private static func noArguments(_ command: InteractiveCommand, rest: String, verb: String) throws(UsageError)
         -> InteractiveCommand
     {
-        guard rest.isEmpty else { throw UsageError(description: "\(verb) takes no arguments, found '\(rest)'") }
+        guard rest.isEmpty else {
+            throw UsageError(description: "\(verb) takes no arguments, found '\(EchoedInput.abbreviated(rest))'")
+        }
         return command
     }
 }

@@ -31,6 +31,10 @@ enum SnapshotCommand {
             return 2
         }
         let destination = URL(fileURLWithPath: output, isDirectory: true)
+        if let problem = OutputFolder.problem(creating: destination) {
+            writeError("error: --out \(problem)\n\(usage)")
+            return 2
+        }
         do {
             var written = 0
             for appearance in options.appearances {
@@ -40,7 +44,7 @@ enum SnapshotCommand {
             write("wrote \(written) files to \(destination.path)")
             return 0
         } catch {
-            writeError("error: \(error)")
+            writeError("error: snapshot failed: \(OutputFolder.reason(for: error))")
             return 1
         }
     }

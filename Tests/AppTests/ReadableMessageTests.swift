@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import App
+
+/// Messages say what happened in words a person can act on: no Swift enum dumps, no
+/// Foundation error dumps, no megabytes of echoed input.
+struct ReadableMessageTests {
+    @Test func aLinkWaitingForLoginIsNamedAsTheLinkAPersonTyped() {
+        let outcome = DeepLinkOutcome.deferredUntilLogin(.explore(query: "swift"))
+        #expect(outcome.message == "Log in first: example://explore?q=swift will open after login.")
+    }
+
+    @Test func anOpenedItemIsNamedByItsLink() {
+        #expect(DeepLinkOutcome.opened(.homeItem(id: "h1")).message == "Opened example://home/item/h1.")
+    }
+
+    @Test(arguments: [
+        DeepLink.home, .homeItem(id: "h-1_x"), .explore(query: nil), .explore(query: "swift ui"),
+        .explore(query: "a+b&c=d#e%f?"), .explore(query: "caf\u{E9} \u{1B}[31m\n"), .explore(query: ""),
+        .exploreItem(id: "e2"), .bookmarks, .profile,
+    ])
+    func everyDestinationPrintsALinkThatParsesBackToIt(link: DeepLink) throws {
+        #expect(try DeepLinkParser.parse(link.link) == link)
+    }
+
+    @Test func anUnknownCommandOfMegabytesIsQuotedShort() {
+        let line = String(repeating: "x", count: 1_000_000)
+        do {
+            _ = try InteractiveCommand.parse(line)
+            Issue.record("a line of x's parsed as a command")
+        } catch {
+            #expect(error.description.count < 200)
+            #expect(error.description.contains("(1000000 characters)"))
+            #expect(error.description.contains("commands are tap"))
+        }
+    }
+
+    @Test func aShortUnknownCommandIsQuotedWhole() {
+        #expect(
+            throws: UsageError(
+                description: "unknown command 'dance'; commands are " + InteractiveCommand.verbs.joined(separator: ", ")
+            )
+        ) {
+            try InteractiveCommand.parse("dance")
+        }
+    }
+
+    @Test func snapshotIntoAFileSaysItNeedsAFolder() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var errors: [String] = []
+        let status = SnapshotCommand.run(
+            arguments: ["--out", file.path], write: { _ in }, writeError: { errors.append($0) })
+        #expect(status == 2)
+        let message = errors.joined(separator: "\n")
+        #expect(message.contains("'\(file.path)' is a file, not a folder"))
+        #expect(!message.contains("Domain"))
+    }
+
+    @Test func snapshotUnderAFileNamesTheSystemsReason() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var errors: [String] = []
+        let status = SnapshotCommand.run(
+            arguments: ["--out", file.appendingPathComponent("inside").path], write: { _ in },
+            writeError: { errors.append($0) })
+        #expect(status == 2)
+        #expect(errors.joined().contains("cannot create the folder"))
+        #expect(errors.joined().contains("Not a directory"))
+    }
+}
