@@ -22,11 +22,11 @@ enum DeepLinkError: Error, Equatable, CustomStringConvertible {
         case let .malformed(link):
             "'\(Self.abbreviated(link))' is not a link; expected e.g. example://home"
         case let .wrongScheme(found, expected):
-            "scheme '\(found)' is not this app's; expected '\(expected)://'"
+            "scheme '\(Self.abbreviated(found))' is not this app's; expected '\(expected)://'"
         case let .unknownHost(host):
-            "unknown destination '\(host)'; expected home, explore, bookmarks or profile"
+            "unknown destination '\(Self.abbreviated(host))'; expected home, explore, bookmarks or profile"
         case let .unknownPath(host, path):
-            "'\(host)' has no page '\(path)'; expected \(host) or \(host)/item/<id>"
+            "'\(host)' has no page '\(Self.abbreviated(path))'; expected \(host) or \(host)/item/<id>"
         case let .invalidItemID(id):
             "item id '\(Self.abbreviated(id))' is not valid; ids are letters, digits, '-' and '_'"
         case let .invalidQuery(detail):

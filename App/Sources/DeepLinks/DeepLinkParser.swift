@@ -2,6 +2,11 @@ import Foundation
 
 /// Turns link text into a `DeepLink`, or says exactly why it cannot.
 enum DeepLinkParser {
+    /// The longest search text a link may carry, in UTF-8 bytes. Printed back as a link every
+    /// byte may take three characters (`%E2`), and the printed link must stay within
+    /// `AppConfiguration.maximumDeepLinkLength` so that it opens the same search again.
+    static let maximumQueryByteCount = 512
+
     /// Parses `text` such as `example://home/item/h1` or `example://explore?q=swift`.
     /// Only links of `scheme`, the running configuration's, are accepted: a link of another
     /// configuration is refused, so a dev build never acts on a production link.
@@ -60,6 +65,10 @@ enum DeepLinkParser {
         }
         guard let value = decodePercentEscapes(String(pairs[0].dropFirst(2))) else {
             throw .invalidQuery("the search text is not valid percent-encoded UTF-8")
+        }
+        guard value.utf8.count <= maximumQueryByteCount else {
+            throw .invalidQuery(
+                "the search text is \(value.utf8.count) bytes long; the limit is \(maximumQueryByteCount)")
         }
         return value
     }

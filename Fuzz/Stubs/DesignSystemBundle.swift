@@ -1,0 +1,8 @@
+import Foundation
+
+// SwiftPM generates `Bundle.module` for a target with resources; a module compiled straight
+// with swiftc has none. The harnesses hand the token pipeline their bytes directly, so the
+// bundle is never asked for `tokens.json`: this only lets DesignSystem compile.
+extension Bundle {
+    static var module: Bundle { Bundle.main }
+}

@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses of Fuzz/Targets with the address sanitizer, seeds each from
+# the files the project ships, runs each for FUZZ_SECONDS and prints executions and crashes.
+#
+#   Fuzz/fuzz.sh                       build and run every target
+#   FUZZ_SECONDS=600 Fuzz/fuzz.sh      longer runs
+#   FUZZ_TARGETS="deep-links" Fuzz/fuzz.sh
+#
+# The modules under test are compiled straight with swiftc into .build/fuzz, away from
+# SwiftPM's build folder, so fuzzing never disturbs `swift build` or `swift test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECONDS_EACH=${FUZZ_SECONDS:-60}
+TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder tokens imports rules"}
+SWIFTC=${SWIFTC:-swiftc}
+OUT=.build/fuzz
+MODULES=$OUT/modules
+LIBS=$OUT/lib
+# Optimised like a release build: more executions per second for the same minutes.
+FLAGS=(-swift-version 6 -enable-upcoming-feature ExistentialAny -parse-as-library
+    -sanitize=fuzzer,address -O -g -I "$MODULES" -L "$LIBS")
+mkdir -p "$MODULES" "$LIBS" "$OUT/bin" "$OUT/seeds" "$OUT/corpus" "$OUT/crashes" "$OUT/logs"
+
+sources_in() { find "$@" -name '*.swift' | LC_ALL=C sort; }
+
+# is_stale OUTPUT SOURCE...: the output is missing or older than a source or this script.
+is_stale() {
+    local output=$1
+    shift
+    [ ! -e "$output" ] && return 0
+    [ -n "$(find "$@" "$0" -newer "$output" -print -quit)" ]
+}
+
+# library NAME EXTRA_FLAGS SOURCE...: a static library and its module, testable so that a
+# harness may reach an internal entry point such as the YAML reader.
+library() {
+    local name=$1 extra=$2
+    shift 2
+    is_stale "$LIBS/lib$name.a" "$@" || return 0
+    echo "fuzz: compiling $name"
+    # shellcheck disable=SC2086
+    "$SWIFTC" "${FLAGS[@]}" $extra -enable-testing -module-name "$name" \
+        -emit-module -emit-module-path "$MODULES/$name.swiftmodule" \
+        -emit-library -static -o "$LIBS/lib$name.a" "$@"
+}
+
+# harness NAME LINK_FLAGS SOURCE...: one fuzzer executable.
+harness() {
+    local name=$1 link=$2
+    shift 2
+    is_stale "$OUT/bin/fuzz-$name" "$@" "$LIBS" || return 0
+    echo "fuzz: linking fuzz-$name"
+    # shellcheck disable=SC2086
+    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_${name//-/_}" $link -o "$OUT/bin/fuzz-$name" \
+        Fuzz/Support/*.swift "$@"
+}
+
+needs() { [[ " $TARGETS " == *" $1 "* ]]; }
+
+build() {
+    if needs deep-links || needs flow-yaml || needs flow-decoder || needs tokens; then
+        library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
+    fi
+    if needs tokens; then
+        library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Fuzz/Stubs/DesignSystemBundle.swift)
+    fi
+    if needs imports || needs rules; then
+        library DependencyGraph "" $(sources_in Tools/DependencyGraph/Sources)
+    fi
+    # The deep-link parser lives in the App executable; its files (and the two small types they
+    # use) are compiled into the harness itself, on the main actor as App compiles them.
+    needs deep-links && harness deep-links "-default-isolation MainActor -lHeadlessUI" \
+        App/Sources/DeepLinks/*.swift App/Sources/AppConfiguration.swift \
+        App/Sources/Coordinators/MainTab.swift Fuzz/Targets/DeepLinks.swift
+    needs flow-yaml && harness flow-yaml "-lHeadlessUI" Fuzz/Targets/FlowYAML.swift
+    needs flow-decoder && harness flow-decoder "-lHeadlessUI" Fuzz/Targets/FlowDecoder.swift
+    needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Fuzz/Targets/Tokens.swift
+    needs imports && harness imports "-lDependencyGraph" Fuzz/Targets/Imports.swift
+    needs rules && harness rules "-lDependencyGraph" Fuzz/Targets/Rules.swift
+    return 0
+}
+
+# seed TARGET FILE...: copies the files into the target's seed folder, one input each.
+seed() {
+    local folder=$OUT/seeds/$1
+    shift
+    rm -rf "$folder"
+    mkdir -p "$folder"
+    local index=0 file
+    for file in "$@"; do
+        cp "$file" "$folder/$(printf '%04d' $index)-$(basename "$file")"
+        index=$((index + 1))
+    done
+}
+
+# The seeds are made from what the project ships, each run, so they follow the files.
+make_seeds() {
+    local links=$OUT/seeds/deep-links
+    rm -rf "$links"
+    mkdir -p "$links"
+    grep -rhoE "example://[^ \"'\`)<>]*" App/Flows README.md Tests/AppTests | LC_ALL=C sort -u |
+        awk -v folder="$links" '{ file = sprintf("%s/link-%04d", folder, NR); printf "%s", $0 > file; close(file) }'
+    local flows
+    flows=$(find App/Flows -name '*.yaml' | LC_ALL=C sort)
+    # shellcheck disable=SC2086
+    seed flow-yaml $flows
+    # shellcheck disable=SC2086
+    seed flow-decoder $flows
+    seed tokens Modules/DesignSystem/Resources/tokens.json
+    # shellcheck disable=SC2046
+    seed imports $(sources_in Tools/DependencyGraph/Sources/Imports App/Sources/CommandLine | head -40)
+    # shellcheck disable=SC2046
+    seed rules Tools/module-rules.json $(find Tests/DependencyGraphTests/Fixtures -name 'rules.json' | LC_ALL=C sort)
+}
+
+# The longest input each target tries: longer than any seed where the limit itself matters.
+max_len() {
+    case $1 in
+        deep-links) echo 4096 ;;
+        tokens | rules) echo 16384 ;;
+        *) echo 8192 ;;
+    esac
+}
+
+run() {
+    local target=$1 log=$OUT/logs/$1.log crashes=$OUT/crashes/$1
+    rm -rf "$crashes"
+    mkdir -p "$OUT/corpus/$target" "$crashes"
+    local status=0
+    # The Swift backtracer would compete with the sanitizer for a crashing input.
+    SWIFT_BACKTRACE=enable=no "$OUT/bin/fuzz-$target" "$OUT/corpus/$target" "$OUT/seeds/$target" \
+        -max_total_time="$SECONDS_EACH" -max_len="$(max_len "$target")" -timeout=30 \
+        -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1 || status=$?
+    local executions found
+    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    found=$(find "$crashes" -type f | wc -l)
+    printf '%-14s %12s executions in %ss, %s crash files, exit %s\n' \
+        "$target" "${executions:-?}" "$SECONDS_EACH" "$found" "$status"
+    if [ "$status" -ne 0 ]; then
+        grep -aE "property failed|ERROR: |Fatal error|SUMMARY" "$log" | head -5 | sed 's/^/    /'
+        return 1
+    fi
+}
+
+build
+make_seeds
+failed=0
+for target in $TARGETS; do
+    run "$target" || failed=1
+done
+if [ "$failed" -ne 0 ]; then
+    echo "fuzz: a target failed; its input is under $OUT/crashes, its log under $OUT/logs" >&2
+fi
+exit "$failed"
