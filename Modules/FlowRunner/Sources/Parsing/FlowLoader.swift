@@ -15,18 +15,22 @@ public struct FlowLoader: Sendable {
 
     /// Reads a file's bytes from the disk.
     ///
-    /// - Throws: Foundation's error when the file cannot be read.
+    /// - Throws: An error whose description says why, when the path is missing, unreadable,
+    ///   too large or not a regular file (a folder, a named pipe, a device).
     public static func readFromDisk(_ path: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        try FlowFileReader.read(path)
     }
 
     /// The flow in `path`, with every `runFlow` file read and parsed.
     ///
     /// - Throws: `FlowSyntaxError` for an unreadable or malformed file (this one or an
-    ///   included one), a `runFlow` cycle, or includes nested too deeply.
+    ///   included one), a `runFlow` cycle, includes nested too deeply, a `${NAME}` no env
+    ///   block gives a value, or a selector that is not a valid regular expression.
     public func load(_ path: String) throws(FlowSyntaxError) -> Flow {
         var cache: [String: Flow] = [:]
-        return try load(path, chain: [], includedAt: nil, cache: &cache)
+        let flow = try load(path, chain: [], includedAt: nil, cache: &cache)
+        try FlowReferenceCheck.check(flow.steps, env: flow.config.env)
+        return flow
     }
 
     private struct Link {
@@ -45,8 +49,14 @@ public struct FlowLoader: Sendable {
         let bytes: [UInt8]
         do {
             bytes = try readFile(file)
+        } catch FlowFileReader.Failure.tooLarge(let byteCount) {
+            // Said as the parser says it of bytes it was handed: the file itself is at fault.
+            throw FlowSyntaxError(
+                FlowSourceText.oversizeMessage(byteCount: byteCount),
+                at: FlowSourceLocation(file: file, line: 1, column: 1)
+            )
         } catch {
-            let reason = (error as NSError).localizedDescription
+            let reason = (error as? FlowFileReader.Failure)?.description ?? (error as NSError).localizedDescription
             throw FlowSyntaxError(
                 "cannot read flow file '\(file)': \(reason)",
                 at: includedAt ?? FlowSourceLocation(file: file, line: 1, column: 1)

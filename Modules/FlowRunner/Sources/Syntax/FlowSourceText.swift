@@ -10,7 +10,7 @@ enum FlowSourceText {
     static func decode(_ bytes: [UInt8], file: String) throws(FlowSyntaxError) -> String {
         guard bytes.count <= maximumByteCount else {
             throw FlowSyntaxError(
-                "file is \(bytes.count) bytes; a flow file may be at most \(maximumByteCount) bytes",
+                oversizeMessage(byteCount: bytes.count),
                 at: FlowSourceLocation(file: file, line: 1, column: 1)
             )
         }
@@ -46,6 +46,11 @@ enum FlowSourceText {
             }
         }
         return text
+    }
+
+    /// What is said about a file of `byteCount` bytes, over the limit.
+    static func oversizeMessage(byteCount: Int) -> String {
+        "file is \(byteCount) bytes; a flow file may be at most \(maximumByteCount) bytes"
     }
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {

@@ -50,6 +50,15 @@ struct YAMLParser {
         let root = try parser.block(indent: first.indent, depth: 0)
         if parser.index < parser.lines.count {
             let line = parser.lines[parser.index]
+            // Lists and mappings take every line at their indentation, so a line left over at
+            // the same indentation follows a single value that has already ended.
+            guard line.indent != first.indent else {
+                throw parser.error(
+                    "expected one value, found a second after \(root.shapeName) on line \(first.number);"
+                        + " start list items with '- ' or write 'key: value'",
+                    line: line
+                )
+            }
             throw parser.error("expected indentation of \(first.indent) spaces, found \(line.indent)", line: line)
         }
         return YAMLDocument(root: root, separator: separator)
