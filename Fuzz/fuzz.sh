@@ -62,6 +62,9 @@ build() {
     if needs deep-links || needs flow-yaml || needs flow-decoder || needs tokens; then
         library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
     fi
+    if needs flow-yaml || needs flow-decoder; then
+        library FlowRunner "" $(sources_in Modules/FlowRunner/Sources)
+    fi
     if needs tokens; then
         library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Fuzz/Stubs/DesignSystemBundle.swift)
     fi
@@ -73,8 +76,8 @@ build() {
     needs deep-links && harness deep-links "-default-isolation MainActor -lHeadlessUI" \
         App/Sources/DeepLinks/*.swift App/Sources/AppConfiguration.swift \
         App/Sources/Coordinators/MainTab.swift Fuzz/Targets/DeepLinks.swift
-    needs flow-yaml && harness flow-yaml "-lHeadlessUI" Fuzz/Targets/FlowYAML.swift
-    needs flow-decoder && harness flow-decoder "-lHeadlessUI" Fuzz/Targets/FlowDecoder.swift
+    needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowYAML.swift
+    needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowDecoder.swift
     needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Fuzz/Targets/Tokens.swift
     needs imports && harness imports "-lDependencyGraph" Fuzz/Targets/Imports.swift
     needs rules && harness rules "-lDependencyGraph" Fuzz/Targets/Rules.swift

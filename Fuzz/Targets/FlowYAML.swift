@@ -1,4 +1,4 @@
-@testable import HeadlessUI
+@testable import FlowRunner
 
 // The YAML reader sees every flow file a person or a CI job hands `App test`.
 // Properties: an error points inside the file and does not contradict itself; every value it
