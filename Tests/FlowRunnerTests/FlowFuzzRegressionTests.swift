@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@testable import FlowRunner
+
+/// Inputs the flow fuzzers (`make fuzz`) found breaking a property, kept as they were found.
+@Suite struct FlowFuzzRegressionTests {
+    /// A bundled flow whose `appId` key was mangled into a plain line above `name:`: the YAML
+    /// reader said "expected indentation of 0 spaces, found 0".
+    static let mangledHeader =
+        "IyBUaGUgc2Vzc2lvbiBhbmQgYm9va21hcmtzIHN1cnZpdmUgYSByZWxhdW5jaDsgY2xlYXJpbmcgc3RhdGUgc3RhcnRzIG92ZXIgYXQgV2VsY29tZS4Kn4+PtpvF35RvbS5leGFtcGxlLmhlYWRsZXNzCm5hbWU6IFN0YXRlIGtlcHQgYWNyb3NzIGxhdW5jaGVzCmVudjoKICBFTUFJTDogYWRhQGV4YW1wbGUuY29tCiAgUEFTU1dPUkQ6IGFuYWx5dGljYWwKLS0tCi0gbGF1bmNoQXBwOgogICAgY2xlYXJTdGF0ZTogdHJ1ZQotIHJ1bkZsb3c6IHN1YmZsb3dzL2xvZ2luLnlhbWwKLSB0YXBPbjoge2lkOiAiaG9tZS5pdGVtLmg0In0KLSB0YXBPbjogIkJvb2ttYXJrIgotIGxhdW5jaEFwcAotIGFzc2VydFZpc2libGU6IHtpZDogInRhYi4raG9tZSJ9Ci0gdGFwT246IHtpZDogInRhYi5ib29rbWFya3MifQotIGFzc2VydFZpc2libGU6IHtpZDogImJvb2ttYXJrcy5pdGVtLmgzIn0KLSBsYXVuY2hBcHA6CiAgICBjbGVhclN0YXRlOiB0cnVlCi0gYXNzZXJWdGlzaWJsZToge2lkOiAid2VsY29tZS5sb2dpbiJ9Cg=="
+
+    @Test func aMangledHeaderLineGetsAMessageThatDoesNotContradictItself() throws {
+        let bytes = try #require(Data(base64Encoded: Self.mangledHeader))
+        let source = String(decoding: bytes, as: UTF8.self)
+        do {
+            _ = try YAMLParser.documents(in: source, file: "fuzz.yaml")
+            Issue.record("the mangled header was read")
+        } catch {
+            #expect(!error.message.contains("expected indentation of 0 spaces, found 0"))
+            #expect(error.message.hasPrefix("expected one value, found a second after a string on line 2"))
+            #expect(error.location.line == 3)
+        }
+    }
+}
