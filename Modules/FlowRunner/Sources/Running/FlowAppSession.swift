@@ -18,6 +18,9 @@ final class FlowAppSession {
     /// The running app's window, if one is running.
     var window: Window? { driver?.window }
 
+    /// Whether text typed now would go into a secure field; `false` with no app running.
+    var isSecureFieldFocused: Bool { driver?.isSecureFieldFocused ?? false }
+
     /// The whole screen as text, for a failure report.
     var screenText: String { driver?.renderScreen() ?? "(no app launched)" }
 

@@ -104,7 +104,7 @@ public final class FlowRunner {
                 try runStep(step, env: env, depth: depth)
             } catch {
                 for skipped in steps[(position + 1)...] {
-                    record(.skipped, FlowStepDescriber.describe(skipped, env: env), depth: depth)
+                    record(.skipped, FlowStepDescriber.describe(skipped, env: env, input: .unknown), depth: depth)
                 }
                 throw error
             }
@@ -112,7 +112,10 @@ public final class FlowRunner {
     }
 
     private func runStep(_ step: FlowStep, env: [String: String], depth: Int) throws(FlowStepFailure) {
-        let description = FlowStepDescriber.describe(step, env: env)
+        // Focus is known before typing and typing does not move it, so the field a step types
+        // into is known here, before the step runs.
+        let input: FlowStepDescriber.InputTarget = app.isSecureFieldFocused ? .secureField : .plainField
+        let description = FlowStepDescriber.describe(step, env: env, input: input)
         let earlierFailure = failure
         do {
             try runCommand(step, description: description, env: env, depth: depth)

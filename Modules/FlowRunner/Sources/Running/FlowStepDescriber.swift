@@ -1,11 +1,24 @@
+import HeadlessUI
+
 /// The readable one-line description of each command, in Maestro's words.
 enum FlowStepDescriber {
-    /// The step's label when it has one, its command's description otherwise.
-    static func describe(_ step: FlowStep, env: [String: String]) -> String {
-        step.label.map { substituted($0, env: env) } ?? describe(step.command, env: env)
+    /// Where the text of an `inputText` step goes, which decides how much of it a log shows.
+    enum InputTarget {
+        /// A field that shows what is typed: the text is shown with its variables filled in.
+        case plainField
+        /// A secure field: the text is masked as the screen masks it.
+        case secureField
+        /// Not known, because the step did not run: the text is shown as the file writes it,
+        /// so a variable's value never appears without a field to judge it by.
+        case unknown
     }
 
-    static func describe(_ command: FlowCommand, env: [String: String]) -> String {
+    /// The step's label when it has one, its command's description otherwise.
+    static func describe(_ step: FlowStep, env: [String: String], input: InputTarget = .plainField) -> String {
+        step.label.map { substituted($0, env: env) } ?? describe(step.command, env: env, input: input)
+    }
+
+    static func describe(_ command: FlowCommand, env: [String: String], input: InputTarget = .plainField) -> String {
         switch command {
         case let .launchApp(clearState):
             return clearState ? "Launch app (clear state)" : "Launch app"
@@ -18,7 +31,11 @@ enum FlowStepDescriber {
         case let .longPressOn(selector):
             return "Long press on " + summary(selector, env: env)
         case let .inputText(text):
-            return "Input text " + substituted(text, env: env)
+            switch input {
+            case .plainField: return "Input text " + substituted(text, env: env)
+            case .secureField: return "Input text " + ViewNode.masked(substituted(text, env: env))
+            case .unknown: return "Input text " + text
+            }
         case let .inputRandom(kind):
             return "Input random " + randomSummary(kind)
         case let .eraseText(count):

@@ -72,6 +72,11 @@ public final class ScreenDriver {
         node.onTap?()
     }
 
+    /// Whether the field that has focus, and would receive typed text, is a secure field.
+    public var isSecureFieldFocused: Bool {
+        (try? focusedField())?.role == .secureField
+    }
+
     /// Types `text` at the end of the focused field.
     ///
     /// - Throws: `InteractionError.noFocusedField` when no visible field has focus.

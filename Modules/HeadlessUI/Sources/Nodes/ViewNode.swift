@@ -120,6 +120,13 @@ public final class ViewNode {
     /// length is visible but its content is not.
     var shownValue: String? {
         guard let value, role == .secureField else { return value }
-        return String(repeating: "•", count: value.count)
+        return Self.masked(value)
+    }
+
+    /// `text` as a secure field shows it: one bullet per character. Logs and reports of what
+    /// was typed into a secure field use it too, so a password is never printed anywhere the
+    /// screen hides it.
+    nonisolated public static func masked(_ text: String) -> String {
+        String(repeating: "•", count: text.count)
     }
 }
