@@ -8,10 +8,10 @@ SWIFT ?= swift
 # recompiles only that module and relinks: the driver reads from the module file which
 # declarations changed, and no file of App uses a private one.)
 BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-hashing
-SOURCES := Package.swift Modules App Tools Tests
+SOURCES := Package.swift Modules App Tools Tests Fuzz
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected accept feature lint format graph snapshots bench report clean
+.PHONY: build run test test-affected accept feature lint format graph snapshots bench report fuzz clean
 # The revision `make test-affected` compares with.
 SINCE ?= main
 # The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
@@ -96,6 +96,11 @@ report:
 bench:
 	$(SWIFT) run -c release App bench
 	$(SWIFT) run -c release depgraph bench
+
+## fuzz: build the libFuzzer harnesses under Fuzz/ and run each for FUZZ_SECONDS (default 60)
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
 
 clean:
 	$(SWIFT) package clean

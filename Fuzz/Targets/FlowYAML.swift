@@ -32,7 +32,8 @@ public func fuzzFlowYAML(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             original.text == moved.text, "a comment on top changed\n\(original.text)\ninto\n\(moved.text)")
     case let (.failure(original), .failure(moved)):
         FuzzProperty.require(
-            original.message == moved.message && original.location.line + 1 == moved.location.line,
+            original.message == FuzzProperty.lineReferences(in: moved.message, shiftedBy: 1)
+                && original.location.line + 1 == moved.location.line,
             "a comment on top changed the error '\(original)' into '\(moved)'")
     default:
         FuzzProperty.require(false, "a comment on top changed whether the file reads: \(read) vs \(shifted)")
