@@ -1,10 +1,9 @@
 import Foundation
 
-// Deep links arrive from other apps, from the command line and from flow files.
-// Properties: a link that parses prints back (`DeepLink.link`) to text that parses to the same
-// destination and prints identically; a refusal is a readable message of bounded length; both
-// take time linear in the link.
-
+/// Deep links arrive from other apps, from the command line and from flow files.
+/// Properties: a link that parses prints back (`DeepLink.link`) to text that parses to the same
+/// destination and prints identically; a refusal is a readable message of bounded length; both
+/// take time linear in the link.
 @_cdecl("LLVMFuzzerTestOneInput")
 nonisolated public func fuzzDeepLink(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = FuzzProperty.text(UnsafeRawBufferPointer(start: start, count: count))

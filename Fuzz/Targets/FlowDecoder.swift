@@ -1,10 +1,9 @@
 @testable import FlowRunner
 
-// The flow decoder turns YAML into commands for every flow file `App test` is given.
-// Properties: an error points inside the file and does not contradict itself; every step
-// starts inside the file and can be described; a comment line added on top moves every step
-// down one line and changes nothing else; decoding is deterministic and linear in time.
-
+/// The flow decoder turns YAML into commands for every flow file `App test` is given.
+/// Properties: an error points inside the file and does not contradict itself; every step
+/// starts inside the file and can be described; a comment line added on top moves every step
+/// down one line and changes nothing else; decoding is deterministic and linear in time.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFlowDecoder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))

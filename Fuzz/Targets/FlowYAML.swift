@@ -1,10 +1,9 @@
 @testable import FlowRunner
 
-// The YAML reader sees every flow file a person or a CI job hands `App test`.
-// Properties: an error points inside the file and does not contradict itself; every value it
-// reads starts inside the file; a comment line added on top moves everything down one line
-// and changes nothing else; reading is deterministic and linear in time.
-
+/// The YAML reader sees every flow file a person or a CI job hands `App test`.
+/// Properties: an error points inside the file and does not contradict itself; every value it
+/// reads starts inside the file; a comment line added on top moves everything down one line
+/// and changes nothing else; reading is deterministic and linear in time.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFlowYAML(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let source = FuzzProperty.text(UnsafeRawBufferPointer(start: start, count: count))

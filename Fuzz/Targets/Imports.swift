@@ -1,9 +1,8 @@
 import DependencyGraph
 
-// The import lexer reads every Swift file of the package `depgraph lint` checks.
-// Properties: each import sits on a line of the file and names a module; a file whose every
-// line is commented out imports nothing; scanning is deterministic and linear in time.
-
+/// The import lexer reads every Swift file of the package `depgraph lint` checks.
+/// Properties: each import sits on a line of the file and names a module; a file whose every
+/// line is commented out imports nothing; scanning is deterministic and linear in time.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImports(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let source = FuzzProperty.text(UnsafeRawBufferPointer(start: start, count: count))

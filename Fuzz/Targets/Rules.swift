@@ -1,10 +1,9 @@
 import DependencyGraph
 import Foundation
 
-// The rules file (`Tools/module-rules.json`, or any `--rules PATH`) decides what lint allows.
-// Properties: a refusal names the file and says something; accepted rules place every target
-// they list in a layer; the same bytes give the same rules; parsing is linear in time.
-
+/// The rules file (`Tools/module-rules.json`, or any `--rules PATH`) decides what lint allows.
+/// Properties: a refusal names the file and says something; accepted rules place every target
+/// they list in a layer; the same bytes give the same rules; parsing is linear in time.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(UnsafeRawBufferPointer(start: start, count: count))

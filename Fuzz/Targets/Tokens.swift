@@ -1,11 +1,10 @@
 import DesignSystem
 import Foundation
 
-// Token files come from designers and from `App tokens check FILE`.
-// Properties: the report is valid exactly when it carries usable tokens; a valid file also
-// loads and gives both themes; every issue says something; the same bytes give the same
-// issues; the whole pipeline takes time linear in the file.
-
+/// Token files come from designers and from `App tokens check FILE`.
+/// Properties: the report is valid exactly when it carries usable tokens; a valid file also
+/// loads and gives both themes; every issue says something; the same bytes give the same
+/// issues; the whole pipeline takes time linear in the file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokens(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(UnsafeRawBufferPointer(start: start, count: count))
