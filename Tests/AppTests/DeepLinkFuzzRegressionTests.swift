@@ -47,6 +47,20 @@ struct DeepLinkFuzzRegressionTests {
         #expect(try DeepLinkParser.parse(link.link) == link)
     }
 
+    /// A host of 260 characters with a query: "takes no query" quoted the whole host.
+    static let longHostWithAQuery =
+        "ZXhhbXBsZTovL3V1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dWV4dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXVleHV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1dXV1cGxvJiZyPyZlAAAA"
+
+    @Test func aLongHostWithAQueryIsQuotedShort() throws {
+        let bytes = try #require(Data(base64Encoded: Self.longHostWithAQuery))
+        #expect {
+            try DeepLinkParser.parse(String(decoding: bytes, as: UTF8.self))
+        } throws: { error in
+            guard let error = error as? DeepLinkError, case .invalidQuery = error else { return false }
+            return error.description.count <= 200
+        }
+    }
+
     @Test func aLongUnknownHostIsQuotedShort() {
         let host = String(repeating: "h", count: 1_500)
         #expect(throws: DeepLinkError.unknownHost(host)) { try DeepLinkParser.parse("example://" + host) }

@@ -22,4 +22,20 @@ import Testing
             #expect(error.location.line == 3)
         }
     }
+
+    /// A 1,367-byte mutation of a bundled flow whose long junk line was quoted in full after
+    /// "expected 'key: value', found".
+    static let longJunkLine =
+        "77u/////////////////OiAke0UAAHN0YXRkIHN0YXIgIkJvb2ttYXJrIgonICc6LCBhbmRuOpnxCZmZIGF0LDNkbgAAAAA6IHtpZHtpAAAAADogcCIAADoge2lke2kAAAAAOiBwInJnbmRuOpnxmZmZDAAAAAAAAAB0LCBhbmT/bgBBAAA6vyB7aWQ6IGwAmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZmZmZkAADoge2lkOiBwInJnbmRuOpnxmZn48ZkAOiCZmZmZmXQsIGFuKAAAYP///246mfGZmfjxmQA6IJmZmZmZdCwgYW5kbjqZ8QmZmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZkMAAAAAAAAAHQsIGFuZP9uAEEAADq/IHtpZDogbACZIGF0/////////////ygAAGD//6xuOpnxiZn48ZkAOiBYmZmZmXQsIGFuZG46mfEJmZkgYXQsMmRuAAAAADoge3JnbmRuOpnxmZmZDAAAAAAAAAB0LCBhbmT/bgBBAAA6vyB7aWQ6IGwAmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZmZmZkAADoge2lkOiBwInJnbmRuOpnxmZn48ZkAOiCZmZmZmXQsIGFuKAAAYP///246mfGZmfjxmQA6IJmZmZmZdCwgYW5kbjqZ8QmZmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZkMAAAAAAAAAHQsIGFuZP9uAEEAADq/IHtpZDogbACZIGF0/////////////ygAAGD//6xuOpnxiZn48ZkAOiBYmZmZmXQsIGFuZG46mfEJmZkgYXQsMmRuAAAAADoge2lke2kAAAAAOiBwInJnbmRuOpnxmZmZDAAAAAAAAAB0LCBhbmT/bgBBAAA6vyB7aWQ6IGwAmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZmZmZkAADoge2lkOiBwInJnbmRuOpnxmZn48SeZADogmZmZmZl0LCBhbigAAGD///9uOpnxmZn48ZkAOiCZmZmZmXQsIGFuZG46mfEJmZkgYXQsMmRuAAAAADoge2lke2kAAAAAOiBwInJnbmRuOpnxmZmZDAAAAAAAAAB0LCBhbmT/bgBBAAA6vyB7aWQ6IGwAmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZkMAAAsACB7aWQ6IGwAmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZmZmZkAADoge2lkOiBwInJnbmRuOpnxmZn48ZkAOiCZmZmZmXQsIGFuKAAAYP///246mfGZmfjxmQA6IJmZmZmZdCwgYW5kbjqZ8QmZmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZkMAAAAAAAAAHQsIGFuZP9uAEEAADq/IHtpZDogbACZIGF0/////////////ygAAGD//6xuOpnxiZn48ZkAOiBYmZmZmXQsIGFuZG46mfEJmZkgYXQsMmRuAAAAADoge2lke2kAAAAAOiBwInJnbmRuOpnxmZmZDAAAAAAAAAB0LCBhbmT/bgBBAAA6vyB7aWQ6IGwAmSBhdCwyZG4AAAAAOiB7aWR7aQAAAAA6IHAicmduZG46mfGZmZmZmZkAADoge2lkOiBwInJnbmRuOpnxmZn48SeZADogmZmZmZl0LCBhbigAACAiY2hnfXQ6IHByTf////////8="
+
+    @Test func aLongLineThatIsNotAKeyIsQuotedShort() throws {
+        let bytes = try #require(Data(base64Encoded: Self.longJunkLine))
+        do {
+            _ = try YAMLParser.documents(in: String(decoding: bytes, as: UTF8.self), file: "fuzz.yaml")
+            Issue.record("the junk line was read")
+        } catch {
+            #expect(error.message.hasPrefix("expected 'key: value', found '"))
+            #expect(error.message.count <= 200)
+        }
+    }
 }

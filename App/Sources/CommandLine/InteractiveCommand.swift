@@ -37,7 +37,7 @@ enum InteractiveCommand: Equatable {
             guard !rest.isEmpty else { return .erase(count: nil) }
             guard let count = Int(rest), count > 0 else {
                 throw UsageError(
-                    description: "erase takes a positive number of characters, not '\(EchoedInput.abbreviated(rest))'")
+                    description: "erase takes a positive number of characters, not '\(QuotedText.abbreviated(rest))'")
             }
             return .erase(count: count)
         case "back": return try noArguments(.back, rest: rest, verb: verb)
@@ -45,12 +45,12 @@ enum InteractiveCommand: Equatable {
             switch rest.lowercased() {
             case "down": return .swipeDown
             case "right": return .swipeRight
-            default: throw UsageError(description: "swipe takes down or right, not '\(EchoedInput.abbreviated(rest))'")
+            default: throw UsageError(description: "swipe takes down or right, not '\(QuotedText.abbreviated(rest))'")
             }
         case "tab":
             guard let tab = MainTab(name: rest) else {
                 let names = MainTab.allCases.map { $0.title.lowercased() }.joined(separator: ", ")
-                throw UsageError(description: "unknown tab '\(EchoedInput.abbreviated(rest))'; tabs are \(names)")
+                throw UsageError(description: "unknown tab '\(QuotedText.abbreviated(rest))'; tabs are \(names)")
             }
             return .tab(tab)
         case "open":
@@ -63,7 +63,7 @@ enum InteractiveCommand: Equatable {
         default:
             throw UsageError(
                 description:
-                    "unknown command '\(EchoedInput.abbreviated(verb))'; commands are \(verbs.joined(separator: ", "))")
+                    "unknown command '\(QuotedText.abbreviated(verb))'; commands are \(verbs.joined(separator: ", "))")
         }
     }
 
@@ -71,7 +71,7 @@ enum InteractiveCommand: Equatable {
         -> InteractiveCommand
     {
         guard rest.isEmpty else {
-            throw UsageError(description: "\(verb) takes no arguments, found '\(EchoedInput.abbreviated(rest))'")
+            throw UsageError(description: "\(verb) takes no arguments, found '\(QuotedText.abbreviated(rest))'")
         }
         return command
     }

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Why a link was refused. A refused link changes nothing.
 enum DeepLinkError: Error, Equatable, CustomStringConvertible {
     /// Longer than the app accepts.
@@ -20,22 +22,17 @@ enum DeepLinkError: Error, Equatable, CustomStringConvertible {
         case let .tooLong(length, limit):
             "link is \(length) characters long; the limit is \(limit)"
         case let .malformed(link):
-            "'\(Self.abbreviated(link))' is not a link; expected e.g. example://home"
+            "'\(QuotedText.abbreviated(link))' is not a link; expected e.g. example://home"
         case let .wrongScheme(found, expected):
-            "scheme '\(Self.abbreviated(found))' is not this app's; expected '\(expected)://'"
+            "scheme '\(QuotedText.abbreviated(found))' is not this app's; expected '\(expected)://'"
         case let .unknownHost(host):
-            "unknown destination '\(Self.abbreviated(host))'; expected home, explore, bookmarks or profile"
+            "unknown destination '\(QuotedText.abbreviated(host))'; expected home, explore, bookmarks or profile"
         case let .unknownPath(host, path):
-            "'\(host)' has no page '\(Self.abbreviated(path))'; expected \(host) or \(host)/item/<id>"
+            "'\(host)' has no page '\(QuotedText.abbreviated(path))'; expected \(host) or \(host)/item/<id>"
         case let .invalidItemID(id):
-            "item id '\(Self.abbreviated(id))' is not valid; ids are letters, digits, '-' and '_'"
+            "item id '\(QuotedText.abbreviated(id))' is not valid; ids are letters, digits, '-' and '_'"
         case let .invalidQuery(detail):
             "invalid query: \(detail)"
         }
-    }
-
-    /// Long input is cut so a message stays readable.
-    private static func abbreviated(_ text: String) -> String {
-        text.count > 80 ? String(text.prefix(77)) + "..." : text
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// Turns link text into a `DeepLink`, or says exactly why it cannot.
 enum DeepLinkParser {
@@ -24,7 +25,7 @@ enum DeepLinkParser {
         let segments = components.path.split(separator: "/").map(String.init)
         let queryItems = components.queryItems ?? []
         if host != "explore", !queryItems.isEmpty {
-            throw .invalidQuery("'\(host)' takes no query")
+            throw .invalidQuery("'\(QuotedText.abbreviated(host))' takes no query")
         }
         switch host {
         case "home":

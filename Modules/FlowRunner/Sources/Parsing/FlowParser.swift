@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Reads flow text: an optional config block, `---`, then a list of commands. `runFlow`
 /// files are left for `FlowLoader` to resolve, so parsing never touches the disk.
 public enum FlowParser {
@@ -176,7 +178,7 @@ public enum FlowParser {
     }
 
     private static func unknownCommandMessage(_ name: String) -> String {
-        var message = "unknown command '\(name)'"
+        var message = "unknown command '\(QuotedText.abbreviated(name))'"
         if let suggestion = FlowCommandName.closest(to: name) {
             message += " (did you mean '\(suggestion.rawValue)'?)"
         }

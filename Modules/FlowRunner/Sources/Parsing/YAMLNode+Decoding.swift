@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Typed reads of YAML values, each failing with "expected ..., found ..." at the value.
 extension YAMLNode {
     /// The text of a scalar.
@@ -22,7 +24,7 @@ extension YAMLNode {
         let text = try string(for: what)
         guard let number = Int(text), range.contains(number) else {
             throw FlowSyntaxError(
-                "\(what): expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'",
+                "\(what): expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(QuotedText.abbreviated(text))'",
                 at: location
             )
         }
@@ -35,7 +37,9 @@ extension YAMLNode {
         switch text {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
-        default: throw FlowSyntaxError("\(what): expected true or false, found '\(text)'", at: location)
+        default:
+            throw FlowSyntaxError(
+                "\(what): expected true or false, found '\(QuotedText.abbreviated(text))'", at: location)
         }
     }
 
@@ -48,7 +52,7 @@ extension YAMLNode {
         for entry in entries {
             guard allowed.contains(entry.key) else {
                 throw FlowSyntaxError(
-                    "\(what): unknown key '\(entry.key)' (expected \(Self.list(allowed)))",
+                    "\(what): unknown key '\(QuotedText.abbreviated(entry.key))' (expected \(Self.list(allowed)))",
                     at: entry.keyLocation
                 )
             }

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Parses a value written on one line: a quoted or plain string, `{key: value}` or `[a, b]`.
 struct YAMLInlineParser {
     private let text: [Character]
@@ -30,7 +32,8 @@ struct YAMLInlineParser {
         let value = try value(inFlow: false, depth: startDepth)
         skipSpaces()
         if position < text.count {
-            throw error("expected the end of the line after the value, found '\(String(text[position...]))'")
+            throw error(
+                "expected the end of the line after the value, found '\(QuotedText.abbreviated(text[position...]))'")
         }
         return value
     }
@@ -73,10 +76,10 @@ struct YAMLInlineParser {
             }
             guard !key.isEmpty else { throw error("expected a key inside '{ }', found '\(character)'") }
             if entries.contains(where: { $0.key == key }) {
-                throw FlowSyntaxError("duplicate key '\(key)'", at: keyLocation)
+                throw FlowSyntaxError("duplicate key '\(QuotedText.abbreviated(key))'", at: keyLocation)
             }
             skipSpaces()
-            guard current == ":" else { throw error("expected ':' after the key '\(key)'") }
+            guard current == ":" else { throw error("expected ':' after the key '\(QuotedText.abbreviated(key))'") }
             position += 1
             skipSpaces()
             let value: YAMLNode

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Parses the block structure of the YAML subset flow files use: `---` documents, indented
 /// lists and mappings, with single-line values handed to `YAMLInlineParser`.
 struct YAMLParser {
@@ -115,11 +117,11 @@ struct YAMLParser {
                 throw error("expected a key ('name: value') like the lines above, found a list item", line: line)
             }
             guard let colon = Self.keyColon(in: line.text) else {
-                throw error("expected 'key: value', found '\(String(line.text))'", line: line)
+                throw error("expected 'key: value', found '\(QuotedText.abbreviated(line.text))'", line: line)
             }
             let key = try keyText(line, colon: colon)
             if entries.contains(where: { $0.key == key }) {
-                throw error("duplicate key '\(key)'", line: line)
+                throw error("duplicate key '\(QuotedText.abbreviated(key))'", line: line)
             }
             var valueOffset = colon + 1
             while valueOffset < line.text.count, line.text[valueOffset] == " " { valueOffset += 1 }
