@@ -5,6 +5,7 @@
 #   Fuzz/fuzz.sh                       build and run every target
 #   FUZZ_SECONDS=600 Fuzz/fuzz.sh      longer runs
 #   FUZZ_TARGETS="deep-links" Fuzz/fuzz.sh
+#   FUZZ_BUILD_ONLY=1 Fuzz/fuzz.sh     build the harnesses, run nothing
 #
 # The modules under test are compiled straight with swiftc into .build/fuzz, away from
 # SwiftPM's build folder, so fuzzing never disturbs `swift build` or `swift test`.
@@ -22,15 +23,17 @@ LIBS=$OUT/lib
 FLAGS=(-swift-version 6 -enable-upcoming-feature ExistentialAny -parse-as-library
     -sanitize=fuzzer,address -O -g -use-ld=lld -I "$MODULES" -L "$LIBS")
 mkdir -p "$MODULES" "$LIBS" "$OUT/bin" "$OUT/seeds" "$OUT/corpus" "$OUT/crashes" "$OUT/logs"
+# Rewritten only when the flags change, so that a change of flags rebuilds everything.
+if [ "$(cat "$OUT/flags.txt" 2>/dev/null)" != "${FLAGS[*]}" ]; then echo "${FLAGS[*]}" >"$OUT/flags.txt"; fi
 
 sources_in() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
-# is_stale OUTPUT SOURCE...: the output is missing or older than a source or this script.
+# is_stale OUTPUT SOURCE...: the output is missing or older than a source or the flags.
 is_stale() {
     local output=$1
     shift
     [ ! -e "$output" ] && return 0
-    [ -n "$(find "$@" "$0" -newer "$output" -print -quit)" ]
+    [ -n "$(find "$@" "$OUT/flags.txt" -newer "$output" -print -quit)" ]
 }
 
 # library NAME EXTRA_FLAGS SOURCE...: a static library and its module, testable so that a
@@ -100,22 +103,25 @@ seed() {
 
 # The seeds are made from what the project ships, each run, so they follow the files.
 make_seeds() {
-    local links=$OUT/seeds/deep-links
-    rm -rf "$links"
-    mkdir -p "$links"
-    grep -rhoE "example://[^ \"'\`)<>]*" App/Flows README.md Tests/AppTests | LC_ALL=C sort -u |
-        awk -v folder="$links" '{ file = sprintf("%s/link-%04d", folder, NR); printf "%s", $0 > file; close(file) }'
+    if needs deep-links; then
+        local links=$OUT/seeds/deep-links
+        rm -rf "$links"
+        mkdir -p "$links"
+        grep -rhoE "example://[^ \"'\`)<>]*" App/Flows README.md Tests/AppTests | LC_ALL=C sort -u |
+            awk -v folder="$links" '{ file = sprintf("%s/link-%04d", folder, NR); printf "%s", $0 > file; close(file) }'
+    fi
     local flows
     flows=$(find App/Flows -name '*.yaml' | LC_ALL=C sort)
     # shellcheck disable=SC2086
-    seed flow-yaml $flows
+    needs flow-yaml && seed flow-yaml $flows
     # shellcheck disable=SC2086
-    seed flow-decoder $flows
-    seed tokens Modules/DesignSystem/Resources/tokens.json
+    needs flow-decoder && seed flow-decoder $flows
+    needs tokens && seed tokens Modules/DesignSystem/Resources/tokens.json
     # shellcheck disable=SC2046
-    seed imports $(sources_in Tools/DependencyGraph/Sources/Imports App/Sources/CommandLine | head -40)
+    needs imports && seed imports $(sources_in Tools/DependencyGraph/Sources/Imports App/Sources/CommandLine | head -40)
     # shellcheck disable=SC2046
-    seed rules Tools/module-rules.json $(find Tests/DependencyGraphTests/Fixtures -name 'rules.json' | LC_ALL=C sort)
+    needs rules && seed rules Tools/module-rules.json $(find Tests/DependencyGraphTests/Fixtures -name 'rules.json' | LC_ALL=C sort)
+    return 0
 }
 
 # The longest input each target tries: longer than any seed where the limit itself matters.
@@ -131,7 +137,7 @@ run() {
     local target=$1 log=$OUT/logs/$1.log crashes=$OUT/crashes/$1
     rm -rf "$crashes"
     mkdir -p "$OUT/corpus/$target" "$crashes"
-    local status=0
+    local status=0 started=$SECONDS
     # The Swift backtracer would compete with the sanitizer for a crashing input.
     SWIFT_BACKTRACE=enable=no "$OUT/bin/fuzz-$target" "$OUT/corpus/$target" "$OUT/seeds/$target" \
         -max_total_time="$SECONDS_EACH" -max_len="$(max_len "$target")" -timeout=30 \
@@ -140,7 +146,7 @@ run() {
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     found=$(find "$crashes" -type f | wc -l)
     printf '%-14s %12s executions in %ss, %s crash files, exit %s\n' \
-        "$target" "${executions:-?}" "$SECONDS_EACH" "$found" "$status"
+        "$target" "${executions:-?}" "$((SECONDS - started))" "$found" "$status"
     if [ "$status" -ne 0 ]; then
         grep -aE "property failed|ERROR: |Fatal error|SUMMARY" "$log" | head -5 | sed 's/^/    /'
         return 1
@@ -148,6 +154,7 @@ run() {
 }
 
 build
+[ "${FUZZ_BUILD_ONLY:-0}" = 1 ] && exit 0
 make_seeds
 failed=0
 for target in $TARGETS; do
