@@ -56,11 +56,20 @@ struct SourceLexer {
         case UInt8(ascii: "`"):
             let start = index
             index += 1
-            while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") {
+            while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n"),
+                bytes[index] != UInt8(ascii: "\r")
+            {
                 index += 1
             }
-            index = min(index + 1, bytes.count)
-            emit(.word, String(decoding: bytes[start..<index], as: UTF8.self))
+            if index < bytes.count, bytes[index] == UInt8(ascii: "`"), index > start + 1 {
+                index += 1
+                emit(.word, String(decoding: bytes[start..<index], as: UTF8.self))
+            } else {
+                // Empty or unclosed on its line, it names nothing, and must not swallow the line
+                // break that ends the statement: lexing goes on right after the backtick.
+                index = start + 1
+                emit(.punctuation, "`")
+            }
         case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ";"), UInt8(ascii: "{"),
             UInt8(ascii: "}"):
             emit(.punctuation, String(UnicodeScalar(current)))
