@@ -34,13 +34,15 @@ import Testing
 
     @Test func theConsoleReportShowsControlCharactersInsteadOfSendingThem() throws {
         let folder = try makeTemporaryFolder()
+        // The selector is a regular expression, so its bracket is escaped: the file loads and the
+        // step runs (an invalid pattern would be refused when the file is read).
         let hostile =
-            "appId: a\nname: \"clear\\u001B[2J\\u000Dscreen\"\n---\n- launchApp\n- tapOn: \"\\u001B[31mRED\"\n"
+            "appId: a\nname: \"clear\\u001B[2J\\u000Dscreen\"\n---\n- launchApp\n- tapOn: \"\\u001B\\\\[31mRED\"\n"
         try write(["hostile.yaml": hostile], into: folder)
         let (status, lines) = run([folder])
         #expect(status == 1)
         #expect(lines.contains("Flow clear\\u{1B}[2J\\rscreen (\(folder)/hostile.yaml)"))
-        #expect(lines.contains("  FAILED    Tap on \"\\u{1B}[31mRED\""))
+        #expect(lines.contains("  FAILED    Tap on \"\\u{1B}\\[31mRED\""))
         let printed = lines.joined(separator: "\n")
         #expect(!printed.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control })
     }
