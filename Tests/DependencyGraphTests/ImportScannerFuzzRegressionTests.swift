@@ -90,4 +90,61 @@ struct ImportScannerFuzzRegressionTests {
     @Test func aBacktickedModuleStillImports() {
         #expect(ImportScanner().imports(in: "import `Foundation`\n").map(\.module) == ["Foundation"])
     }
+
+    /// A 2,921-byte Swift file with unclosed single-line strings: each counted its line break
+    /// twice, so an import on line 75 was reported on line 78.
+    static let unclosedStrings =
+        "aW1wb3J0IEhlYWRsZXNzVUkKCi8vLyBPbmUgbGluZSBvZiB0aGUgaW50ZXJhY3RpdmUgc2Vzc2lvbi4KZW51bSBJbnRlcmFjdGl2"
+        + "ZUNvbW1hbmQ6IEVxdWF0YWJsZSB7CiAgICBjYXNlIHRhcChFbGVtZW50U2VsZWN0b3IpCiAgICBjYXNlIGlucHV0KFN0cmluZykK"
+        + "ICAgIGNhc2UgZXJhc2UoY291bnQ6IEludD8pCiAgICBjYXNlIGJhY2sKICAgIGNhc2Ugc3dpcGVEb3duCiAgICABAAAAAAAAAHBl"
+        + "UmlnaHQKICAgIGNhc2UgdGltcG9ydCBGbG93UnVubmVyCmltcG9ydCBIZWFkbGVzc1VJCgovLy8gVGhlIGd1aWRlZCB5dG91ciBg"
+        + "QXBwIGRlbW9gIChhbmQgc28gYG1ha2UgcnVuYCkgcHJpbnRzOiB0aGUgYlVuZGxlZCB0b3VyIGZsb3csIHJ1bi8vLyBFdmFpbXBv"
+        + "cnQgSGVhZGxlc3NVSQoKLy8vIE9uZSBsaW5lIG9mIJSXmt9pbnRlcmFjdGl2ZSBzZXNzaW9uLgplbnVtIEludGVyYWN0Ly8vIEsg"
+        + "ZXMgYWJvdXQ7IGV2ZXJ5dP////////8BAAAAAAAACnNlIGluIGEgZmlsZSBpcyBzax1pcHBlZC4Kc3RydWN0IFNvdc1jZW9UAQBy"
+        + "a2VuOiBFcXVhdGFidGFpbXBvcnQgSGVhZC8vLyBUaGUgaGVscCBwcmludGVkIGJ5AAAAAAAAAAEgYC0taGVscGAgYW5kIGFmdGVy"
+        + "IAovLy8gT25lIGxpbmUgb2YglJea32ludGVyYWN0aXZlIHNlc3Npb24uCmVoLCBmb3IgbWVzc2FnZXMuCiAgICBzdGF0aWMgbGV0"
+        + "IHZlcmJzID0gWyJ0YXAiLCAiaW5wdXQiLCAiZXJhc2UiLCMjYmFjayIsICJzd5ea32ludGVyYWN0aXZlIHM7Ozs7Ozs7Ozs7Ozs7"
+        + "Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7ZXl3b3JkIChiYWNrcXVvdGVkIG5hbWVzIGtlZSB0aGVpciBiYWNrcXVvdGVzJywgc28gdGhleSBu"
+        + "ZXZlciByZWx1YXRlcyB0aGUgY29uZGl0aW9uIG9mIGFuIGAjaWZgIG9yIGAjZWxz//9mYCBsaW5lLgovLy8KLy8vIGFkIGFzIGtl"
+        + "eXdvcmRzKS7fZW51bSBLaW5kaW5kCm5nCiAkICBsZXQgbGluZTogSW50Cn0KICAgICAgICBjYXNlIHdvcmQKdWx0OiB0aHJvdyBV"
+        + "c2FnZUVycm9yKGRlc2NyaXB0aW9uOiAic3dpQW55dGhpbmcgaXQgY2Fubm90IG1ha2Ugc2Vuc2Ugb2YgY291bnRzIGFzIGZhbHNl"
+        + "LCBzbyBhbiB1bmtub3duIGJyYW5jaCBuZXZlciBoaWRlcyBhbgovLy8gaW1wb3J0IGZyb20gdGhlIGxpbnQgYnkgYWNjaWRlbnQ6"
+        + "IHRoZSBgI2Vsc2VgIHNpZGUgaXMgcmVhZCBpbnN0ZWFkLgpzdHJ1Y3QgQ29uZGl0aW9uRXZhbHVhdG9yIHsKICAgIGxldCBjb25k"
+        + "aXRpb25zOiBDb21waWxhdGlvbkNvbmRptWlvbnMKICAgIHByaXZhdGUgdmFyIHRva2VuczogW1N0cmluZ10gPSBbXQogICAgcHJp"
+        + "dkB0ZSB2/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8"
+        + "/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/Pz8/PxhciBwb3NpdGlvbiA9IDAKCiAgICBpbml0KGNvbmRpdGlvbnM6IENvbXBpbGF0aW9uQ29u"
+        + "ZGl0aW9ucykgewogICAgICAgIHNlbGYuY29uZGl0aW9ucyA9IGNvbmRpdGlvbnMKICAgIH0KCiAgICBtdXRhdGluZyBmdW5jIGV2"
+        + "YWx1YXRlKF8gdGV4dDogU3RyaW5nKSAtPiBCb29sICAgICAgICAgIH0gZWxzZSBzdGVwIGJ5Ci8vLyBzdGVwIG9uIGEgZnJlc2gg"
+        + "ewogICAgICAgICAgICAgICAgZmx1c2goKQogICAgICAgICAgICB9CiAgICAgICAgICAgIGluZGV4ICs9IDIKICAgICAgICB9CiAg"
+        + "ICAgICAgZmx1c2goKQogICAgICAgIHJldHVybiBlbW9gIChhbmQgc28gYG1ha2UgcnVuYCkgcHJpbnRzOiB0aGUgYlVuZGxlZCB0"
+        + "b3VyIGZsb3csIHJhYihNYWluVGFiKQogICAgY2FzZSBvcGVuKFN0cmluZykKICAgIGOfjJrfjJyNmWVuCiAgICBjYXNlIHRyZWUK"
+        + "ICAgIGNhc2UgaGVscAogICAgY2FzZSBxdWl0CgogICAgLy8vIFRoZSB3b3JkcyBhIGxpbmUgbWF5IHN0YXJ0IHdpdGgsIGZvciBt"
+        + "ZXNzYWdlcy4KICAgIHN0YXRpYyBsZXQgdmVyYnMgPSBbInRhcCIsICJpbnB1dCIsICJlcmFzZSIsICJiYWNrIiwgInN3aXBlIiwg"
+        + "InRhYiIsICJvcKNuIiwgInNjcmVlbiIsICJ0cmVlIiwgImhlbHByZ2VFcnJvcihkZXNjcmlwdGlvbjogInRhcCBuZWVkcyBhIHVl"
+        + "eHQgb3IgI2lkZW50aWZpZXIiKSB9CiAgICAgICAgICAgIHJldHVybiAudGFwKHJlc3QuaGFzUHJlZml4KCIjIikgPyAuaWRlbnRp"
+        + "ZmllcihTdHJpbmcocmVzdC5kcm9wRmlyc3QoKSkpIDogLnRleHQocmVzdCl1bi8vLyBFdmFsdWF0ZXMgdGhlIGNvbmRpdGlvbiBv"
+        + "ZiBhbiBgI2lmYCBvciBgI2UBAAAAAAAACmxzZWlmYCBsaW5lICAgICAgICAgICAgcmVzdWx0LmFwcAApCiAgICAgICAgY2FzZSAi"
+        + "aW5wdXQiOgogICAgICAgICAgICAvLyBUaGUgdGV4dCBpcyBldmVyeXRoaW5nIGFmdGVyICJpbnB1dCAiLCBzcGFjZXMgaW5jbHVk"
+        + "ZWQuCiAgICAgICAgICAgIGxldCB0ZXh0ID0gU3RyaW4gIGNhc2UgdGFiKE1haW5UYWIpCiAgICBjYXNlIG9wZW4oU3RyaW5nKQog"
+        + "ICAgY5+Mmt+MnI2ZZW4KICAgIGNhc2UgdHJlZQogICAgY2FzZSBoZWxwCiAgICBjYXNlIHF1aXQKCiAgICAvLy8gVGhlIHdvcmRz"
+        + "IGEgbGluZSBtYXkgc3RhcnQgd2l0aCwgZm9yIG1lc3NhZ2VzLgogICAgc3RhdGljIGxldCB2ZXJicyA9IFsiLHQiYXAgImlucHV0"
+        + "IiwgImVyIHJldHVybiAuaQBlbmQoU3RyaW5nKFtjaGFyYWN0ZW1pbmcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQ2hh"
+        + "cmFjdGVycyhpbjogLndoaXRlc25wdXQodGV4dCkKICAgICAgICBjYXNlICJlcmFzZSI6CiAgICAgICAgICAgIGd1YXJkICFyZXN0"
+        + "LmlzRW1wdHkgZWxzZSB7IHJldHVybiAuZXJhc2UoY291bnQ6IG5pbCkgfQogICAgICAgICAgICBndWFyZCBsZXQgY291bnQgPSBJ"
+        + "bnQocnBhY2VzKQogICAgICAgIHN3aXRjaCB2ZXJiLmxvd2VyY2FzZWQoKSB7CiAgICAgICAgY2FzZSAidGFwIjoKICAgICAgICAg"
+        + "ICAgZ3VhcmQgIXJlc3QuaXNFbXB0eSBlbHNlIHsgdGhyb2ltcG9yZXN0KSwgY290IEZsb3dSdW5uZXIKaW1wb3J0ICB1ICA="
+
+    @Test func importsAfterUnclosedStringsKeepTheirLineNumbers() throws {
+        let bytes = try #require(Data(base64Encoded: Self.unclosedStrings))
+        let source = String(decoding: bytes, as: UTF8.self)
+        let lineCount = source.unicodeScalars.filter { $0 == "\n" || $0 == "\r" }.count + 1
+        for statement in ImportScanner().imports(in: source) {
+            #expect(statement.line <= lineCount, "\(statement.module) on line \(statement.line)")
+        }
+    }
+
+    /// The same input, reduced by the fuzzer.
+    @Test func anUnclosedStringDoesNotCountItsLineBreakTwice() {
+        #expect(ImportScanner().imports(in: "\"\nimport u").map(\.line) == [2])
+    }
 }

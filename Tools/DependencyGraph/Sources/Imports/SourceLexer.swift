@@ -195,9 +195,10 @@ struct SourceLexer {
                 }
             }
             if current == UInt8(ascii: "\n") {
-                line += 1
-                // A single-line string cannot span lines; stop so a typo cannot swallow the file.
+                // A single-line string cannot span lines; stop so a typo cannot swallow the file,
+                // and leave the line break to the caller, which counts it.
                 if !isMultiline { return }
+                line += 1
             }
             index += 1
         }
