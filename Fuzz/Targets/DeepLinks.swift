@@ -13,17 +13,19 @@ nonisolated public func fuzzDeepLink(_ start: UnsafeRawPointer, _ count: Int) ->
 
 private func checkDeepLink(_ text: String) {
     let parsed = FuzzProperty.inLinearTime(byteCount: text.utf8.count, "parsing a link") {
-        Result { () throws(DeepLinkError) -> DeepLink in try DeepLinkParser.parse(text) }
+        Result { () throws(DeepLinkError) -> DeepLink in try DeepLinkParser.parse(text, scheme: "example") }
     }
     switch parsed {
     case let .success(link):
-        let printed = link.link
-        let reparsed = Result { () throws(DeepLinkError) -> DeepLink in try DeepLinkParser.parse(printed) }
+        let printed = link.link(scheme: "example")
+        let reparsed = Result { () throws(DeepLinkError) -> DeepLink in
+            try DeepLinkParser.parse(printed, scheme: "example")
+        }
         FuzzProperty.require(
             (try? reparsed.get()) == link,
             "'\(text)' parsed to \(printed), which parses to \(reparsed) instead")
         FuzzProperty.require(
-            (try? reparsed.get())?.link == printed, "printing \(printed) again changed it")
+            (try? reparsed.get())?.link(scheme: "example") == printed, "printing \(printed) again changed it")
     case let .failure(error):
         FuzzProperty.requireReadable(error.description, echoLimit: 300)
     }

@@ -13,7 +13,7 @@ struct DeepLinkFuzzRegressionTests {
         let bytes = try #require(Data(base64Encoded: Self.longJunkPath))
         let link = String(decoding: bytes, as: UTF8.self)
         do {
-            let parsed = try DeepLinkParser.parse(link)
+            let parsed = try DeepLinkParser.parse(link, scheme: "example")
             Issue.record("junk parsed as \(parsed)")
         } catch {
             guard case .unknownPath = error else {
@@ -33,8 +33,8 @@ struct DeepLinkFuzzRegressionTests {
         let bytes = try #require(Data(base64Encoded: Self.searchThatOutgrewItsLink))
         let text = String(decoding: bytes, as: UTF8.self)
         do {
-            let link = try DeepLinkParser.parse(text)
-            #expect(try DeepLinkParser.parse(link.link) == link)
+            let link = try DeepLinkParser.parse(text, scheme: "example")
+            #expect(try DeepLinkParser.parse(link.link(scheme: "example"), scheme: "example") == link)
         } catch {
             #expect(error.description.contains("the limit is \(DeepLinkParser.maximumQueryByteCount)"))
         }
@@ -43,8 +43,8 @@ struct DeepLinkFuzzRegressionTests {
     @Test func theLongestAcceptedSearchPrintsBackWithinTheLinkLimit() throws {
         let query = String(repeating: "\u{FFFD}", count: DeepLinkParser.maximumQueryByteCount / 3)
         let link = DeepLink.explore(query: query)
-        #expect(link.link.count <= AppConfiguration.maximumDeepLinkLength)
-        #expect(try DeepLinkParser.parse(link.link) == link)
+        #expect(link.link(scheme: "example").count <= AppConfiguration.maximumDeepLinkLength)
+        #expect(try DeepLinkParser.parse(link.link(scheme: "example"), scheme: "example") == link)
     }
 
     /// A host of 260 characters with a query: "takes no query" quoted the whole host.
@@ -54,7 +54,7 @@ struct DeepLinkFuzzRegressionTests {
     @Test func aLongHostWithAQueryIsQuotedShort() throws {
         let bytes = try #require(Data(base64Encoded: Self.longHostWithAQuery))
         #expect {
-            try DeepLinkParser.parse(String(decoding: bytes, as: UTF8.self))
+            try DeepLinkParser.parse(String(decoding: bytes, as: UTF8.self), scheme: "example")
         } throws: { error in
             guard let error = error as? DeepLinkError, case .invalidQuery = error else { return false }
             return error.description.count <= 200
@@ -63,7 +63,9 @@ struct DeepLinkFuzzRegressionTests {
 
     @Test func aLongUnknownHostIsQuotedShort() {
         let host = String(repeating: "h", count: 1_500)
-        #expect(throws: DeepLinkError.unknownHost(host)) { try DeepLinkParser.parse("example://" + host) }
+        #expect(throws: DeepLinkError.unknownHost(host)) {
+            try DeepLinkParser.parse("example://" + host, scheme: "example")
+        }
         #expect(DeepLinkError.unknownHost(host).description.count <= 200)
     }
 }

@@ -26,7 +26,7 @@ struct DeepLinkRoutingTests {
     func everyLinkSelectsItsTabAndShowsItsScreen(link: String, tab: MainTab, depth: Int) throws {
         let app = try TestApp.launch(loggedIn: true)
         let outcome = app.coordinator.handle(link)
-        #expect(!outcome.isFailure, "\(outcome.message)")
+        #expect(!outcome.isFailure, "\(outcome.message(scheme: "example"))")
         #expect(try tabs(of: app).selectedIndex == tab.rawValue)
         #expect(try stack(of: app, tab: tab).count == depth)
     }
@@ -58,7 +58,9 @@ struct DeepLinkRoutingTests {
         app.coordinator.handle("example://home/item/h1")
         let outcome = app.coordinator.handle("example://home/item/nope")
         #expect(outcome.isFailure)
-        #expect(outcome.message.contains("no article with the id \"nope\""), "\(outcome.message)")
+        #expect(
+            outcome.message(scheme: "example").contains("no article with the id \"nope\""),
+            "\(outcome.message(scheme: "example"))")
         #expect(try stack(of: app, tab: .home).count == 1)
     }
 

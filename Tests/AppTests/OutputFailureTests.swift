@@ -28,7 +28,7 @@ struct OutputFailureTests {
 
     @Test func testingAFlowIntoAFullDeviceReportsTheErrorOnceAndFails() throws {
         let flow = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID().uuidString).yaml")
-        try Data("appId: example\n---\n- launchApp\n- assertVisible: Welcome\n".utf8).write(to: flow)
+        try Data("appId: com.example.headless\n---\n- launchApp\n- assertVisible: Welcome\n".utf8).write(to: flow)
         defer { try? FileManager.default.removeItem(at: flow) }
         let result = try runInShell(["test", flow.path], redirection: "> /dev/full")
         #expect(result.exitCode == 1)
@@ -38,7 +38,7 @@ struct OutputFailureTests {
 
     @Test func aPassingFlowWithWorkingOutputStillExitsWithZero() throws {
         let flow = FileManager.default.temporaryDirectory.appendingPathComponent("ok-\(UUID().uuidString).yaml")
-        try Data("appId: example\n---\n- launchApp\n- assertVisible: Welcome\n".utf8).write(to: flow)
+        try Data("appId: com.example.headless\n---\n- launchApp\n- assertVisible: Welcome\n".utf8).write(to: flow)
         defer { try? FileManager.default.removeItem(at: flow) }
         let result = try runInShell(["test", flow.path], redirection: "")
         #expect(result.exitCode == 0)

@@ -8,11 +8,12 @@ import Testing
 struct ReadableMessageTests {
     @Test func aLinkWaitingForLoginIsNamedAsTheLinkAPersonTyped() {
         let outcome = DeepLinkOutcome.deferredUntilLogin(.explore(query: "swift"))
-        #expect(outcome.message == "Log in first: example://explore?q=swift will open after login.")
+        #expect(outcome.message(scheme: "example") == "Log in first: example://explore?q=swift will open after login.")
     }
 
     @Test func anOpenedItemIsNamedByItsLink() {
-        #expect(DeepLinkOutcome.opened(.homeItem(id: "h1")).message == "Opened example://home/item/h1.")
+        #expect(
+            DeepLinkOutcome.opened(.homeItem(id: "h1")).message(scheme: "example") == "Opened example://home/item/h1.")
     }
 
     @Test(arguments: [
@@ -21,7 +22,7 @@ struct ReadableMessageTests {
         .exploreItem(id: "e2"), .bookmarks, .profile,
     ])
     func everyDestinationPrintsALinkThatParsesBackToIt(link: DeepLink) throws {
-        #expect(try DeepLinkParser.parse(link.link) == link)
+        #expect(try DeepLinkParser.parse(link.link(scheme: "example"), scheme: "example") == link)
     }
 
     @Test func anUnknownCommandOfMegabytesIsQuotedShort() {

@@ -11,6 +11,7 @@ import Testing
     private func runFailingLogin(then rest: String = "") throws -> (lines: [String], reports: [String]) {
         let folder = try makeTemporaryFolder()
         let flow = """
+            appId: test.app
             env:
               PASSWORD: \(secret)
             ---

@@ -50,7 +50,7 @@ struct AppCommandLine {
         case let .open(link):
             guard let app = launch(invocation.launch) else { return 1 }
             let outcome = app.coordinator.handle(link)
-            write(outcome.message)
+            write(app.coordinator.message(for: outcome))
             write(app.driver.renderScreen(width: invocation.width))
             return outcome.isFailure ? 1 : 0
         case let .bench(arguments):

@@ -39,7 +39,7 @@ struct InteractiveSession {
             case let .tab(tab): try driver.tap(.identifier(tab.item.identifier ?? ""))
             case let .open(link):
                 let outcome = app.coordinator.handle(link)
-                return outcome.message + "\n" + screen()
+                return app.coordinator.message(for: outcome) + "\n" + screen()
             case .screen: break
             case .tree: return try driver.currentTree()
             case .help: return HelpText.text

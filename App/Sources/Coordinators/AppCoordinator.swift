@@ -40,6 +40,11 @@ final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDe
         return route(deepLink)
     }
 
+    /// What `outcome` means, for a person, with links in this configuration's scheme.
+    func message(for outcome: DeepLinkOutcome) -> String {
+        outcome.message(scheme: context.configuration.urlScheme)
+    }
+
     private func route(_ deepLink: DeepLink) -> DeepLinkOutcome {
         guard context.session.isLoggedIn, let main = flowCoordinator as? MainTabBarCoordinator else {
             pendingDeepLink = deepLink

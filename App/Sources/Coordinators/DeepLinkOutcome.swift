@@ -11,16 +11,17 @@ enum DeepLinkOutcome: Equatable {
     /// The link was refused; nothing changed.
     case rejected(DeepLinkError)
 
-    /// One line for a person; the link came from outside, so its control characters are
-    /// shown, never acted on, and a line break in it cannot start a line of its own.
-    var message: String {
-        TerminalText.visible(unescapedMessage)
+    /// One line for a person, naming links in `scheme`; the link came from outside, so its
+    /// control characters are shown, never acted on, and a line break in it cannot start a line
+    /// of its own.
+    func message(scheme: String) -> String {
+        TerminalText.visible(unescapedMessage(scheme: scheme))
     }
 
-    private var unescapedMessage: String {
+    private func unescapedMessage(scheme: String) -> String {
         switch self {
-        case let .opened(link): "Opened \(link)."
-        case let .deferredUntilLogin(link): "Log in first: \(link) will open after login."
+        case let .opened(link): "Opened \(link.link(scheme: scheme))."
+        case let .deferredUntilLogin(link): "Log in first: \(link.link(scheme: scheme)) will open after login."
         case let .itemNotFound(_, message): message
         case let .rejected(error): "Link refused: \(error.description)"
         }

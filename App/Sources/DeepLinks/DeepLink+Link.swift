@@ -1,8 +1,8 @@
-extension DeepLink: CustomStringConvertible {
-    /// The link that opens this destination, e.g. `example://explore?q=swift%20ui`: what
-    /// messages show a person, and text `DeepLinkParser` reads back to the same destination.
-    var link: String {
-        let prefix = AppConfiguration.urlScheme + "://"
+extension DeepLink {
+    /// The link in `scheme` that opens this destination, e.g. `example://explore?q=swift%20ui`:
+    /// what messages show a person, and text `DeepLinkParser` reads back to the same destination.
+    func link(scheme: String) -> String {
+        let prefix = scheme + "://"
         switch self {
         case .home: return prefix + "home"
         case let .homeItem(id): return prefix + "home/item/" + id
@@ -14,10 +14,6 @@ extension DeepLink: CustomStringConvertible {
         case .profile: return prefix + "profile"
         }
     }
-
-    /// The link, so that interpolating a destination into a message shows something a person
-    /// can type, never the enum's internals.
-    var description: String { link }
 
     /// Every byte outside the unreserved set (letters, digits, `-._~`) as `%XX`, so spaces,
     /// `+`, `&`, `#` and control characters in a query survive the trip through a link.

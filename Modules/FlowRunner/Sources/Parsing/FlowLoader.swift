@@ -29,7 +29,7 @@ public struct FlowLoader: Sendable {
     public func load(_ path: String) throws(FlowSyntaxError) -> Flow {
         var cache: [String: Flow] = [:]
         let flow = try load(path, chain: [], includedAt: nil, cache: &cache)
-        try FlowReferenceCheck.check(flow.steps, env: flow.config.env)
+        try FlowReferenceCheck.check(flow.steps)
         return flow
     }
 

@@ -1,44 +1,48 @@
-/// What a loaded flow decides on its own, checked before any step runs: every `${NAME}` has a
-/// value from the env blocks that reach it, and every selector is a valid regular expression.
-/// Found at run time instead, the mistake would stop the flow halfway, after earlier steps had
-/// already changed the app's state.
+/// What a loaded flow decides on its own, checked before any step runs: every selector written
+/// without `${...}` is a valid regular expression. Found at run time instead, the mistake would
+/// stop the flow halfway, after earlier steps had already changed the app's state. A selector
+/// with an expression is left to the step: scripts and outputs can set its value while the flow
+/// runs, so only the step knows what it becomes.
 enum FlowReferenceCheck {
-    /// Checks `steps` (and the steps of their repeats and included flows) as the runner will
-    /// see them, with `env` in effect.
+    /// Checks `steps` and every step nested in them (repeats, retries, included flows).
     ///
-    /// - Throws: `FlowSyntaxError` at the first step that names an unknown variable or holds an
-    ///   invalid pattern.
-    static func check(_ steps: [FlowStep], env: [String: String]) throws(FlowSyntaxError) {
+    /// - Throws: `FlowSyntaxError` at the first step that holds an invalid pattern.
+    static func check(_ steps: [FlowStep]) throws(FlowSyntaxError) {
         for step in steps {
-            switch step.command {
-            case let .runFlow(inclusion):
-                try check(inclusion.steps, env: inclusion.environment(inside: env))
-            case let .repeat(_, inner):
-                try check(inner, env: env)
-            case let .inputText(text), let .openLink(text), let .takeScreenshot(text):
-                _ = try substitute(text, env: env, at: step)
-            case let .tapOn(selector), let .assertVisible(selector), let .assertNotVisible(selector):
-                for pattern in [selector.text, selector.id].compactMap({ $0 }) {
-                    let resolved = try substitute(pattern, env: env, at: step)
+            for selector in selectors(of: step.command) {
+                for pattern in [selector.text, selector.id].compactMap({ $0 }) where !pattern.contains("${") {
                     do {
-                        _ = try FlowPattern(resolved)
+                        _ = try FlowPattern(pattern)
                     } catch {
                         throw FlowSyntaxError(error.message, at: step.location)
                     }
                 }
-            case .launchApp, .clearState, .eraseText, .back, .swipe, .scroll:
-                break
             }
+            try check(nestedSteps(of: step.command))
         }
     }
 
-    private static func substitute(_ text: String, env: [String: String], at step: FlowStep) throws(FlowSyntaxError)
-        -> String
-    {
-        do {
-            return try FlowEnvironment.substitute(text, from: env)
-        } catch {
-            throw FlowSyntaxError(error.message, at: step.location)
+    private static func selectors(of command: FlowCommand) -> [FlowSelector] {
+        switch command {
+        case let .tapOn(selector), let .doubleTapOn(selector), let .longPressOn(selector),
+            let .copyTextFrom(selector), let .assertVisible(selector), let .assertNotVisible(selector),
+            let .scrollUntilVisible(selector, _, _):
+            return [selector]
+        case let .extendedWaitUntil(visible, notVisible, _):
+            return [visible, notVisible].compactMap { $0 }
+        default:
+            return []
+        }
+    }
+
+    private static func nestedSteps(of command: FlowCommand) -> [FlowStep] {
+        switch command {
+        case let .runFlow(inclusion), let .retry(_, inclusion):
+            return inclusion.steps
+        case let .repeat(_, steps), let .repeatWhile(_, _, steps):
+            return steps
+        default:
+            return []
         }
     }
 }
