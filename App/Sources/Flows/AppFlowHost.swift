@@ -54,7 +54,9 @@ final class AppFlowHost: FlowHost {
         var top = app.window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
         let components = Components(theme: try Self.theme(appearance))
-        try top?.present(LinkNotice.controller(reason: app.coordinator.message(for: outcome), components: components), animated: false)
+        try top?.present(
+            LinkNotice.controller(reason: app.coordinator.message(for: outcome), components: components),
+            animated: false)
     }
 
     /// Themes by appearance, loaded once: validating the tokens costs more than a whole flow.
