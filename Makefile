@@ -31,7 +31,7 @@ run:
 ## build with warnings as errors, the public-API check, the tests and every bundled flow; a
 ## failing stage does not stop the others, and one summary ends the run (exit 1 if any failed)
 test:
-	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/test-stages.sh
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SOURCES="$(SOURCES)" Tools/scripts/test-stages.sh
 
 ## accept: after an intended change, rewrite every generated file: the committed DOT graph, the
 ## README's Mermaid block, the API baselines, and the snapshots of the tests SNAPSHOTS=FILTER names

@@ -8,7 +8,8 @@ cd "$(dirname "$0")/../.."
 SWIFT=${SWIFT:-swift}
 # The Makefile passes its BUILD_FLAGS, so every build shares one set of flags and reuses the others.
 read -r -a BUILD_FLAGS <<<"${BUILD_FLAGS:--Xswiftc -warnings-as-errors}"
-SOURCES=(Package.swift Modules App Tools Tests)
+# The Makefile passes its SOURCES too: the folders `make lint` checks.
+read -r -a SOURCES <<<"${SOURCES:-Package.swift Modules App Tools Tests Fuzz}"
 
 summary=()
 failures=0
