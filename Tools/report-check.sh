@@ -19,7 +19,8 @@ if [ -z "$browser" ]; then
 fi
 
 rm -f "$shot"
-"$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,2400 \
+# A browser that hangs must not hold up CI: two minutes is far more than the page needs.
+timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,2400 \
     --screenshot="$shot" "file://$(cd "$(dirname "$report")" && pwd)/$(basename "$report")" >/dev/null 2>&1
 # A page that failed to load still leaves a screenshot of an error page, so check its size too.
 size=$(wc -c <"$shot")
