@@ -28,7 +28,8 @@ run:
 	$(SWIFT) run $(BUILD_FLAGS) App demo
 
 ## test: every stage, cheap checks first (format, module boundaries, committed graphs), then the
-## build with warnings as errors, the public-API check, the tests and every bundled flow; a
+## build with warnings as errors, the public-API check, the tests, every bundled flow and the accessibility audit of the
+## catalogue; a
 ## failing stage does not stop the others, and one summary ends the run (exit 1 if any failed)
 test:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SOURCES="$(SOURCES)" Tools/scripts/test-stages.sh

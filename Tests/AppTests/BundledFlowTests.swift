@@ -76,6 +76,18 @@ struct BundledFlowTests {
         try host.openLink("example://home")
     }
 
+    @Test func theAppsHostAuditsTheScreenItIsShown() throws {
+        let host = AppFlowHost(statePath: TemporaryStateFolder().nextStatePath())
+        let controller = ViewController()
+        controller.view = ViewNode(role: .button, identifier: "icon.only", onTap: {})
+        let window = Window()
+        try window.setRootViewController(controller)
+        window.makeKeyAndVisible()
+        let issues = host.accessibilityIssues(of: window.screen)
+        #expect(issues.contains { $0.hasPrefix("missingLabel: button #icon.only") })
+        #expect(host.accessibilityIssues(of: try host.launch(clearState: true).screen) == [])
+    }
+
     @Test func everyBundledFlowNamesThisApp() throws {
         for file in try FlowDiscovery.files(in: [flowsFolder]) {
             let appId = try #require(try FlowLoader().load(file).config.appId, "\(file)")

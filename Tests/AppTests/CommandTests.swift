@@ -80,6 +80,30 @@ struct CommandTests {
         #expect(run(["snapshot"]).code == 2)
     }
 
+    @Test func auditFindsNothingOnAnyScreenOfTheCatalogueInEitherAppearance() {
+        let result = run(["audit"])
+        #expect(result.code == 0, "\(result.output)")
+        #expect(result.output.hasSuffix("audited 32 screens: 0 findings"))
+    }
+
+    @Test func auditReportsJSONPerScreenAndAppearance() throws {
+        let result = run(["audit", "--appearance", "dark", "--format", "json"])
+        #expect(result.code == 0, "\(result.output)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(report["findings"] as? Int == 0)
+        let screens = try #require(report["screens"] as? [[String: Any]])
+        #expect(screens.count == 16)
+        #expect(screens.allSatisfy { $0["appearance"] as? String == "dark" })
+        #expect(screens.contains { $0["screen"] as? String == "profile.logout-sheet" })
+    }
+
+    @Test func auditRefusesAnUnknownFormat() {
+        let result = run(["audit", "--format", "xml"])
+        #expect(result.code == 2)
+        #expect(result.errors.contains("--format takes text or json, not 'xml'"))
+    }
+
     @Test func tokensCheckPassesOnTheBundledTokens() {
         let result = run(["tokens", "--check"])
         #expect(result.code == 0, "\(result.errors)")

@@ -13,6 +13,9 @@ final class FakeFlowHost: FlowHost {
     }
 
     var isLoggedIn = false
+    /// What `accessibilityIssues(of:)` reports.
+    var accessibilityFindings: [String] = []
+    private(set) var screenshots: [String] = []
     private(set) var launchCount = 0
     private(set) var openedLinks: [String] = []
     private var navigation: NavigationController?
@@ -40,6 +43,14 @@ final class FakeFlowHost: FlowHost {
 
     func svg(of screen: Screen) -> String? {
         "<svg layers=\"\(screen.layers.count)\"/>"
+    }
+
+    func screenshotTaken(_ name: String, of screen: Screen) {
+        screenshots.append(name)
+    }
+
+    func accessibilityIssues(of screen: Screen) -> [String] {
+        accessibilityFindings
     }
 }
 

@@ -55,10 +55,12 @@ if stage "build with tests" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; th
     fi
     stage "tests" "$SWIFT" test --skip-build
     stage "bundled flows" "$SWIFT" run --skip-build App test App/Flows --junit .build/flows-junit.xml
+    stage "accessibility audit (App audit)" "$SWIFT" run --skip-build App audit
 else
     skip "public API (depgraph api)" "the build failed"
     skip "tests" "the build failed"
     skip "bundled flows" "the build failed"
+    skip "accessibility audit (App audit)" "the build failed"
 fi
 
 echo

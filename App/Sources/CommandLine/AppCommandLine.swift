@@ -64,6 +64,8 @@ struct AppCommandLine {
                 output: write)
         case let .snapshot(arguments):
             return SnapshotCommand.run(arguments: arguments, write: write, writeError: writeError)
+        case let .audit(arguments):
+            return AuditCommand.run(arguments: arguments, write: write, writeError: writeError)
         case let .tokens(arguments):
             return TokensCommand.run(arguments: arguments, output: write, errors: writeError)
         }

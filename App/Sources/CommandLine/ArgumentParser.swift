@@ -1,7 +1,7 @@
 import DesignSystem
 
 /// Reads the command line into an `Invocation`. Global options may stand anywhere; what a
-/// forwarding subcommand (test, snapshot, tokens, bench) does not recognise here is passed on.
+/// forwarding subcommand (test, snapshot, audit, tokens, bench) does not recognise here is passed on.
 enum ArgumentParser {
     /// The widths a text render accepts.
     static let widthRange = 20...200
@@ -53,7 +53,7 @@ enum ArgumentParser {
                     )
                 }
                 invocation.width = width
-            case "--appearance" where positional.first != "snapshot":
+            case "--appearance" where positional.first != "snapshot" && positional.first != "audit":
                 let text = try value(for: argument)
                 guard let appearance = Theme.Appearance(rawValue: text) else {
                     throw UsageError(description: "--appearance takes light or dark, not '\(text)'")
@@ -87,6 +87,8 @@ enum ArgumentParser {
             return .test(arguments)
         case "snapshot":
             return .snapshot(arguments)
+        case "audit":
+            return .audit(arguments)
         case "tokens":
             return .tokens(arguments)
         case "bench":

@@ -12,6 +12,8 @@ enum HelpText {
           test FLOW|DIR...       run Maestro flow files or workspaces (--format junit|html --output PATH,
                                  --include-tags, --exclude-tags, --artifacts DIR, --shard I/N)
           snapshot --out DIR     render every screen (--appearance light|dark|all, --format text|svg|all)
+          audit                  accessibility audit of every screen; exit 1 on any finding
+                                 (--appearance light|dark|all, --format text|json)
           tokens                 print the design tokens (--theme light|dark), check them (--check),
                                  or check any DTCG token set (tokens check FILE...)
           bench                  headless benchmarks (build with -c release)

@@ -12,6 +12,8 @@ struct Invocation: Equatable {
         case test([String])
         /// Render every screen; the arguments go to the snapshot writer.
         case snapshot([String])
+        /// Audit every screen for accessibility; the arguments go to the audit.
+        case audit([String])
         /// Print or check the design tokens; the arguments go to the tokens command.
         case tokens([String])
         /// Run the benchmarks; the arguments go to the benchmark.

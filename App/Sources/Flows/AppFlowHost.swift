@@ -13,6 +13,8 @@ final class AppFlowHost: FlowHost {
     private var app: LaunchedApp?
     /// The configuration the flow's `appId` chose.
     private var configurationName = AppConfiguration.defaultName
+    /// Told the name and screen of every `takeScreenshot` step.
+    var onScreenshot: ((String, Screen) -> Void)?
 
     /// A host whose app keeps its state at `statePath`; with `keepsStateInMemory` every
     /// launch starts from an empty session that is never written (benchmarks isolate the
@@ -71,6 +73,14 @@ final class AppFlowHost: FlowHost {
 
     func svg(of screen: Screen) -> String? {
         SVGRenderer().render(screen)
+    }
+
+    func screenshotTaken(_ name: String, of screen: Screen) {
+        onScreenshot?(name, screen)
+    }
+
+    func accessibilityIssues(of screen: Screen) -> [String] {
+        AccessibilityAudit.wcag.findings(in: screen).map(\.description)
     }
 }
 

@@ -37,7 +37,9 @@ struct ComponentStyles {
             border: theme.border(.field).color,
             font: theme.font(.body),
             cornerRadius: theme.radius(.small),
-            padding: theme.spacing(.small)
+            padding: theme.spacing(.small),
+            // Declared against the background with 4.5:1, so a hint stays readable.
+            placeholder: theme.color(.textSecondary)
         )
     }
 

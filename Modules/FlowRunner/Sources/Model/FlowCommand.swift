@@ -54,6 +54,9 @@ public enum FlowCommand: Sendable {
     case killApp
     /// Wipes the keychain; the headless app keeps no keychain.
     case clearKeychain
+    /// Fails when the host's accessibility audit finds anything on screen. Not Maestro's:
+    /// this project's extension.
+    case assertNoAccessibilityIssues
     /// Writes the screen as `<name>.txt` (and `<name>.svg`) into the artifacts folder.
     case takeScreenshot(String)
     /// Runs the commands of another file or of an inline list.

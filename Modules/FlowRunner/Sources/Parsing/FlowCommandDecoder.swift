@@ -21,7 +21,8 @@ enum FlowCommandDecoder {
             return try launch(argument)
         case .stopApp, .killApp, .clearState:
             return try appCommand(name, argument)
-        case .clearKeychain, .back, .hideKeyboard, .pasteText, .scroll, .stopRecording, .toggleAirplaneMode:
+        case .clearKeychain, .back, .hideKeyboard, .pasteText, .scroll, .stopRecording, .toggleAirplaneMode,
+            .assertNoAccessibilityIssues:
             let arguments = try FlowArguments(argument, for: what, allowed: [])
             return Decoded(
                 command: try bareCommand(name, at: argument), label: try arguments.label,
@@ -96,6 +97,7 @@ enum FlowCommandDecoder {
         case .stopRecording: return .deviceOnly(name: "stopRecording", detail: "")
         case .toggleAirplaneMode: return .deviceOnly(name: "toggleAirplaneMode", detail: "")
         case .assertNoDefectsWithAI: return .deviceOnly(name: "assertNoDefectsWithAI", detail: "")
+        case .assertNoAccessibilityIssues: return .assertNoAccessibilityIssues
         default: throw FlowSyntaxError("\(name.rawValue): expected an argument, found nothing", at: node.location)
         }
     }

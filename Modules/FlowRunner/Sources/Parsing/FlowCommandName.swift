@@ -8,6 +8,7 @@ enum FlowCommandName: String, CaseIterable {
     case swipe, scroll, scrollUntilVisible
     case openLink, openBrowser
     case assertVisible, assertNotVisible, assertTrue, evalScript, runScript
+    case assertNoAccessibilityIssues
     case extendedWaitUntil, waitForAnimationToEnd
     case takeScreenshot, runFlow, `repeat`, retry
     case addMedia, setLocation, travel, startRecording, stopRecording
@@ -19,7 +20,7 @@ enum FlowCommandName: String, CaseIterable {
         .launchApp, .stopApp, .killApp, .clearState, .clearKeychain, .eraseText,
         .inputRandomText, .inputRandomNumber, .inputRandomEmail, .inputRandomPersonName,
         .back, .hideKeyboard, .pasteText, .scroll, .waitForAnimationToEnd, .stopRecording,
-        .toggleAirplaneMode, .assertNoDefectsWithAI,
+        .toggleAirplaneMode, .assertNoDefectsWithAI, .assertNoAccessibilityIssues,
     ]
 
     /// The name as written, with Maestro's one spelled-out alias (`hide keyboard`).

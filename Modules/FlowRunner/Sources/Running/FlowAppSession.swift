@@ -119,6 +119,12 @@ final class FlowAppSession {
             }
         case .stopApp, .killApp:
             driver = nil
+        case .assertNoAccessibilityIssues:
+            let issues = host.accessibilityIssues(of: try currentDriver().window.screen)
+            guard issues.isEmpty else {
+                throw FlowStepFailure(
+                    message: "Assertion is false: no accessibility issues\n" + issues.joined(separator: "\n"))
+            }
         case let .takeScreenshot(name):
             try takeScreenshot(named: try expand(name, env: env))
         case let .deviceOnly(name, _):
@@ -290,6 +296,7 @@ final class FlowAppSession {
         guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
             throw FlowStepFailure(message: "Screenshot name '\(name)' must stay inside the artifacts folder")
         }
+        host.screenshotTaken(name, of: driver.window.screen)
         guard let artifactsDirectory else { return }
         let base = URL(fileURLWithPath: artifactsDirectory).appendingPathComponent(name)
         let text = driver.renderScreen() + "\n"

@@ -28,6 +28,22 @@ public protocol FlowHost: AnyObject {
 
     /// The screen as SVG for `takeScreenshot`, or `nil` to write only the text render.
     func svg(of screen: Screen) -> String?
+
+    /// Called at every `takeScreenshot` step with its name and the screen, whether or not
+    /// the run writes artifacts; the default does nothing.
+    func screenshotTaken(_ name: String, of screen: Screen)
+
+    /// What is wrong with the screen for a person using assistive technology, one line per
+    /// finding, for `assertNoAccessibilityIssues`; the default finds nothing.
+    func accessibilityIssues(of screen: Screen) -> [String]
+}
+
+extension FlowHost {
+    /// Does nothing.
+    public func screenshotTaken(_ name: String, of screen: Screen) {}
+
+    /// Finds nothing: a host without an audit passes every `assertNoAccessibilityIssues`.
+    public func accessibilityIssues(of screen: Screen) -> [String] { [] }
 }
 
 extension FlowHost {

@@ -79,6 +79,8 @@ enum FlowStepDescriber {
             return "Kill app"
         case .clearKeychain:
             return "Clear keychain"
+        case .assertNoAccessibilityIssues:
+            return "Assert that there are no accessibility issues"
         case let .takeScreenshot(name):
             return "Take screenshot " + substituted(name, env: env)
         case let .runFlow(inclusion):

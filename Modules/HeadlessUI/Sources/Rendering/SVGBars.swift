@@ -1,7 +1,9 @@
 /// The navigation bar, the tab bar and the status area, pinned to the edges of a screen.
 @MainActor
 enum SVGBars {
-    /// A navigation bar: back button at the leading edge, title in the middle, a hairline under it.
+    /// A navigation bar as UIKit lays it out: the title centred on the bar, the back button
+    /// at the leading edge showing the previous title, "Back" or only the chevron, whichever
+    /// leaves the centred title room; a title that still does not fit is cut in the middle.
     static func drawNavigationBar(
         _ bar: ViewNode, in frame: SVGCanvas.Rect, inherited: SVGNodeLayout.Inherited, into canvas: inout SVGCanvas
     ) {
@@ -11,25 +13,45 @@ enum SVGBars {
         }
         let padding = bar.style.padding ?? 0
         let visible = bar.children.filter { !$0.isHidden }
-        if let title = visible.first(where: { $0.identifier == "nav.title" }) {
-            let font = title.style.font ?? bar.style.font ?? inherited.font ?? SVGNodeLayout.defaultFont
-            let text = SVGNodeLayout.truncate(title.label ?? "", width: frame.width / 2, font: font)
-            canvas.text(
-                text, x: frame.x + frame.width / 2, baseline: middleBaseline(frame, font), font: font,
-                color: title.style.foreground ?? bar.style.foreground ?? inherited.foreground
-                    ?? SVGNodeLayout.defaultInk,
-                anchor: .middle)
-        }
+        let titleNode = visible.first { $0.identifier == "nav.title" }
+        let titleFont = titleNode?.style.font ?? bar.style.font ?? inherited.font ?? SVGNodeLayout.defaultFont
+        let titleText = titleNode?.label ?? ""
+        var leadingEdge = frame.x + padding
         if let back = visible.first(where: { $0.identifier == "nav.back" }) {
             var font = back.style.font ?? bar.style.font ?? inherited.font ?? SVGNodeLayout.defaultFont
             // The back button reads lighter than the title, as in UIKit.
             font.weight = min(font.weight, 400)
-            let text = SVGNodeLayout.truncate("‹ " + (back.label ?? "Back"), width: frame.width / 4, font: font)
+            let text = SVGNavigationBarLayout.backLabel(
+                back.label ?? "Back", font: font, title: titleText, titleFont: titleFont, barWidth: frame.width,
+                padding: padding)
+            let width = SVGTextMeasure.width(of: text, font: font)
+            let reference = SVGElementReference(back)
+            let target = SVGCanvas.Rect(
+                x: frame.x, y: frame.y, width: max(width + 2 * padding, SVGNodeLayout.minimumTapHeight),
+                height: frame.height)
+            canvas.target(target, of: reference)
+            canvas.owner = reference
+            canvas.bounds = frame.x...target.maxX
             canvas.text(
                 text, x: frame.x + padding, baseline: middleBaseline(frame, font), font: font,
                 color: back.style.foreground ?? bar.style.foreground ?? inherited.foreground ?? SVGNodeLayout.defaultInk
             )
+            leadingEdge = frame.x + padding + width + SVGNavigationBarLayout.gap
         }
+        if let titleNode {
+            // Centred on the bar, so it keeps as far from the trailing edge as from the back button.
+            let room = frame.width - 2 * (leadingEdge - frame.x)
+            let text = SVGTextFitting.truncatingMiddle(titleText, width: max(room, 0), font: titleFont)
+            canvas.owner = SVGElementReference(titleNode)
+            canvas.bounds = leadingEdge...(frame.maxX - (leadingEdge - frame.x))
+            canvas.text(
+                text, x: frame.x + frame.width / 2, baseline: middleBaseline(frame, titleFont), font: titleFont,
+                color: titleNode.style.foreground ?? bar.style.foreground ?? inherited.foreground
+                    ?? SVGNodeLayout.defaultInk,
+                anchor: .middle)
+        }
+        canvas.owner = nil
+        canvas.bounds = nil
     }
 
     /// A tab bar: one column per item, an icon mark above the title; the selected item is
@@ -48,6 +70,13 @@ enum SVGBars {
             let font = item.style.font ?? bar.style.font ?? inherited.font ?? SVGNodeLayout.defaultFont
             let ink = item.style.foreground ?? bar.style.foreground ?? inherited.foreground ?? SVGNodeLayout.defaultInk
             let center = frame.x + columnWidth * (Double(index) + 0.5)
+            let column = SVGCanvas.Rect(
+                x: frame.x + columnWidth * Double(index), y: frame.y, width: columnWidth,
+                height: SVGRenderer.tabItemsHeight)
+            let reference = SVGElementReference(item)
+            if item.isInteractive { canvas.target(column, of: reference) }
+            canvas.owner = reference
+            canvas.bounds = column.x...column.maxX
             canvas.circle(
                 centerX: center, centerY: frame.y + 16, radius: 9, fill: item.isSelected ? ink : nil, stroke: ink)
             var titleFont = font
@@ -56,6 +85,8 @@ enum SVGBars {
                 SVGNodeLayout.truncate(item.label ?? "", width: columnWidth, font: titleFont), x: center,
                 baseline: frame.y + 40, font: titleFont, color: ink, anchor: .middle)
         }
+        canvas.owner = nil
+        canvas.bounds = nil
     }
 
     /// The clock at the top of the phone, in the colours of what is under it.

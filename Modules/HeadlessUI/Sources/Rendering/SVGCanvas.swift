@@ -10,6 +10,20 @@ struct SVGCanvas {
 
         var maxX: Double { x + width }
         var maxY: Double { y + height }
+
+        /// The area both rectangles cover; zero-sized when they do not meet.
+        func intersection(_ other: Rect) -> Rect {
+            let left = max(x, other.x)
+            let top = max(y, other.y)
+            return Rect(
+                x: left, y: top, width: max(min(maxX, other.maxX) - left, 0),
+                height: max(min(maxY, other.maxY) - top, 0))
+        }
+
+        /// Whether the point lies inside (edges included).
+        func contains(x pointX: Double, y pointY: Double) -> Bool {
+            pointX >= x && pointX <= maxX && pointY >= y && pointY <= maxY
+        }
     }
 
     /// Where a line of text is anchored horizontally.
@@ -18,10 +32,22 @@ struct SVGCanvas {
     }
 
     private(set) var elements: [String] = []
+    /// What the elements show, in drawing order, for the self-check and the audit.
+    private(set) var shapes: [SVGDrawnShape] = []
+    /// The element whose content is being drawn; texts drawn now belong to it.
+    var owner: SVGElementReference?
+    /// The left and right edges texts drawn now must keep within.
+    var bounds: ClosedRange<Double>?
     private var nextClipIdentifier = 0
 
     mutating func append(_ other: SVGCanvas) {
         elements += other.elements
+        shapes += other.shapes
+    }
+
+    /// Records where an interactive element takes taps; draws nothing.
+    mutating func target(_ frame: Rect, of element: SVGElementReference) {
+        shapes.append(.target(frame, element))
     }
 
     mutating func rect(
@@ -42,6 +68,7 @@ struct SVGCanvas {
             if dashed { attributes.append("stroke-dasharray=\"4 3\"") }
         }
         elements.append("<rect " + attributes.joined(separator: " ") + "/>")
+        if let fill { shapes.append(.fill(frame, fill)) }
     }
 
     mutating func circle(centerX: Double, centerY: Double, radius: Double, fill: Color?, stroke: Color?) {
@@ -77,6 +104,21 @@ struct SVGCanvas {
         attributes += Self.paint("fill", color)
         if opacity < 1 { attributes.append("opacity=\"\(Self.number(opacity))\"") }
         elements.append("<text " + attributes.joined(separator: " ") + ">" + Self.escape(content) + "</text>")
+        let width = SVGTextMeasure.width(of: content, font: font)
+        let left =
+            switch anchor {
+            case .start: x
+            case .middle: x - width / 2
+            case .end: x - width
+            }
+        let top = baseline - (font.lineHeight + font.size * 0.7) / 2
+        var ink = color
+        ink.alpha *= opacity
+        shapes.append(
+            .text(
+                SVGDrawnText(
+                    content: content, frame: Rect(x: left, y: top, width: width, height: font.lineHeight), font: font,
+                    color: ink, bounds: bounds, clip: nil, owner: owner)))
     }
 
     /// Draws `content` clipped to `frame`, optionally faded (a disabled control).
@@ -92,12 +134,13 @@ struct SVGCanvas {
         }
         if opacity < 1 { attributes.append("opacity=\"\(Self.number(opacity))\"") }
         guard !attributes.isEmpty else {
-            elements += content.elements
+            append(content)
             return
         }
         elements.append("<g" + attributes.map { " " + $0 }.joined() + ">")
         elements += content.elements
         elements.append("</g>")
+        shapes += content.shapes.map { $0.drawn(clippedTo: frame, opacity: opacity) }
     }
 
     /// The complete document.

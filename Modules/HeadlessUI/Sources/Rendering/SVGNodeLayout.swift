@@ -15,8 +15,8 @@ struct SVGNodeLayout {
     static let defaultInk = Color(red: 0, green: 0, blue: 0)
     /// UIKit's smallest comfortable tap target.
     static let minimumTapHeight = 44.0
-    /// Average glyph width as a share of the font size, for wrapping without font metrics.
-    static let glyphWidthRatio = 0.52
+    /// How faint a placeholder without its own colour is drawn.
+    static let fadedPlaceholderOpacity = 0.5
     /// The opacity UIKit gives disabled controls.
     static let disabledOpacity = 0.4
 
@@ -35,6 +35,8 @@ struct SVGNodeLayout {
         let context = Inherited(
             foreground: node.style.foreground ?? inherited.foreground, font: node.style.font ?? inherited.font)
         var content = SVGCanvas()
+        content.owner = SVGElementReference(node)
+        content.bounds = x...(x + width)
         let frameHeight: Double
         switch node.role {
         case .text:
@@ -71,6 +73,7 @@ struct SVGNodeLayout {
                 cornerRadius: node.style.cornerRadius ?? 0)
         }
         drawn.append(content)
+        if node.isInteractive { drawn.target(frame, of: SVGElementReference(node)) }
         canvas.group(drawn, opacity: node.isEnabled ? 1 : Self.disabledOpacity)
         return frameHeight
     }
@@ -134,7 +137,8 @@ struct SVGNodeLayout {
         let baseline = Self.baseline(top: top + (boxHeight - font.lineHeight) / 2, line: 0, font: font)
         canvas.text(
             Self.truncate(placeholder ?? shown, width: width - 2 * padding, font: font), x: x + padding,
-            baseline: baseline, font: font, color: ink, opacity: placeholder == nil ? 1 : 0.5)
+            baseline: baseline, font: font, color: placeholder == nil ? ink : node.style.placeholder ?? ink,
+            opacity: placeholder == nil || node.style.placeholder != nil ? 1 : Self.fadedPlaceholderOpacity)
         return top + boxHeight - y
     }
 
@@ -207,6 +211,11 @@ struct SVGNodeLayout {
         let middle = y + (height - font.lineHeight) / 2
         if let accessory = accessories.first {
             let accessoryFont = accessory.style.font ?? font
+            let reference = SVGElementReference(accessory)
+            let slot = SVGCanvas.Rect(x: trailing - accessoryWidth, y: y, width: accessoryWidth, height: height)
+            if accessory.isInteractive { canvas.target(slot, of: reference) }
+            canvas.owner = reference
+            canvas.bounds = slot.x...slot.maxX
             canvas.text(
                 accessory.label ?? "", x: trailing, baseline: Self.baseline(top: middle, line: 0, font: accessoryFont),
                 font: accessoryFont, color: accessory.style.foreground ?? ink, anchor: .end)
@@ -278,42 +287,13 @@ struct SVGNodeLayout {
         top + Double(line) * font.lineHeight + (font.lineHeight + font.size * 0.7) / 2
     }
 
-    static func capacity(width: Double, font: Font) -> Int {
-        max(Int(width / (font.size * glyphWidthRatio)), 1)
-    }
-
+    /// `text` as it fits in `width`: whole, or cut at the end with an ellipsis.
     static func truncate(_ text: String, width: Double, font: Font) -> String {
-        let limit = capacity(width: width, font: font)
-        return text.count > limit ? String(text.prefix(max(limit - 1, 0))) + "…" : text
+        SVGTextFitting.truncatingTail(text, width: width, font: font)
     }
 
-    /// Greedy word wrap by estimated width; a word longer than a line is cut.
+    /// Greedy word wrap by measured width; a word wider than a line breaks between characters.
     static func wrap(_ text: String, width: Double, font: Font) -> [String] {
-        let limit = capacity(width: width, font: font)
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ") {
-                var word = Substring(word)
-                while word.count > limit {
-                    if !line.isEmpty {
-                        lines.append(line)
-                        line = ""
-                    }
-                    lines.append(String(word.prefix(limit)))
-                    word = word.dropFirst(limit)
-                }
-                if line.isEmpty {
-                    line = String(word)
-                } else if line.count + 1 + word.count <= limit {
-                    line += " " + word
-                } else {
-                    lines.append(line)
-                    line = String(word)
-                }
-            }
-            lines.append(line)
-        }
-        return lines
+        SVGTextFitting.wrap(text, width: width, font: font)
     }
 }

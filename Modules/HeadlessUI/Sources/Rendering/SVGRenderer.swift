@@ -27,20 +27,32 @@ public struct SVGRenderer {
 
     /// The whole screen: the base layer, then every presented layer over it.
     public func render(_ screen: Screen) -> String {
+        picture(of: screen).document
+    }
+
+    /// The whole screen drawn, with what it shows kept for the checks; the top layer's
+    /// shapes start at `topLayerStart`.
+    func picture(of screen: Screen) -> SVGPicture {
         var canvas = SVGCanvas()
         let phone = SVGCanvas.Rect(x: 0, y: 0, width: Self.phoneWidth, height: Self.phoneHeight)
         // Built once: drawing and the title both read the trees, and composing walks the hierarchy.
         let nodes = screen.layers.map { $0.node() }
-        guard let baseNode = nodes.first else {
+        guard !nodes.isEmpty else {
             canvas.text(
                 "(no screen)", x: phone.width / 2, baseline: phone.height / 2, font: SVGNodeLayout.defaultFont,
                 color: SVGNodeLayout.defaultInk, anchor: .middle)
-            return canvas.document(width: phone.width, height: phone.height, title: "(no screen)")
+            return SVGPicture(
+                canvas: canvas, topLayerStart: 0, topNode: nil,
+                document: canvas.document(width: phone.width, height: phone.height, title: "(no screen)"))
         }
-        drawLayer(baseNode, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
-        for (layer, node) in zip(screen.layers, nodes).dropFirst() {
-            if layer.presentationStyle == .pageSheet {
+        var topLayerStart = 0
+        for (index, (layer, node)) in zip(screen.layers, nodes).enumerated() {
+            if index == nodes.count - 1 { topLayerStart = canvas.shapes.count }
+            if index == 0 {
+                drawLayer(node, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
+            } else if layer.presentationStyle == .pageSheet {
                 canvas.rect(phone, fill: Self.sheetDimming)
+                if index == nodes.count - 1 { topLayerStart = canvas.shapes.count }
                 // Taller than the phone, so only the top corners show as rounded.
                 let sheet = SVGCanvas.Rect(
                     x: 0, y: Self.sheetTop, width: phone.width,
@@ -50,7 +62,9 @@ public struct SVGRenderer {
                 drawLayer(node, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
             }
         }
-        return canvas.document(width: phone.width, height: phone.height, title: title(of: screen.layers, nodes: nodes))
+        let document = canvas.document(
+            width: phone.width, height: phone.height, title: title(of: screen.layers, nodes: nodes))
+        return SVGPicture(canvas: canvas, topLayerStart: topLayerStart, topNode: nodes.last, document: document)
     }
 
     /// One node tree (a component) at phone width; the picture is as tall as the content.

@@ -15,6 +15,8 @@ public struct NodeStyle: Sendable, Hashable {
     public var padding: Double?
     /// Gap between children in points.
     public var spacing: Double?
+    /// The colour of a field's placeholder text; `nil` draws it in the foreground, faded.
+    public var placeholder: Color?
 
     /// Creates a style; omitted fields stay unset.
     public init(
@@ -24,7 +26,8 @@ public struct NodeStyle: Sendable, Hashable {
         font: Font? = nil,
         cornerRadius: Double? = nil,
         padding: Double? = nil,
-        spacing: Double? = nil
+        spacing: Double? = nil,
+        placeholder: Color? = nil
     ) {
         self.foreground = foreground
         self.background = background
@@ -33,6 +36,7 @@ public struct NodeStyle: Sendable, Hashable {
         self.cornerRadius = cornerRadius
         self.padding = padding
         self.spacing = spacing
+        self.placeholder = placeholder
     }
 
     /// A style with nothing set.

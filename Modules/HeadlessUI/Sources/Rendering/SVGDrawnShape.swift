@@ -1,0 +1,77 @@
+/// One thing an SVG picture shows, kept beside the markup so checks can read the picture as
+/// drawn: the colours actually painted, where each text sits, what can be tapped.
+enum SVGDrawnShape {
+    /// A filled area, its colour with every enclosing opacity folded into the alpha.
+    case fill(SVGCanvas.Rect, Color)
+    /// One line of text.
+    case text(SVGDrawnText)
+    /// Where an interactive element takes taps.
+    case target(SVGCanvas.Rect, SVGElementReference)
+}
+
+/// A line of text as drawn.
+struct SVGDrawnText {
+    /// The characters drawn (possibly shortened, ending in "…").
+    var content: String
+    /// The box the line occupies: measured width, one line height.
+    var frame: SVGCanvas.Rect
+    /// The font it is drawn in.
+    var font: Font
+    /// The ink, with every enclosing opacity folded into the alpha.
+    var color: Color
+    /// The left and right edges the line must keep within, when its owner has any.
+    var bounds: ClosedRange<Double>?
+    /// The area the line is clipped to, when a group clips it (content scrolled under a bar).
+    var clip: SVGCanvas.Rect?
+    /// The element the text belongs to; `nil` for the phone's own chrome (the clock).
+    var owner: SVGElementReference?
+}
+
+/// Names an element of the tree in findings: its role, identifier and label.
+struct SVGElementReference: Hashable {
+    var role: NodeRole
+    var identifier: String?
+    var label: String?
+    var isEnabled: Bool
+
+    @MainActor
+    init(_ node: ViewNode) {
+        role = node.role
+        identifier = node.identifier
+        label = node.label
+        isEnabled = node.isEnabled
+    }
+
+    init(role: NodeRole, identifier: String?, label: String?, isEnabled: Bool = true) {
+        self.role = role
+        self.identifier = identifier
+        self.label = label
+        self.isEnabled = isEnabled
+    }
+
+    /// `button #login.submit "Log in"`, as findings print it.
+    var summary: String {
+        var parts = [role.rawValue]
+        if let identifier { parts.append("#" + identifier) }
+        if let label { parts.append("\"" + label + "\"") }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension SVGDrawnShape {
+    /// The shape inside a group clipped to `clip` (when given) and drawn at `opacity`.
+    func drawn(clippedTo clip: SVGCanvas.Rect?, opacity: Double) -> SVGDrawnShape {
+        switch self {
+        case let .fill(frame, color):
+            var faded = color
+            faded.alpha *= opacity
+            return .fill(frame, faded)
+        case var .text(text):
+            text.color.alpha *= opacity
+            if let clip { text.clip = text.clip.map { $0.intersection(clip) } ?? clip }
+            return .text(text)
+        case .target:
+            return self
+        }
+    }
+}

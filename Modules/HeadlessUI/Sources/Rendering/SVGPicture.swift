@@ -1,0 +1,15 @@
+/// A screen drawn as SVG, with the shapes it shows for the layout and accessibility checks.
+@MainActor
+struct SVGPicture {
+    /// Everything drawn, bottom layer first.
+    let canvas: SVGCanvas
+    /// Where the top layer's shapes (the one a person interacts with) start in `canvas.shapes`.
+    let topLayerStart: Int
+    /// The top layer's composed tree, as it was drawn.
+    let topNode: ViewNode?
+    /// The SVG document.
+    let document: String
+
+    /// The top layer's shapes.
+    var topLayerShapes: ArraySlice<SVGDrawnShape> { canvas.shapes[topLayerStart...] }
+}

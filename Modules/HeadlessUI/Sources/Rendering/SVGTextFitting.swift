@@ -1,0 +1,72 @@
+/// Fits text into a width as UIKit's labels do: wrapped at spaces, or shortened with an
+/// ellipsis at the end or in the middle. Everything is measured with `SVGTextMeasure`, one
+/// character at a time, so a 100,000-character text costs one pass, not one per cut.
+enum SVGTextFitting {
+    /// The ellipsis that marks shortened text.
+    static let ellipsis = "…"
+
+    /// `text` whole when it fits, else the longest start that fits with "…" after it.
+    static func truncatingTail(_ text: String, width: Double, font: Font) -> String {
+        guard SVGTextMeasure.width(of: text, font: font) > width else { return text }
+        let room = width - SVGTextMeasure.width(of: ellipsis, font: font)
+        return String(text[..<end(of: Substring(text), fitting: room, font: font)]) + ellipsis
+    }
+
+    /// `text` whole when it fits, else its start and end with "…" between them, as UIKit
+    /// shortens a navigation title.
+    static func truncatingMiddle(_ text: String, width: Double, font: Font) -> String {
+        guard SVGTextMeasure.width(of: text, font: font) > width else { return text }
+        let room = max(width - SVGTextMeasure.width(of: ellipsis, font: font), 0)
+        let head = text[..<end(of: Substring(text), fitting: room / 2, font: font)]
+        let reversed = String(text.reversed())
+        let tailLength = reversed.distance(
+            from: reversed.startIndex, to: end(of: Substring(reversed), fitting: room / 2, font: font))
+        return String(head) + ellipsis + String(text.suffix(tailLength))
+    }
+
+    /// Lines no wider than `width`, broken at spaces; a word wider than a line is broken
+    /// between characters. Zero-width spaces are break opportunities too.
+    static func wrap(_ text: String, width: Double, font: Font) -> [String] {
+        let space = SVGTextMeasure.width(of: " ", font: font)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0.0
+            for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\u{200B}" }) {
+                var word = Substring(word)
+                var wordWidth = SVGTextMeasure.width(of: word, font: font)
+                if !line.isEmpty, lineWidth + space + wordWidth <= width {
+                    line += " " + word
+                    lineWidth += space + wordWidth
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                while wordWidth > width {
+                    var cut = end(of: word, fitting: width, font: font)
+                    // Always take one character, or a line narrower than it would never end.
+                    if cut == word.startIndex { cut = word.index(after: cut) }
+                    lines.append(String(word[..<cut]))
+                    word = word[cut...]
+                    wordWidth = SVGTextMeasure.width(of: word, font: font)
+                }
+                line = String(word)
+                lineWidth = wordWidth
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// Where the longest start of `text` no wider than `width` ends.
+    private static func end(of text: Substring, fitting width: Double, font: Font) -> Substring.Index {
+        var used = 0.0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            used += SVGTextMeasure.width(of: text[index..<next], font: font)
+            if used > width { break }
+            index = next
+        }
+        return index
+    }
+}
