@@ -11,7 +11,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests Fuzz
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected accept feature lint format graph snapshots bench report fuzz clean
+.PHONY: build run test test-affected accept feature lint format graph snapshots pictures bench report fuzz clean
 # The revision `make test-affected` compares with.
 SINCE ?= main
 # The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
@@ -92,6 +92,16 @@ report:
 	$(SWIFT) build $(BUILD_FLAGS)
 	$(SWIFT) run --skip-build App test App/Flows --format html --output .build/flows-report.html
 	Tools/report-check.sh .build/flows-report.html .build/flows-report.png
+
+## pictures: the SVG snapshots as PNGs, drawn by rsvg-convert (librsvg2-bin) with DejaVu Sans
+## (fonts-dejavu-core), the font the pictures are measured with
+pictures: snapshots
+	@if command -v rsvg-convert >/dev/null 2>&1; then \
+		for svg in $(SNAPSHOT_DIR)/*.svg; do rsvg-convert "$$svg" -o "$${svg%.svg}.png" || exit 1; done; \
+		echo "wrote PNGs beside the SVGs in $(SNAPSHOT_DIR)"; \
+	else \
+		echo "rsvg-convert not installed (apt-get install librsvg2-bin fonts-dejavu-core): skipped the PNGs"; \
+	fi
 
 ## bench: headless benchmarks, release build (app, platform, tokens, flows; then the graph tool)
 bench:

@@ -97,7 +97,7 @@ struct SVGCanvas {
         guard !content.isEmpty else { return }
         var attributes = [
             "x=\"\(Self.number(x))\"", "y=\"\(Self.number(baseline))\"",
-            "font-family=\"\(Self.escape(font.family)), sans-serif\"",
+            "font-family=\"\(SVGTextMeasure.family), sans-serif\"",
             "font-size=\"\(Self.number(font.size))\"", "font-weight=\"\(font.weight)\"",
         ]
         if anchor != .start { attributes.append("text-anchor=\"\(anchor.rawValue)\"") }

@@ -193,7 +193,18 @@ struct SVGNodeLayout {
         let ink = context.foreground ?? Self.defaultInk
         let padding = node.style.padding ?? 0
         let accessories = node.children.filter { !$0.isHidden }
-        let accessoryWidth = accessories.isEmpty && node.onTap == nil ? 0 : width / 3
+        // The accessory takes what it measures (a button's title, or the chevron) and a gap;
+        // the title and subtitle get the rest.
+        let accessoryText = accessories.first.map { $0.label ?? "" } ?? (node.onTap == nil ? "" : "›")
+        let accessoryFont = accessories.first?.style.font ?? font
+        // At most half the row, so a long button title is shortened rather than the row's title lost.
+        let accessoryLimit = (width - 2 * padding) / 2
+        let accessoryWidth =
+            accessoryText.isEmpty
+            ? 0
+            : min(
+                SVGTextMeasure.width(of: accessoryText, font: accessoryFont) + (node.style.spacing ?? padding),
+                accessoryLimit)
         let textWidth = width - 2 * padding - accessoryWidth
         canvas.text(
             Self.truncate(node.label ?? "", width: textWidth, font: font), x: x + padding,
@@ -210,14 +221,17 @@ struct SVGNodeLayout {
         let trailing = x + width - padding
         let middle = y + (height - font.lineHeight) / 2
         if let accessory = accessories.first {
-            let accessoryFont = accessory.style.font ?? font
             let reference = SVGElementReference(accessory)
-            let slot = SVGCanvas.Rect(x: trailing - accessoryWidth, y: y, width: accessoryWidth, height: height)
+            // The button reaches to the row's trailing edge and is at least a finger wide.
+            let slotWidth = max(accessoryWidth + padding, SVGNodeLayout.minimumTapHeight)
+            let slot = SVGCanvas.Rect(x: x + width - slotWidth, y: y, width: slotWidth, height: height)
             if accessory.isInteractive { canvas.target(slot, of: reference) }
             canvas.owner = reference
             canvas.bounds = slot.x...slot.maxX
+            let gap = node.style.spacing ?? padding
             canvas.text(
-                accessory.label ?? "", x: trailing, baseline: Self.baseline(top: middle, line: 0, font: accessoryFont),
+                Self.truncate(accessory.label ?? "", width: max(accessoryWidth - gap, 0), font: accessoryFont),
+                x: trailing, baseline: Self.baseline(top: middle, line: 0, font: accessoryFont),
                 font: accessoryFont, color: accessory.style.foreground ?? ink, anchor: .end)
         } else if node.onTap != nil {
             canvas.text(
