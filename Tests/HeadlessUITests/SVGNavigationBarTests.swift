@@ -34,23 +34,26 @@ private func barTexts(title: String, previous: String = "Explore") throws -> [SV
 
 @MainActor @Test func aShortTitleIsCentredBesideTheFullBackLabel() throws {
     let texts = try barTexts(title: "Detail")
-    #expect(texts.map(\.content) == ["‹ Explore", "Detail"])
+    #expect(texts.map(\.content) == ["Explore", "Detail"])
     let title = try #require(texts.last)
     #expect(abs(title.frame.x + title.frame.width / 2 - SVGRenderer.phoneWidth / 2) < 0.01)
 }
 
 @MainActor @Test func aLongTitleNeverRunsIntoTheBackButton() throws {
     let texts = try barTexts(title: "Naïve singletons and the coordinators that replace them")
-    #expect(texts.count == 2)
     #expect(SVGLayoutCheck.overlaps(among: texts) == [])
+    // Nor into the chevron, drawn as a path at the leading padding.
+    let title = try #require(texts.last)
+    #expect(title.frame.x >= 16 + SVGNavigationBarLayout.chevronWidth)
     #expect(texts.allSatisfy { SVGLayoutCheck.escape(of: $0) == nil })
 }
 
 @MainActor @Test func theBackLabelShortensToBackThenToTheChevron() throws {
-    let medium = try barTexts(title: "Coordinators in practice", previous: "A very long previous title")
-    #expect(medium.first?.content == "‹ Back")
-    let long = try barTexts(title: "Coordinators and routers in practice", previous: "Explore")
-    #expect(long.first?.content == "‹")
+    let medium = try barTexts(title: "Coordinators", previous: "A very long previous title")
+    #expect(medium.map(\.content) == ["Back", "Coordinators"])
+    let long = try barTexts(title: "Coordinators and routers", previous: "Explore")
+    // The chevron is a path; the only text left is the whole title.
+    #expect(long.map(\.content) == ["Coordinators and routers"])
 }
 
 @MainActor @Test func aTitleTooLongEvenBesideTheChevronIsCutInTheMiddle() throws {

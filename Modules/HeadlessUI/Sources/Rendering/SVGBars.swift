@@ -24,7 +24,7 @@ enum SVGBars {
             let text = SVGNavigationBarLayout.backLabel(
                 back.label ?? "Back", font: font, title: titleText, titleFont: titleFont, barWidth: frame.width,
                 padding: padding)
-            let width = SVGTextMeasure.width(of: text, font: font)
+            let width = SVGNavigationBarLayout.chevronWidth + SVGTextMeasure.width(of: text, font: font)
             let reference = SVGElementReference(back)
             let target = SVGCanvas.Rect(
                 x: frame.x, y: frame.y, width: max(width + 2 * padding, SVGNodeLayout.minimumTapHeight),
@@ -32,10 +32,14 @@ enum SVGBars {
             canvas.target(target, of: reference)
             canvas.owner = reference
             canvas.bounds = frame.x...target.maxX
+            let ink =
+                back.style.foreground ?? bar.style.foreground ?? inherited.foreground ?? SVGNodeLayout.defaultInk
+            canvas.path(
+                SVGNavigationBarLayout.chevron, x: frame.x + padding, y: frame.y + frame.height / 2 - 11, fill: nil,
+                stroke: ink, strokeWidth: 2.5)
             canvas.text(
-                text, x: frame.x + padding, baseline: middleBaseline(frame, font), font: font,
-                color: back.style.foreground ?? bar.style.foreground ?? inherited.foreground ?? SVGNodeLayout.defaultInk
-            )
+                text, x: frame.x + padding + SVGNavigationBarLayout.chevronWidth, baseline: middleBaseline(frame, font),
+                font: font, color: ink)
             leadingEdge = frame.x + padding + width + SVGNavigationBarLayout.gap
         }
         if let titleNode {
@@ -54,8 +58,8 @@ enum SVGBars {
         canvas.bounds = nil
     }
 
-    /// A tab bar: one column per item, an icon mark above the title; the selected item is
-    /// already tinted through its style.
+    /// A tab bar: one column per item, the item's symbol glyph (or a mark) above the title;
+    /// the selected item is already tinted through its style.
     static func drawTabBar(
         _ bar: ViewNode, in frame: SVGCanvas.Rect, inherited: SVGNodeLayout.Inherited, into canvas: inout SVGCanvas
     ) {
@@ -77,8 +81,16 @@ enum SVGBars {
             if item.isInteractive { canvas.target(column, of: reference) }
             canvas.owner = reference
             canvas.bounds = column.x...column.maxX
-            canvas.circle(
-                centerX: center, centerY: frame.y + 16, radius: 9, fill: item.isSelected ? ink : nil, stroke: ink)
+            if let symbol = item.value, let glyph = SVGSymbols.glyph(named: symbol) {
+                canvas.path(
+                    glyph.path, x: center - SVGSymbols.side / 2, y: frame.y + 4,
+                    fill: item.isSelected && glyph.fillsWhenSelected ? ink : nil, stroke: ink,
+                    strokeWidth: item.isSelected ? 2 : 1.5)
+            } else {
+                // No glyph for the item: a mark, so the column still reads as a tab.
+                canvas.circle(
+                    centerX: center, centerY: frame.y + 16, radius: 9, fill: item.isSelected ? ink : nil, stroke: ink)
+            }
             var titleFont = font
             if item.isSelected { titleFont.weight = max(font.weight, 600) }
             canvas.text(

@@ -80,6 +80,20 @@ struct SVGCanvas {
         elements.append("<circle " + attributes.joined(separator: " ") + "/>")
     }
 
+    /// A glyph's path data on its own grid, moved so its top left is at (`x`, `y`).
+    mutating func path(_ data: String, x: Double, y: Double, fill: Color?, stroke: Color?, strokeWidth: Double) {
+        var attributes = ["d=\"\(data)\"", "transform=\"translate(\(Self.number(x)) \(Self.number(y)))\""]
+        attributes += Self.paint("fill", fill)
+        if let stroke {
+            attributes += Self.paint("stroke", stroke)
+            attributes += [
+                "stroke-width=\"\(Self.number(strokeWidth))\"", "stroke-linecap=\"round\"",
+                "stroke-linejoin=\"round\"",
+            ]
+        }
+        elements.append("<path " + attributes.joined(separator: " ") + "/>")
+    }
+
     mutating func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
         let attributes =
             [
@@ -141,6 +155,25 @@ struct SVGCanvas {
         elements += content.elements
         elements.append("</g>")
         shapes += content.shapes.map { $0.drawn(clippedTo: frame, opacity: opacity) }
+    }
+
+    /// Draws `content` moved by (`x`, `y`) and scaled by `scale` about its top left, clipped to
+    /// a rounded card (in the content's own coordinates): the presenter behind a page sheet.
+    mutating func card(
+        _ content: SVGCanvas, x: Double, y: Double, scale: Double, clippedTo frame: Rect, cornerRadius: Double
+    ) {
+        nextClipIdentifier += 1
+        let identifier = "clip\(nextClipIdentifier)"
+        elements.append(
+            "<clipPath id=\"\(identifier)\"><rect x=\"\(Self.number(frame.x))\" y=\"\(Self.number(frame.y))\" "
+                + "width=\"\(Self.number(frame.width))\" height=\"\(Self.number(frame.height))\" "
+                + "rx=\"\(Self.number(cornerRadius))\"/></clipPath>")
+        elements.append(
+            "<g transform=\"translate(\(Self.number(x)) \(Self.number(y))) scale(\(Self.number(scale)))\">")
+        elements.append("<g clip-path=\"url(#\(identifier))\">")
+        elements += content.elements
+        elements.append("</g></g>")
+        shapes += content.shapes.map { $0.moved(x: x, y: y, scale: scale) }
     }
 
     /// The complete document.

@@ -74,4 +74,26 @@ extension SVGDrawnShape {
             return self
         }
     }
+
+    /// The shape as drawn inside a group moved by (`x`, `y`) and scaled by `scale`.
+    func moved(x: Double, y: Double, scale: Double) -> SVGDrawnShape {
+        func move(_ frame: SVGCanvas.Rect) -> SVGCanvas.Rect {
+            SVGCanvas.Rect(
+                x: x + frame.x * scale, y: y + frame.y * scale, width: frame.width * scale,
+                height: frame.height * scale)
+        }
+        switch self {
+        case let .fill(frame, color):
+            return .fill(move(frame), color)
+        case var .text(text):
+            text.frame = move(text.frame)
+            text.clip = text.clip.map(move)
+            text.bounds = text.bounds.map { (x + $0.lowerBound * scale)...(x + $0.upperBound * scale) }
+            text.font.size *= scale
+            text.font.lineHeight *= scale
+            return .text(text)
+        case let .target(frame, element):
+            return .target(move(frame), element)
+        }
+    }
 }

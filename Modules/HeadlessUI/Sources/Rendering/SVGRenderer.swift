@@ -19,6 +19,10 @@ public struct SVGRenderer {
     public static let sheetTop = 64.0
     /// The rounding of a page sheet's top corners, as UIKit draws it.
     public static let sheetCornerRadius = 10.0
+    /// How far the presenter of a page sheet is drawn in from the phone's sides.
+    public static let presenterInset = 16.0
+    /// What shows around the presenter of a page sheet.
+    public static let behindPresenter = Color(red: 0, green: 0, blue: 0)
     /// The dimming over the presenter of a page sheet (UIKit's dimming view: black, 40%).
     public static let sheetDimming = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
 
@@ -48,7 +52,12 @@ public struct SVGRenderer {
         var topLayerStart = 0
         for (index, (layer, node)) in zip(screen.layers, nodes).enumerated() {
             if index == nodes.count - 1 { topLayerStart = canvas.shapes.count }
-            if index == 0 {
+            let coveredBySheet =
+                screen.layers.indices.contains(index + 1)
+                && screen.layers[index + 1].presentationStyle == .pageSheet
+            if coveredBySheet {
+                drawPresenter(node, into: &canvas)
+            } else if index == 0 {
                 drawLayer(node, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
             } else if layer.presentationStyle == .pageSheet {
                 canvas.rect(phone, fill: Self.sheetDimming)
@@ -86,6 +95,25 @@ public struct SVGRenderer {
     }
 
     // MARK: - Layers
+
+    /// A layer under a page sheet, as UIKit shows it: shrunk into a card with rounded corners,
+    /// inset from the sides, its top just under the status area, on black.
+    private func drawPresenter(_ root: ViewNode, into canvas: inout SVGCanvas) {
+        let phone = SVGCanvas.Rect(x: 0, y: 0, width: Self.phoneWidth, height: Self.phoneHeight)
+        canvas.rect(phone, fill: Self.behindPresenter)
+        let cardTop = Self.sheetTop - Self.presenterInset
+        // The clock stays at the top of the phone, light on the black around the card.
+        SVGBars.drawStatusArea(
+            in: SVGCanvas.Rect(x: 0, y: 0, width: phone.width, height: cardTop), background: nil,
+            ink: Color(red: 1, green: 1, blue: 1), font: Self.first(.navigationBar, in: root)?.style.font,
+            into: &canvas)
+        var layer = SVGCanvas()
+        drawLayer(root, in: phone, hasStatusArea: false, cornerRadius: 0, into: &layer)
+        let scale = (Self.phoneWidth - 2 * Self.presenterInset) / Self.phoneWidth
+        canvas.card(
+            layer, x: Self.presenterInset, y: cardTop, scale: scale, clippedTo: phone,
+            cornerRadius: Self.sheetCornerRadius / scale)
+    }
 
     private func drawLayer(
         _ root: ViewNode, in frame: SVGCanvas.Rect, hasStatusArea: Bool, cornerRadius: Double,
