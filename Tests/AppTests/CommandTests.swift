@@ -80,22 +80,42 @@ struct CommandTests {
         #expect(run(["snapshot"]).code == 2)
     }
 
-    @Test func auditFindsNothingOnAnyScreenOfTheCatalogueInEitherAppearance() {
+    @Test func auditFindsNothingOnAnyScreenOfTheCatalogueInEitherAppearanceAtAnyTextSize() {
         let result = run(["audit"])
         #expect(result.code == 0, "\(result.output)")
-        #expect(result.output.hasSuffix("audited 32 screens: 0 findings"))
+        // 16 screens, light and dark, twelve text sizes.
+        #expect(result.output.hasSuffix("audited 384 screens: 0 findings"))
     }
 
     @Test func auditReportsJSONPerScreenAndAppearance() throws {
-        let result = run(["audit", "--appearance", "dark", "--format", "json"])
+        let result = run(["audit", "--appearance", "dark", "--text-size", "AX5", "--format", "json"])
         #expect(result.code == 0, "\(result.output)")
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(report["findings"] as? Int == 0)
         let screens = try #require(report["screens"] as? [[String: Any]])
         #expect(screens.count == 16)
-        #expect(screens.allSatisfy { $0["appearance"] as? String == "dark" })
+        #expect(screens.allSatisfy { $0["appearance"] as? String == "dark" && $0["textSize"] as? String == "AX5" })
         #expect(screens.contains { $0["screen"] as? String == "profile.logout-sheet" })
+    }
+
+    @Test func auditAndSnapshotRefuseAnUnknownTextSize() {
+        for arguments in [["audit", "--text-size", "huge"], ["snapshot", "--out", "/tmp/x", "--text-size", "huge"]] {
+            let result = run(arguments)
+            #expect(result.code == 2)
+            #expect(result.errors.contains("--text-size takes one of xSmall, small, medium, large"))
+        }
+    }
+
+    @Test func snapshotAtATextSizeNamesItInEveryFile() throws {
+        let folder = TemporaryStateFolder()
+        let result = run(["snapshot", "--out", folder.url.path, "--appearance", "light", "--text-size", "ax5"])
+        #expect(result.code == 0, "\(result.errors)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(files.contains("home.light.AX5.svg"))
+        let home = try String(contentsOf: folder.url.appendingPathComponent("home.light.AX5.svg"), encoding: .utf8)
+        // Body text at AX5 is 53 points.
+        #expect(home.contains("font-size=\"53\""))
     }
 
     @Test func auditRefusesAnUnknownFormat() {

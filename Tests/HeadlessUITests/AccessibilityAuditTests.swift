@@ -164,3 +164,27 @@ private let button = NodeStyle(foreground: paper, background: ink, font: font, p
     try presenter.rootViewController?.present(sheet, animated: false)
     #expect(audit.findings(in: presenter.screen) == [])
 }
+
+private let accessibility5 = Font(family: "Inter", size: 53, weight: 400, lineHeight: 69)
+
+@MainActor @Test func aFieldLabelWrapsAtTheLargestTextSizeInsteadOfRunningOff() throws {
+    let field = ViewNode(
+        role: .secureField, label: "Confirm password", identifier: "confirm",
+        style: NodeStyle(foreground: ink, background: paper, border: ink, font: accessibility5, padding: 8),
+        onTextChange: { _ in })
+    #expect(try checks(field) == [])
+}
+
+@MainActor @Test func aLineScrolledUnderTheTabBarDoesNotCountAsOverlappingIt() {
+    let bar = SVGCanvas.Rect(x: 0, y: 700, width: 393, height: 83)
+    var visible = SVGDrawnText(
+        content: "›", frame: .init(x: 360, y: 690, width: 10, height: 69), font: accessibility5, color: ink,
+        bounds: nil, clip: nil, owner: nil)
+    visible.clip = SVGCanvas.Rect(x: 0, y: 98, width: 393, height: bar.y - 98)
+    let tab = SVGDrawnText(
+        content: "Profile", frame: .init(x: 320, y: 730, width: 60, height: 22), font: font, color: ink, bounds: nil,
+        clip: nil, owner: nil)
+    #expect(SVGLayoutCheck.overlaps(among: [visible, tab]) == [])
+    visible.clip = nil
+    #expect(SVGLayoutCheck.overlaps(among: [visible, tab]).count == 1)
+}

@@ -7,13 +7,14 @@ import HeadlessUI
 /// snapshot` does) and audits each screen for accessibility; exit 1 when anything is found.
 enum AuditCommand {
     static let usage = """
-        usage: App audit [--appearance light|dark|all] [--format text|json]
+        usage: App audit [--appearance light|dark|all] [--text-size NAME|all] [--format text|json]
         """
 
-    /// One screen of the catalogue in one appearance, and what the audit found on it.
+    /// One screen of the catalogue in one appearance and text size, and what the audit found on it.
     struct ScreenReport: Encodable {
         let screen: String
         let appearance: String
+        let textSize: String
         let findings: [AccessibilityFinding]
     }
 
@@ -24,6 +25,7 @@ enum AuditCommand {
 
     private struct Options {
         var appearances = Theme.Appearance.allCases
+        var textSizes = TextSize.allCases
         var json = false
     }
 
@@ -36,7 +38,9 @@ enum AuditCommand {
             return 2
         }
         do {
-            let screens = try options.appearances.flatMap { try audit($0) }
+            let screens = try options.appearances.flatMap { appearance in
+                try options.textSizes.flatMap { try audit(appearance, textSize: $0) }
+            }
             let total = screens.reduce(0) { $0 + $1.findings.count }
             write(options.json ? try json(Report(screens: screens, findings: total)) : text(screens, total: total))
             return total == 0 ? 0 : 1
@@ -46,15 +50,16 @@ enum AuditCommand {
         }
     }
 
-    /// Runs the catalogue flow in `appearance` and audits the screen at each screenshot.
-    static func audit(_ appearance: Theme.Appearance) throws -> [ScreenReport] {
+    /// Runs the catalogue flow in `appearance` at `textSize` and audits the screen at each
+    /// screenshot.
+    static func audit(_ appearance: Theme.Appearance, textSize: TextSize) throws -> [ScreenReport] {
         let states = TemporaryStateFolder()
-        let host = AppFlowHost(statePath: states.nextStatePath(), appearance: appearance)
+        let host = AppFlowHost(statePath: states.nextStatePath(), appearance: appearance, textSize: textSize)
         var reports: [ScreenReport] = []
         host.onScreenshot = { name, screen in
             reports.append(
                 ScreenReport(
-                    screen: name, appearance: appearance.rawValue,
+                    screen: name, appearance: appearance.rawValue, textSize: textSize.rawValue,
                     findings: AccessibilityAudit.wcag.findings(in: screen)))
         }
         let flow = try FlowLoader().load(try BundledFlows.path(of: BundledFlows.catalogue))
@@ -73,6 +78,8 @@ enum AuditCommand {
                     throw UsageError(description: "--appearance takes light, dark or all, not '\(value)'")
                 }
                 options.appearances = Theme.Appearance(rawValue: value).map { [$0] } ?? Theme.Appearance.allCases
+            case "--text-size":
+                options.textSizes = try TextSizeArgument.sizes(value, allowingAll: true)
             case "--format":
                 guard value == "text" || value == "json" else {
                     throw UsageError(description: "--format takes text or json, not '\(value)'")
@@ -88,7 +95,7 @@ enum AuditCommand {
     private static func text(_ screens: [ScreenReport], total: Int) -> String {
         var lines: [String] = []
         for screen in screens where !screen.findings.isEmpty {
-            lines.append("\(screen.screen) (\(screen.appearance)):")
+            lines.append("\(screen.screen) (\(screen.appearance), \(screen.textSize)):")
             lines += screen.findings.map { "  \($0)" }
         }
         lines.append("audited \(screens.count) screens: \(total) \(total == 1 ? "finding" : "findings")")

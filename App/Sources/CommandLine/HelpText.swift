@@ -11,9 +11,10 @@ enum HelpText {
           open URL               launch, open a deep link (example://home), print the screen
           test FLOW|DIR...       run Maestro flow files or workspaces (--format junit|html --output PATH,
                                  --include-tags, --exclude-tags, --artifacts DIR, --shard I/N)
-          snapshot --out DIR     render every screen (--appearance light|dark|all, --format text|svg|all)
+          snapshot --out DIR     render every screen (--appearance light|dark|all, --text-size NAME,
+                                 --format text|svg|all)
           audit                  accessibility audit of every screen; exit 1 on any finding
-                                 (--appearance light|dark|all, --format text|json)
+                                 (--appearance light|dark|all, --text-size NAME|all, --format text|json)
           tokens                 print the design tokens (--theme light|dark), check them (--check),
                                  or check any DTCG token set (tokens check FILE...)
           bench                  headless benchmarks (build with -c release)

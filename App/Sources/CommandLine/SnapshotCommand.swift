@@ -6,15 +6,17 @@ import HeadlessUI
 
 /// `App snapshot --out DIR`: renders every screen of the catalogue (the bundled catalogue
 /// flow's screenshots) and every component, as text and SVG, one file each, named by screen
-/// and appearance (`login.error.dark.svg`, `components/primary-button.light.txt`).
+/// and appearance (`login.error.dark.svg`, `components/primary-button.light.txt`); a text size
+/// other than the default joins the name (`home.light.AX5.svg`).
 enum SnapshotCommand {
     static let usage = """
-        usage: App snapshot --out DIR [--appearance light|dark|all] [--format text|svg|all]
+        usage: App snapshot --out DIR [--appearance light|dark|all] [--text-size NAME] [--format text|svg|all]
         """
 
     private struct Options {
         var output: String?
         var appearances = Theme.Appearance.allCases
+        var textSize = TextSize.large
         var extensions = ["txt", "svg"]
     }
 
@@ -38,8 +40,9 @@ enum SnapshotCommand {
         do {
             var written = 0
             for appearance in options.appearances {
-                written += try renderScreens(appearance, extensions: options.extensions, into: destination)
-                written += try renderComponents(appearance, extensions: options.extensions, into: destination)
+                let look = Look(appearance: appearance, textSize: options.textSize)
+                written += try renderScreens(look, extensions: options.extensions, into: destination)
+                written += try renderComponents(look, extensions: options.extensions, into: destination)
             }
             write("wrote \(written) files to \(destination.path)")
             return 0
@@ -62,6 +65,8 @@ enum SnapshotCommand {
                     throw UsageError(description: "--appearance takes light, dark or all, not '\(value)'")
                 }
                 options.appearances = Theme.Appearance(rawValue: value).map { [$0] } ?? Theme.Appearance.allCases
+            case "--text-size":
+                options.textSize = try TextSizeArgument.sizes(value, allowingAll: false)[0]
             case "--format":
                 switch value {
                 case "text": options.extensions = ["txt"]
@@ -78,7 +83,7 @@ enum SnapshotCommand {
 
     /// Runs the catalogue flow, whose `takeScreenshot` steps write `name.txt` and `name.svg`,
     /// then files each render under its appearance.
-    private static func renderScreens(_ appearance: Theme.Appearance, extensions: [String], into destination: URL)
+    private static func renderScreens(_ look: Look, extensions: [String], into destination: URL)
         throws -> Int
     {
         let manager = FileManager.default
@@ -86,7 +91,8 @@ enum SnapshotCommand {
         let shots = states.url.appendingPathComponent("screens", isDirectory: true)
         let flow = try FlowLoader().load(try BundledFlows.path(of: BundledFlows.catalogue))
         let runner = FlowRunner(
-            host: AppFlowHost(statePath: states.nextStatePath(), appearance: appearance),
+            host: AppFlowHost(
+                statePath: states.nextStatePath(), appearance: look.appearance, textSize: look.textSize),
             artifactsDirectory: shots.path)
         if let failure = runner.run(flow).failure { throw FlowHostError(message: failure.report) }
         try manager.createDirectory(at: destination, withIntermediateDirectories: true)
@@ -95,7 +101,7 @@ enum SnapshotCommand {
             let source = URL(fileURLWithPath: file)
             guard extensions.contains(source.pathExtension) else { continue }
             let name = source.deletingPathExtension().lastPathComponent
-            let target = destination.appendingPathComponent("\(name).\(appearance.rawValue).\(source.pathExtension)")
+            let target = destination.appendingPathComponent("\(name).\(look.suffix).\(source.pathExtension)")
             try? manager.removeItem(at: target)
             try manager.moveItem(at: shots.appendingPathComponent(file), to: target)
             written += 1
@@ -103,15 +109,15 @@ enum SnapshotCommand {
         return written
     }
 
-    private static func renderComponents(_ appearance: Theme.Appearance, extensions: [String], into destination: URL)
+    private static func renderComponents(_ look: Look, extensions: [String], into destination: URL)
         throws -> Int
     {
-        let theme = try DesignTokens.bundled().theme(appearance)
+        let theme = try DesignTokens.bundled().theme(look.appearance).sized(look.textSize)
         let folder = destination.appendingPathComponent("components", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written = 0
         for entry in ComponentGallery(theme: theme).entries {
-            let base = folder.appendingPathComponent("\(entry.name).\(appearance.rawValue)")
+            let base = folder.appendingPathComponent("\(entry.name).\(look.suffix)")
             if extensions.contains("txt") {
                 try TextRenderer().render(entry.node).write(
                     to: base.appendingPathExtension("txt"), atomically: true, encoding: .utf8)
@@ -124,5 +130,16 @@ enum SnapshotCommand {
             }
         }
         return written
+    }
+
+    /// One appearance at one text size, and how file names say it.
+    private struct Look {
+        let appearance: Theme.Appearance
+        let textSize: TextSize
+
+        /// `light`, or `light.AX5` away from the default text size.
+        var suffix: String {
+            textSize == .large ? appearance.rawValue : "\(appearance.rawValue).\(textSize.rawValue)"
+        }
     }
 }

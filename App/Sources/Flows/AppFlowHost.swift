@@ -9,6 +9,7 @@ import HeadlessUI
 final class AppFlowHost: FlowHost {
     private let statePath: String
     private let appearance: Theme.Appearance
+    private let textSize: TextSize
     private let keepsStateInMemory: Bool
     private var app: LaunchedApp?
     /// The configuration the flow's `appId` chose.
@@ -16,12 +17,16 @@ final class AppFlowHost: FlowHost {
     /// Told the name and screen of every `takeScreenshot` step.
     var onScreenshot: ((String, Screen) -> Void)?
 
-    /// A host whose app keeps its state at `statePath`; with `keepsStateInMemory` every
+    /// A host whose app keeps its state at `statePath`, styled in `appearance` at `textSize`; with `keepsStateInMemory` every
     /// launch starts from an empty session that is never written (benchmarks isolate the
     /// app's own cost with it).
-    init(statePath: String, appearance: Theme.Appearance = .light, keepsStateInMemory: Bool = false) {
+    init(
+        statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
+        keepsStateInMemory: Bool = false
+    ) {
         self.statePath = statePath
         self.appearance = appearance
+        self.textSize = textSize
         self.keepsStateInMemory = keepsStateInMemory
     }
 
@@ -34,7 +39,7 @@ final class AppFlowHost: FlowHost {
         let launched = try AppLauncher.launch(
             LaunchOptions(
                 configurationName: configurationName, statePath: statePath, clearState: clearState,
-                appearance: appearance, keepsStateInMemory: keepsStateInMemory))
+                appearance: appearance, textSize: textSize, keepsStateInMemory: keepsStateInMemory))
         app = launched
         return launched.window
     }

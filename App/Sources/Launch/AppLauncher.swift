@@ -12,7 +12,7 @@ enum AppLauncher {
     static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
         let configuration = try AppConfigurations.named(options.configurationName)
         let tokens = try DesignTokens.bundled()
-        let theme = tokens.theme(options.appearance)
+        let theme = tokens.theme(options.appearance).sized(options.textSize)
         let (session, notice) = openSession(options, configuration: configuration)
         let context = AppContext(
             configuration: configuration, theme: theme, session: session,

@@ -10,6 +10,8 @@ struct LaunchOptions: Equatable {
     var clearState = false
     /// Light or dark tokens.
     var appearance: Theme.Appearance = .light
+    /// The text size the fonts are scaled to.
+    var textSize = TextSize.large
     /// Keep the session in memory only, touching no file (benchmarks isolate the app's own
     /// cost with it).
     var keepsStateInMemory = false

@@ -109,7 +109,7 @@ struct ComponentStyles {
             foreground: theme.color(.tabInactive),
             background: theme.color(.barBackground),
             border: theme.border(.separator).color,
-            font: theme.font(.caption),
+            font: theme.barFont(.caption),
             padding: theme.spacing(.xsmall)
         )
     }

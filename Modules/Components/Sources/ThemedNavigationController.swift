@@ -19,7 +19,7 @@ open class ThemedNavigationController: NavigationController {
             foreground: theme.color(.textPrimary),
             background: theme.color(.barBackground),
             border: theme.color(.separator),
-            font: theme.font(.headline),
+            font: theme.barFont(.headline),
             padding: theme.spacing(.small)
         )
     }

@@ -12,6 +12,8 @@ public struct Theme: Sendable {
 
     /// Which appearance these values are for.
     public let appearance: Appearance
+    /// The text size every font is scaled to; the default is `.large`, the tokens as written.
+    public private(set) var textSize = TextSize.large
     private let colors: TokenTable<ColorToken, Color>
     private let spacings: TokenTable<SpacingToken, Double>
     private let radii: TokenTable<RadiusToken, Double>
@@ -71,8 +73,18 @@ public struct Theme: Sendable {
     /// A corner radius in points.
     public func radius(_ token: RadiusToken) -> Double { radii[token] }
 
-    /// A text style, e.g. `theme.font(.body)`.
-    public func font(_ token: TypographyToken) -> Font { fonts[token] }
+    /// A text style at the theme's text size, e.g. `theme.font(.body)`.
+    public func font(_ token: TypographyToken) -> Font { textSize.scaled(fonts[token]) }
+
+    /// A text style for a navigation or tab bar, which stops growing at `.extraExtraExtraLarge`.
+    public func barFont(_ token: TypographyToken) -> Font { textSize.scaled(fonts[token], bars: true) }
+
+    /// The same theme with its fonts at `textSize`.
+    public func sized(_ textSize: TextSize) -> Theme {
+        var theme = self
+        theme.textSize = textSize
+        return theme
+    }
 
     /// An animation duration in seconds, e.g. `theme.duration(.rootTransition)`.
     public func duration(_ token: DurationToken) -> Double { durations[token] }

@@ -25,7 +25,12 @@ enum SVGLayoutCheck {
     static func overlaps(among texts: [SVGDrawnText]) -> [AccessibilityFinding] {
         var findings: [AccessibilityFinding] = []
         // Sorted by top, each line is compared only with the lines that start above its bottom.
-        let sorted = texts.sorted { $0.frame.y < $1.frame.y }
+        // What shows of each line: a line scrolled partly under a bar is cut where the bar starts.
+        let sorted = texts.map { text in
+            var visible = text
+            if let clip = text.clip { visible.frame = text.frame.intersection(clip) }
+            return visible
+        }.sorted { $0.frame.y < $1.frame.y }
         for (index, text) in sorted.enumerated() {
             for other in sorted[(index + 1)...] {
                 if other.frame.y >= text.frame.maxY - tolerance { break }

@@ -123,8 +123,13 @@ struct SVGNodeLayout {
         let padding = node.style.padding ?? 0
         var top = y
         if let label = node.label {
-            canvas.text(label, x: x, baseline: Self.baseline(top: top, line: 0, font: font), font: font, color: ink)
-            top += font.lineHeight + (node.style.padding ?? 0) / 2
+            // Wrapped, as a label above a field grows at large text sizes instead of running off.
+            let lines = Self.wrap(label, width: width, font: font)
+            for (index, line) in lines.enumerated() {
+                canvas.text(
+                    line, x: x, baseline: Self.baseline(top: top, line: index, font: font), font: font, color: ink)
+            }
+            top += Double(lines.count) * font.lineHeight + (node.style.padding ?? 0) / 2
         }
         let boxHeight = max(Self.minimumTapHeight, font.lineHeight + 2 * padding)
         let box = SVGCanvas.Rect(x: x, y: top, width: width, height: boxHeight)
