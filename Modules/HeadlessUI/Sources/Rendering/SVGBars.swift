@@ -106,8 +106,11 @@ enum SVGBars {
         in frame: SVGCanvas.Rect, background: Color?, ink: Color?, font: Font?, into canvas: inout SVGCanvas
     ) {
         canvas.rect(frame, fill: background)
+        // The clock keeps its size whatever the text size, as the system's does.
         var clockFont = font ?? SVGNodeLayout.defaultFont
         clockFont.weight = 600
+        clockFont.size = SVGNodeLayout.defaultFont.size
+        clockFont.lineHeight = SVGNodeLayout.defaultFont.lineHeight
         canvas.text(
             "9:41", x: frame.x + 48, baseline: middleBaseline(frame, clockFont), font: clockFont,
             color: ink ?? SVGNodeLayout.defaultInk, anchor: .middle)

@@ -42,12 +42,16 @@ enum SVGTextFitting {
                 }
                 if !line.isEmpty { lines.append(line) }
                 while wordWidth > width {
-                    var cut = end(of: word, fitting: width, font: font)
+                    var (cut, used) = prefix(of: word, fitting: width, font: font)
                     // Always take one character, or a line narrower than it would never end.
-                    if cut == word.startIndex { cut = word.index(after: cut) }
+                    if cut == word.startIndex {
+                        cut = word.index(after: cut)
+                        used = SVGTextMeasure.width(of: word[..<cut], font: font)
+                    }
                     lines.append(String(word[..<cut]))
                     word = word[cut...]
-                    wordWidth = SVGTextMeasure.width(of: word, font: font)
+                    // Subtracted, not measured again: a 100,000-character word stays one pass.
+                    wordWidth -= used
                 }
                 line = String(word)
                 lineWidth = wordWidth
@@ -59,14 +63,22 @@ enum SVGTextFitting {
 
     /// Where the longest start of `text` no wider than `width` ends.
     private static func end(of text: Substring, fitting width: Double, font: Font) -> Substring.Index {
+        prefix(of: text, fitting: width, font: font).end
+    }
+
+    /// Where the longest start of `text` no wider than `width` ends, and its width.
+    private static func prefix(of text: Substring, fitting width: Double, font: Font)
+        -> (end: Substring.Index, width: Double)
+    {
         var used = 0.0
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
-            used += SVGTextMeasure.width(of: text[index..<next], font: font)
-            if used > width { break }
+            let advance = SVGTextMeasure.width(of: text[index..<next], font: font)
+            if used + advance > width { break }
+            used += advance
             index = next
         }
-        return index
+        return (index, used)
     }
 }
