@@ -37,3 +37,14 @@ private let body = Font(family: "Inter", size: 17, weight: 400, lineHeight: 22)
     let svg = SVGRenderer().render(row)
     #expect(svg.contains(">Why coordinators own navigation</text>"))
 }
+
+@MainActor @Test func aRowTitleWrapsAtTheLargestTextSizeInsteadOfBeingCut() {
+    let largest = Font(family: "Inter", size: 53, weight: 400, lineHeight: 69)
+    let row = ViewNode(
+        role: .row, label: "Why coordinators own navigation", value: "Architecture",
+        style: NodeStyle(font: largest, padding: 16), onTap: {})
+    let svg = SVGRenderer().render(row)
+    #expect(svg.contains(">Why</text>"))
+    #expect(svg.contains(">navigation</text>"))
+    #expect(!svg.contains("Why coor…"))
+}

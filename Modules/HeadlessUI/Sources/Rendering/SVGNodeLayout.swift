@@ -211,10 +211,15 @@ struct SVGNodeLayout {
                 SVGTextMeasure.width(of: accessoryText, font: accessoryFont) + (node.style.spacing ?? padding),
                 accessoryLimit)
         let textWidth = width - 2 * padding - accessoryWidth
-        canvas.text(
-            Self.truncate(node.label ?? "", width: textWidth, font: font), x: x + padding,
-            baseline: Self.baseline(top: y + padding, line: 0, font: font), font: font, color: ink)
-        var height = padding + font.lineHeight
+        // The title wraps, so it stays whole however large the text; the subtitle, a summary,
+        // keeps to one line.
+        let titleLines = Self.wrap(node.label ?? "", width: textWidth, font: font)
+        for (index, line) in titleLines.enumerated() {
+            canvas.text(
+                line, x: x + padding, baseline: Self.baseline(top: y + padding, line: index, font: font), font: font,
+                color: ink)
+        }
+        var height = padding + Double(titleLines.count) * font.lineHeight
         if let subtitle = node.value, !subtitle.isEmpty {
             height += node.style.spacing ?? 0
             canvas.text(
