@@ -78,7 +78,7 @@ build() {
     # The deep-link parser lives in the App executable; its files (and the two small types they
     # use) are compiled into the harness itself, on the main actor as App compiles them.
     needs deep-links && harness deep-links "-default-isolation MainActor -lHeadlessUI" \
-        App/Sources/DeepLinks/*.swift App/Sources/AppConfiguration.swift \
+        App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
         App/Sources/Coordinators/MainTab.swift Fuzz/Targets/DeepLinks.swift
     needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowYAML.swift
     needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowDecoder.swift
