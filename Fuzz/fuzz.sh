@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder tokens imports rules"}
+TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions tokens imports rules"}
 SWIFTC=${SWIFTC:-swiftc}
 OUT=.build/fuzz
 MODULES=$OUT/modules
@@ -63,10 +63,10 @@ harness() {
 needs() { [[ " $TARGETS " == *" $1 "* ]]; }
 
 build() {
-    if needs deep-links || needs flow-yaml || needs flow-decoder || needs tokens; then
+    if needs deep-links || needs flow-yaml || needs flow-decoder || needs expressions || needs tokens; then
         library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
     fi
-    if needs flow-yaml || needs flow-decoder; then
+    if needs flow-yaml || needs flow-decoder || needs expressions; then
         library FlowRunner "" $(sources_in Modules/FlowRunner/Sources)
     fi
     if needs tokens; then
@@ -82,6 +82,7 @@ build() {
         App/Sources/Coordinators/MainTab.swift Fuzz/Targets/DeepLinks.swift
     needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowYAML.swift
     needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowDecoder.swift
+    needs expressions && harness expressions "-lFlowRunner -lHeadlessUI" Fuzz/Targets/Expressions.swift
     needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Fuzz/Targets/Tokens.swift
     needs imports && harness imports "-lDependencyGraph" Fuzz/Targets/Imports.swift
     needs rules && harness rules "-lDependencyGraph" Fuzz/Targets/Rules.swift
@@ -116,6 +117,18 @@ make_seeds() {
     needs flow-yaml && seed flow-yaml $flows
     # shellcheck disable=SC2086
     needs flow-decoder && seed flow-decoder $flows
+    if needs expressions; then
+        local scripts=$OUT/seeds/expressions
+        rm -rf "$scripts"
+        mkdir -p "$scripts"
+        # Every expression the bundled flows write, then a few programs that use the whole subset.
+        grep -rhoE '\$\{[^}]*\}' App/Flows | sed 's/^..//; s/.$//' | LC_ALL=C sort -u |
+            awk -v folder="$scripts" '{ file = sprintf("%s/flow-%04d", folder, NR); printf "%s", $0 > file; close(file) }'
+        printf '%s' 'var total = 0; var i = 0; while (i < parseInt(COUNT)) { total = total + i; i = i + 1 } total' >"$scripts/loop"
+        printf '%s' "NAME == 'Ada' ? \`Hello \${NAME}\` : Math.max(1, 2) * -3 / 4 % 5" >"$scripts/ternary"
+        printf '%s' 'output.user = {name: NAME, tags: [1, "two", true, null]}; output.user.tags[1] + output.user.name' >"$scripts/objects"
+        printf '%s' 'if (!(COUNT > 2 && NAME != "x") || false) { console.log("no") } else { output.n = 1e3 }' >"$scripts/branches"
+    fi
     needs tokens && seed tokens Modules/DesignSystem/Resources/tokens.json
     # shellcheck disable=SC2046
     needs imports && seed imports $(sources_in Tools/DependencyGraph/Sources/Imports App/Sources/CommandLine | head -40)
