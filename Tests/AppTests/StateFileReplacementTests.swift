@@ -3,7 +3,7 @@ import Testing
 
 @testable import App
 
-/// Every write replaces the state file whole: a new file is renamed over the old one, so a
+/// Every write replaces the state file whole: another file takes the old one's name, so a
 /// reader never sees half a session and a crash mid-write leaves the old one intact.
 @MainActor
 struct StateFileReplacementTests {
@@ -16,7 +16,7 @@ struct StateFileReplacementTests {
         return root?["session"] as? [String: Any]
     }
 
-    @Test func eachWriteLeavesANewFileInPlaceOfTheOld() throws {
+    @Test func eachWriteLeavesAnotherFileInPlaceOfTheOld() throws {
         let path = TestApp.freshStatePath()
         let app = try TestApp.launch(statePath: path, loggedIn: true)
         app.session.setBookmarked(true, id: "h0", title: "First", source: BookmarkSources.source(identifier: "home"))

@@ -1,9 +1,17 @@
 import Foundation
 
-/// Replaces a file whole: the new contents go to a new file beside it, readable by its owner
+/// Replaces a file whole: the new contents go to another file beside it, readable by its owner
 /// only, which then takes the old one's name in one atomic rename. The name always points at a
 /// complete file, old or new; a reader that opened the old file keeps reading the old contents;
-/// and a crash mid-write leaves the old file as it was (plus, at worst, a hidden temporary file).
+/// and a crash mid-write leaves the old file as it was.
+///
+/// The file beside it is reused: after each replacement the old file is emptied and kept under
+/// a hidden name (`.<name>.spare`) for the next write, unless someone still has it open, in
+/// which case it is only unlinked and its reader keeps it whole. Creating a new file for every
+/// write would cost more than the write itself on ext4 without a journal, which skips every
+/// inode freed in the last minutes when it allocates one: after a few thousand files were
+/// deleted (a test run), each new file cost about 465 µs here against 28 µs on a quiet disk,
+/// while rewriting the spare stays at about 25 µs either way.
 nonisolated struct FileReplacement {
     /// A replacement that did not happen; the old file is untouched.
     struct Failure: Error, CustomStringConvertible {
@@ -12,6 +20,8 @@ nonisolated struct FileReplacement {
 
     /// The file replaced.
     let target: String
+    /// The hidden name of the emptied previous file, kept for the next write.
+    let spare: String
     /// The folder it is in, where the new file is written so that a rename can move it.
     private let folder: String
     /// Hidden temporary names start with this; a random suffix follows.
@@ -22,32 +32,74 @@ nonisolated struct FileReplacement {
     init(_ url: URL) {
         target = url.path
         folder = url.deletingLastPathComponent().path
+        spare = folder + "/." + url.lastPathComponent + ".spare"
         temporaryPrefix = folder + "/." + url.lastPathComponent + "."
     }
 
     /// Replaces the file with `data`, mode 0600.
     func replace(with data: Data) throws(Failure) {
-        var temporary = ""
-        var descriptor: Int32 = -1
-        // O_EXCL: a name another writer (or a crashed one) left behind is never reused.
-        for _ in 0..<8 where descriptor < 0 {
-            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            temporary = temporaryPrefix + suffix + ".tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor < 0, errno != EEXIST { break }
-        }
-        guard descriptor >= 0 else { throw Self.failure("cannot create a file in \(folder)") }
+        let (descriptor, path) = try openFileToWrite()
         // The mode given to open is narrowed by the umask, never widened; set it exactly.
-        var failed = fchmod(descriptor, 0o600) == 0 ? nil : Self.failure("cannot set the mode of \(temporary)")
-        if failed == nil, !Self.writeAll(data, to: descriptor) {
-            failed = Self.failure("cannot write \(temporary)")
+        var failed = fchmod(descriptor, 0o600) == 0 ? nil : Self.failure("cannot set the mode of \(path)")
+        // A spare left by a write that stopped before its rename may hold more bytes than these.
+        if failed == nil, !Self.writeAll(data, to: descriptor) || ftruncate(descriptor, off_t(data.count)) != 0 {
+            failed = Self.failure("cannot write \(path)")
         }
-        if close(descriptor) != 0, failed == nil { failed = Self.failure("cannot write \(temporary)") }
-        if failed == nil, !Self.swap(temporary, into: target) { failed = Self.failure("cannot replace \(target)") }
+        if close(descriptor) != 0, failed == nil { failed = Self.failure("cannot write \(path)") }
+        if failed == nil {
+            switch Self.swap(path, into: target) {
+            case .exchanged: retire(path)
+            case .renamed: break
+            case .failed: failed = Self.failure("cannot replace \(target)")
+            }
+        }
         if let failed {
-            unlink(temporary)
+            unlink(path)
             throw failed
         }
+    }
+
+    /// The spare, when it is a private file nobody else has open; otherwise a new file under a
+    /// name nothing uses (O_EXCL: a name another writer, or a crashed one, left is never reused).
+    private func openFileToWrite() throws(Failure) -> (descriptor: Int32, path: String) {
+        if let descriptor = Self.openUnshared(spare) { return (descriptor, spare) }
+        for _ in 0..<8 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            let temporary = temporaryPrefix + suffix + ".tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            if errno != EEXIST { break }
+        }
+        throw Self.failure("cannot create a file in \(folder)")
+    }
+
+    /// The old file, now at `path` after the exchange: emptied and kept as the spare when it is
+    /// a private file nobody has open, otherwise unlinked, so a reader holding it, or another
+    /// name linked to it, keeps its contents whole.
+    private func retire(_ path: String) {
+        guard let descriptor = Self.openUnshared(path) else {
+            unlink(path)
+            return
+        }
+        let emptied = ftruncate(descriptor, 0) == 0
+        close(descriptor)
+        if !emptied || (path != spare && rename(path, spare) != 0) { unlink(path) }
+    }
+
+    /// Opens `path` for writing when it is a regular file of this user's with no other name,
+    /// and no descriptor but this one has it open.
+    private static func openUnshared(_ path: String) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        let isPrivate =
+            fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_nlink == 1
+            && status.st_uid == geteuid()
+        guard isPrivate, WriteLease.isSoleOpening(descriptor) else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
     }
 
     /// `renameat2`, looked up at run time: the C library declares it, Swift's Glibc module
@@ -60,23 +112,27 @@ nonisolated struct FileReplacement {
     /// `RENAME_EXCHANGE` from `<linux/fs.h>`.
     private static let exchangeFlag: UInt32 = 2
 
-    /// Puts the file at `temporary` in place of `target` in one atomic step.
+    /// How the new file took the target's name.
+    private enum Swap {
+        /// The two names were exchanged: the old file is now under the new file's name.
+        case exchanged
+        /// The new file was renamed to the target; there was no old file to keep.
+        case renamed
+        case failed
+    }
+
+    /// Puts the file at `path` in place of `target` in one atomic step.
     ///
-    /// Where the target exists, the two names are exchanged and the old file, now at the
-    /// temporary name, is unlinked. A plain `rename` over an existing file would do the same,
-    /// but ext4 (auto_da_alloc) makes that rename flush the new file's data first, which
-    /// costs 0.4-4 ms on a busy disk against about 50 µs for the exchange. What the flush buys
-    /// is survival of a power cut in the seconds before the kernel writes the data back; after
-    /// one, the file can come back empty, and an empty file is moved aside with the notice
-    /// like any unreadable one. Crashes of the app itself lose nothing either way.
-    private static func swap(_ temporary: String, into target: String) -> Bool {
-        if let renameAt2, renameAt2(AT_FDCWD, temporary, AT_FDCWD, target, exchangeFlag) == 0 {
-            // The old session, now under the temporary name; readers that opened it keep it.
-            unlink(temporary)
-            return true
-        }
+    /// Where the target exists, the two names are exchanged. A plain `rename` over an existing
+    /// file would do the same, but ext4 (auto_da_alloc) makes that rename flush the new file's
+    /// data first, which costs 0.4-4 ms on a busy disk against about 50 µs for the exchange.
+    /// What the flush buys is survival of a power cut in the seconds before the kernel writes
+    /// the data back; after one, the file can come back empty, and an empty file is moved aside
+    /// with the notice like any unreadable one. Crashes of the app itself lose nothing either way.
+    private static func swap(_ path: String, into target: String) -> Swap {
+        if let renameAt2, renameAt2(AT_FDCWD, path, AT_FDCWD, target, exchangeFlag) == 0 { return .exchanged }
         // No file to exchange with yet, or a file system or kernel without the exchange.
-        return rename(temporary, target) == 0
+        return rename(path, target) == 0 ? .renamed : .failed
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {

@@ -63,7 +63,7 @@ struct StateFile {
         } catch {
             return moveAside(reason: error.description, now: now)
         }
-        // A file made read-only says "do not change this"; and each write renames a new file
+        // A file made read-only says "do not change this"; and each write renames another file
         // into the folder, so the folder must be writable as well.
         guard manager.isWritableFile(atPath: fileURL.path) else {
             return .unusable(reason: "\(fileURL.path) is not writable")
@@ -74,7 +74,7 @@ struct StateFile {
         return .usable(state)
     }
 
-    /// Replaces the file with `state`: written to a new file beside it, readable by its owner
+    /// Replaces the file with `state`: written to another file beside it, readable by its owner
     /// only, then renamed over it, so the file on disk is always the old session or the new
     /// one, whole, and a reader that opened the old file keeps reading the old session.
     func write(_ state: SessionState) throws(FileReplacement.Failure) {
