@@ -54,7 +54,7 @@ struct AppCommandLine {
             write(app.driver.renderScreen(width: invocation.width))
             return outcome.isFailure ? 1 : 0
         case let .bench(arguments):
-            return BenchCommand.run(arguments: arguments, write: write)
+            return BenchCommand.run(arguments: arguments, write: write, writeError: writeError)
         case let .test(arguments):
             let states = TemporaryStateFolder()
             let appearance = invocation.launch.appearance

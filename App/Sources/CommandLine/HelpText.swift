@@ -47,8 +47,7 @@ enum HelpText {
         case "test": FlowTestOptions.usage
         case "snapshot": SnapshotCommand.usage
         case "tokens": TokensCommand.usage
-        case "bench":
-            "usage: App bench\n\nRuns the headless benchmarks and prints medians against their targets (build with -c release)."
+        case "bench": BenchCommand.usage
         case "demo":
             "usage: App demo\n\nThe guided tour: every screen, printed as text after each step of the bundled tour flow."
         case "open":
