@@ -111,7 +111,7 @@ import Testing
         let result = try runFlow("- launchApp\n- tapOn: Log in\n- tapOn: {id: login.email}\n- inputText: ${PASSWORD}\n")
         #expect(
             result.failure?.message
-                == "Unknown variable ${PASSWORD}: set it under env in the config block or in runFlow"
+                == "Unknown variable ${PASSWORD}: set it under env in the config block, in runFlow or with -e PASSWORD=VALUE"
         )
     }
 

@@ -66,6 +66,16 @@ import Testing
         #expect(error("x++")?.contains("'++'") == true)
         #expect(error("relativePoint(1, 2)") == "relativePoint() is not a supported function")
         #expect(error("missing + 1") == "missing is not defined")
+        #expect(error("missing && 1") == "missing is not defined")
+    }
+
+    @Test func anUndeclaredNameReadsAsUndefinedForDefaultsAndTypeof() throws {
+        let interpreter = FlowScriptInterpreter()
+        #expect(
+            try interpreter.evaluate("APP_ID || 'com.example.default'", variables: [:]).text == "com.example.default")
+        #expect(try interpreter.evaluate("APP_ID ?? 'fallback'", variables: [:]).text == "fallback")
+        #expect(try interpreter.evaluate("APP_ID || 'fallback'", variables: ["APP_ID": "given"]).text == "given")
+        #expect(try interpreter.evaluate("typeof APP_ID", variables: [:]).text == "undefined")
     }
 
     @Test func badInputIsAClearErrorNeverACrashOrAHang() {

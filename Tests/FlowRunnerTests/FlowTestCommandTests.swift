@@ -79,8 +79,8 @@ import Testing
         (["flows", "--junit"], "error: --junit: expected a value after it, found none"),
         (
             ["flows", "--verbose"],
-            "error: unknown option '--verbose' (expected --junit, --format, --output, --artifacts, --include-tags, "
-                + "--exclude-tags, --shard or --help)"
+            "error: unknown option '--verbose' (expected -e, --junit, --format, --output, --artifacts, "
+                + "--include-tags, --exclude-tags, --shard or --help)"
         ),
         (["/no/such/flows"], "error: no such flow file or folder: '/no/such/flows'"),
     ])

@@ -12,7 +12,8 @@ enum FlowEnvironment {
             let name = String(rest[start.upperBound..<end])
             guard let value = env[name] else {
                 throw FlowStepFailure(
-                    message: "Unknown variable ${\(name)}: set it under env in the config block or in runFlow"
+                    message:
+                        "Unknown variable ${\(name)}: set it under env in the config block, in runFlow or with -e \(name)=VALUE"
                 )
             }
             result += rest[..<start.lowerBound] + value

@@ -57,7 +57,9 @@ enum FlowExpressions {
         } catch {
             if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 throw FlowStepFailure(
-                    message: "Unknown variable ${\(name)}: set it under env in the config block or in runFlow")
+                    message:
+                        "Unknown variable ${\(name)}: set it under env in the config block, in runFlow or with -e \(name)=VALUE"
+                )
             }
             throw FlowStepFailure(message: "Cannot evaluate ${\(source)}: \(error.message)")
         }

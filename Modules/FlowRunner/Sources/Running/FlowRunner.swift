@@ -10,6 +10,7 @@ public final class FlowRunner {
     public static let defaultStepLimit = 1_000_000
 
     private let app: FlowAppSession
+    private let parameters: [String: String]
     private let stepLimit: Int
     private let output: ((String) -> Void)?
 
@@ -32,6 +33,8 @@ public final class FlowRunner {
     /// - Parameters:
     ///   - host: Launches the app and opens links.
     ///   - artifactsDirectory: Where `takeScreenshot` writes; `nil` writes nothing.
+    ///   - parameters: Values for the flows' `${NAME}`s given from outside (`App test -e`);
+    ///     a flow's own `env` may define the same names, using these values to do so.
     ///   - stepLimit: The most steps and repeat rounds one flow may run.
     ///   - capturesScreens: Keep a record of every step, with its time and the screen after
     ///     it, in `FlowResult.steps` (for the HTML report).
@@ -39,12 +42,14 @@ public final class FlowRunner {
     public init(
         host: any FlowHost,
         artifactsDirectory: String? = nil,
+        parameters: [String: String] = [:],
         stepLimit: Int = FlowRunner.defaultStepLimit,
         capturesScreens: Bool = false,
         output: ((String) -> Void)? = nil
     ) {
         self.capturesScreens = capturesScreens
         self.app = FlowAppSession(host: host, artifactsDirectory: artifactsDirectory)
+        self.parameters = parameters
         self.stepLimit = stepLimit
         self.output = output
     }
@@ -63,9 +68,11 @@ public final class FlowRunner {
         let clock = ContinuousClock()
         let start = clock.now
         lastRecordTime = start
-        // Maestro's built-in variables, under the flow's own.
-        let env = ["MAESTRO_FILENAME": Self.fileName(of: flow.file)].merging(flow.config.env) { $1 }
+        // Maestro's order: its built-in variables, the run's parameters, then the flow's own env,
+        // whose values may use both (`USER: ${USER || 'ada'}`).
+        var env = ["MAESTRO_FILENAME": Self.fileName(of: flow.file)].merging(parameters) { $1 }
         do {
+            env = try defineEnv(of: flow, over: env)
             try selectApp(of: flow)
             try runSteps(flow.config.onFlowStart, env: env, depth: 0)
             try runSteps(flow.steps, env: env, depth: 0)
@@ -152,8 +159,9 @@ public final class FlowRunner {
                 record(.skipped, description + " (condition is false)", depth: depth)
                 return
             }
-            try runNested(
-                inclusion.steps, env: Self.env(of: inclusion, over: env), description: description, depth: depth)
+            let innerEnv = try inclusionEnv(
+                of: inclusion, over: env, step: step, description: description, depth: depth)
+            try runNested(inclusion.steps, env: innerEnv, description: description, depth: depth)
             record(.completed, description, depth: depth)
         case let .repeat(times, steps):
             for _ in 0..<times {
@@ -177,7 +185,8 @@ public final class FlowRunner {
             }
             record(.completed, description, depth: depth)
         case let .retry(retries, inclusion):
-            let innerEnv = Self.env(of: inclusion, over: env)
+            let innerEnv = try inclusionEnv(
+                of: inclusion, over: env, step: step, description: description, depth: depth)
             var attempt = 0
             while true {
                 try spend(step: step, description: description, depth: depth)
@@ -288,8 +297,50 @@ public final class FlowRunner {
         return String(base[..<dot])
     }
 
-    private static func env(of inclusion: FlowInclusion, over env: [String: String]) -> [String: String] {
-        inclusion.defaultEnv.merging(env) { $1 }.merging(inclusion.env) { $1 }
+    /// What an included flow sees: its file's own env as defaults, the including flow's
+    /// variables over them, and the command's `env` over both, each value evaluated where the
+    /// command stands.
+    private func inclusionEnv(
+        of inclusion: FlowInclusion, over env: [String: String], step: FlowStep, description: String, depth: Int
+    ) throws(FlowStepFailure) -> [String: String] {
+        do {
+            let defaults = try evaluated(inclusion.defaultEnv, over: env)
+            return defaults.merging(env) { $1 }.merging(try evaluated(inclusion.env, over: env)) { $1 }
+        } catch {
+            try fail(error, step: step, description: description, depth: depth)
+        }
+    }
+
+    /// The flow's config `env` defined over `env`, as Maestro defines it when the flow starts;
+    /// a value that cannot be evaluated fails the flow before its first command.
+    private func defineEnv(of flow: Flow, over env: [String: String]) throws(FlowStepFailure) -> [String: String] {
+        do {
+            return env.merging(try evaluated(flow.config.env, over: env)) { $1 }
+        } catch {
+            let description = "Define env"
+            record(.failed, description, depth: 0)
+            failure = FlowFailure(
+                message: error.message, step: description,
+                location: FlowSourceLocation(file: flow.file, line: 1, column: 1),
+                screen: app.screenText, tree: app.treeText)
+            throw error
+        }
+    }
+
+    /// Each value of `definitions` with its `${...}` evaluated against `env`: all against the
+    /// same variables, so a definition never sees another of the same block.
+    private func evaluated(_ definitions: [String: String], over env: [String: String]) throws(FlowStepFailure)
+        -> [String: String]
+    {
+        var values: [String: String] = [:]
+        for (name, value) in definitions {
+            do {
+                values[name] = try app.expand(value, env: env)
+            } catch {
+                throw FlowStepFailure(message: "env \(name): \(error.message)")
+            }
+        }
+        return values
     }
 
     /// Counts one step or repeat round against the limit.

@@ -111,7 +111,7 @@ public final class FlowScriptInterpreter {
             guard type == "Date" else { throw FlowScriptError("'new \(type)' is outside the supported subset") }
             return .number((Date().timeIntervalSince1970 * 1000).rounded())
         case let .unary(operation, operand):
-            let value = try evaluate(operand)
+            let value = operation == "typeof" ? try evaluateMaybeUndeclared(operand) : try evaluate(operand)
             switch operation {
             case "!": return .bool(!value.isTruthy)
             case "-": return .number(-value.number)
@@ -121,7 +121,7 @@ public final class FlowScriptInterpreter {
         case let .binary(operation, left, right):
             return try FlowScriptOperators.binary(operation, try evaluate(left), try evaluate(right))
         case let .logical(operation, left, right):
-            let value = try evaluate(left)
+            let value = operation == "&&" ? try evaluate(left) : try evaluateMaybeUndeclared(left)
             switch operation {
             case "&&": return value.isTruthy ? try evaluate(right) : value
             case "??": return value.isNullish ? try evaluate(right) : value
@@ -147,6 +147,18 @@ public final class FlowScriptInterpreter {
         case .declare, .block, .ifStatement, .whileLoop, .returnStatement:
             return try execute(node)
         }
+    }
+
+    /// `node`, where a name nothing declared reads as `undefined` instead of failing: for
+    /// `typeof NAME` as in JavaScript, and for the defaults idiom `NAME || 'fallback'` (and
+    /// `??`) that Maestro's flows use for a parameter that may not be given.
+    private func evaluateMaybeUndeclared(_ node: FlowScriptNode) throws(FlowScriptError) -> FlowScriptValue {
+        if case let .variable(name) = node, !isDeclared(name) { return .undefined }
+        return try evaluate(node)
+    }
+
+    private func isDeclared(_ name: String) -> Bool {
+        scopes.contains { $0[name] != nil } || ["output", "maestro", "Math", "console", "Date", "JSON"].contains(name)
     }
 
     private func lookup(_ name: String) throws(FlowScriptError) -> FlowScriptValue {

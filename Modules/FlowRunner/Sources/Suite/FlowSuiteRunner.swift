@@ -9,6 +9,7 @@ public final class FlowSuiteRunner {
     private let makeHost: @MainActor () -> any FlowHost
     private let output: (String) -> Void
     private let loader: FlowLoader
+    private let parameters: [String: String]
 
     /// Creates a suite runner.
     ///
@@ -16,14 +17,19 @@ public final class FlowSuiteRunner {
     ///   - options: The paths and reports to run and write.
     ///   - host: Makes the app for each flow.
     ///   - loader: Reads flow files (the disk by default).
+    ///   - shellEnvironment: The process environment, whose `MAESTRO_*` variables the flows
+    ///     see, as Maestro's do, under the ones given with `-e`.
     ///   - output: Receives each printed line.
     public init(
         options: FlowTestOptions,
         host: @escaping @MainActor () -> any FlowHost,
         loader: FlowLoader = FlowLoader(),
+        shellEnvironment: [String: String] = ProcessInfo.processInfo.environment,
         output: @escaping (String) -> Void
     ) {
         self.options = options
+        self.parameters = shellEnvironment.filter { $0.key.hasPrefix("MAESTRO_") && !$0.value.isEmpty }
+            .merging(options.parameters) { $1 }
         self.makeHost = host
         self.loader = loader
         // Flow names, syntax errors and failures quote the files; nothing they hold may act
@@ -87,6 +93,7 @@ public final class FlowSuiteRunner {
         let runner = FlowRunner(
             host: makeHost(),
             artifactsDirectory: options.artifactsDirectory,
+            parameters: parameters,
             capturesScreens: options.htmlPath != nil,
             output: { output("  " + $0) }
         )

@@ -16,6 +16,9 @@ public struct FlowTestOptions: Sendable, Equatable {
     public var includeTags: [String] = []
     /// Flows with one of these tags do not run (`--exclude-tags a,b`).
     public var excludeTags: [String] = []
+    /// Values for the flows' `${NAME}`s (`-e NAME=VALUE`), as Maestro's `-e` gives them: a
+    /// flow's own `env` may still define the name, and may use this value to do so.
+    public var parameters: [String: String] = [:]
     /// `--help` was given.
     public var showsHelp = false
     /// A `--format` waiting for its `--output`.
@@ -26,15 +29,18 @@ public struct FlowTestOptions: Sendable, Equatable {
 
     /// The usage text printed for `--help` and after a usage error.
     public static let usage = """
-        usage: App test FLOW|DIR... [--format junit|html --output PATH]... [--junit PATH]
-                                    [--artifacts DIR] [--include-tags T,...] [--exclude-tags T,...]
-                                    [--shard INDEX/COUNT]
+        usage: App test FLOW|DIR... [-e NAME=VALUE]... [--format junit|html --output PATH]...
+                                    [--junit PATH] [--artifacts DIR] [--include-tags T,...]
+                                    [--exclude-tags T,...] [--shard INDEX/COUNT]
 
         Runs Maestro flow files against the headless app, each in a fresh app.
 
           FLOW|DIR               flow files (.yaml, .yml), or Maestro workspaces: a folder runs
                                  the flows its config.yaml 'flows' globs match (its top-level
                                  files by default), filtered by tags, 'executionOrder' first
+          -e, --env NAME=VALUE   a value for ${NAME} in the flows, under their own env:
+                                 'env: {USER: ${USER || "ada"}}' takes it when given;
+                                 shell variables named MAESTRO_* come under these
           --format junit|html    the report --output writes: JUnit XML, or one self-contained
           --output PATH          HTML page (every flow and step, the screen after each step as
                                  SVG, the failure with its tree); may be given once per format
@@ -64,6 +70,9 @@ public struct FlowTestOptions: Sendable, Equatable {
             switch name {
             case "--help", "-h":
                 options.showsHelp = true
+            case "-e", "--env":
+                let (key, value) = try parameter(try self.value(of: name, inline: inlineValue, from: &remaining))
+                options.parameters[key] = value
             case "--junit":
                 options.junitPath = try value(of: name, inline: inlineValue, from: &remaining)
             case "--artifacts":
@@ -93,8 +102,8 @@ public struct FlowTestOptions: Sendable, Equatable {
             default:
                 guard !argument.hasPrefix("-") || argument == "-" else {
                     throw FlowUsageError(
-                        "unknown option '\(argument)' (expected --junit, --format, --output, --artifacts, --include-tags, "
-                            + "--exclude-tags, --shard or --help)")
+                        "unknown option '\(argument)' (expected -e, --junit, --format, --output, --artifacts, "
+                            + "--include-tags, --exclude-tags, --shard or --help)")
                 }
                 options.paths.append(argument)
             }
@@ -106,6 +115,14 @@ public struct FlowTestOptions: Sendable, Equatable {
             throw FlowUsageError("expected at least one flow file or folder, found none")
         }
         return options
+    }
+
+    /// `NAME=VALUE` split at its first `=`; the value may be empty, the name may not.
+    private static func parameter(_ text: String) throws(FlowUsageError) -> (String, String) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw FlowUsageError("-e: expected NAME=VALUE, found '\(text)'")
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }
 
     private static func tags(_ text: String) -> [String] {
