@@ -92,4 +92,13 @@ import Testing
     func dashEWithoutANameIsRefused(arguments: [String]) {
         #expect(throws: FlowUsageError.self) { try FlowTestOptions.parse(arguments) }
     }
+
+    @Test func aStepsDescriptionShowsKnownValuesAndLeavesTheRestAsWritten() throws {
+        let result = try run(
+            "env:\n  NAME: Ada\n---\n- launchApp\n- tapOn: Log in\n- tapOn: {id: login.email}\n"
+                + "- evalScript: ${output.n = 1}\n- inputText: ${NAME} ${ output.n }\n- assertVisible: Ada 1\n",
+            parameters: [:])
+        #expect(result.passed, "\(result.log)")
+        #expect(result.log.contains("COMPLETED Input text Ada ${ output.n }"))
+    }
 }

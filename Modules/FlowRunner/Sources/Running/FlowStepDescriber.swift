@@ -121,8 +121,19 @@ enum FlowStepDescriber {
         }
     }
 
-    /// The text with variables replaced where they are known, as written where they are not.
+    /// The text with each `${NAME}` whose value is known replaced, the rest as written. A
+    /// description only shows values and never evaluates: a `${...}` with side effects
+    /// (`${output.n = output.n + 1}`) runs once, in its step.
     private static func substituted(_ text: String, env: [String: String]) -> String {
-        (try? FlowEnvironment.substitute(text, from: env)) ?? text
+        guard text.contains("${") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {
+            let name = rest[start.upperBound..<end].trimmingCharacters(in: .whitespaces)
+            result += rest[..<start.lowerBound]
+            result += env[name] ?? String(rest[start.lowerBound...end])
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
     }
 }
