@@ -9,15 +9,16 @@ enum HelpText {
           (none)                 interactive session: prints the screen, reads commands from stdin
           demo                   guided tour of every screen
           open URL               launch, open a deep link (example://home), print the screen
-          test FLOW|DIR...       run Maestro flow files or workspaces (--format junit|html --output PATH,
-                                 --include-tags, --exclude-tags, --artifacts DIR, --shard I/N)
+          test FLOW|DIR...       run Maestro flow files or workspaces (-e NAME=VALUE, --shard I/N,
+                                 --format junit|html --output PATH, --artifacts DIR, --include-tags,
+                                 --exclude-tags)
           snapshot --out DIR     render every screen (--appearance light|dark|all, --text-size NAME,
                                  --format text|svg|all)
           audit                  accessibility audit of every screen; exit 1 on any finding
                                  (--appearance light|dark|all, --text-size NAME|all, --format text|json)
           tokens                 print the design tokens (--theme light|dark), check them (--check),
                                  or check any DTCG token set (tokens check FILE...)
-          bench                  headless benchmarks (build with -c release)
+          bench                  headless benchmarks (build with -c release; --quick, --only SECTION)
           help                   this text
 
         Options:
