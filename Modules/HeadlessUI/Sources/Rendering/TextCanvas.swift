@@ -1,7 +1,9 @@
 /// The buffer a text render is written into: UTF-8 bytes for the whole frame, each content
-/// line built in a reused scratch buffer and framed in place. Bytes append as plain copies:
-/// building the frame as a string instead cost half as much again per render, more than
-/// checking the finished bytes once when they become a string.
+/// line written straight into it between its borders, then padded or cut in place.
+///
+/// Bytes append as plain copies: building the frame as a string instead cost half as much
+/// again per render. The bytes are not checked again when they become a string (see
+/// `finished()`).
 struct TextCanvas {
     private(set) var output: [UInt8] = []
     /// Where each line starts in `output`: a sheet replaces lines from here.
@@ -9,7 +11,8 @@ struct TextCanvas {
     /// When set, finished content lines are collected here instead of framed.
     var collected: [String]?
 
-    private var scratch: [UInt8] = []
+    /// Where the content of the line being written starts in `output`.
+    private var contentStart = 0
     private let innerWidth: Int
     /// Spaces as bytes: padding appends a slice of it instead of a string per width.
     private let spaces: [UInt8]
@@ -21,8 +24,8 @@ struct TextCanvas {
     init(innerWidth: Int) {
         self.innerWidth = innerWidth
         spaces = [UInt8](repeating: UInt8(ascii: " "), count: innerWidth + 1)
-        output.reserveCapacity(16_384)
-        scratch.reserveCapacity(256)
+        // A 200-node screen is about 16 KB: room for it up front saves copying it as it grows.
+        output.reserveCapacity(32_768)
     }
 
     /// Appends a line as it is (frame borders, rules).
@@ -34,43 +37,41 @@ struct TextCanvas {
 
     /// Starts a content line indented by `indent` columns.
     mutating func beginLine(indent: Int = 0) {
-        scratch.removeAll(keepingCapacity: true)
-        if indent > 0 { scratch.append(contentsOf: spaces[..<min(indent, spaces.count)]) }
+        if collected == nil {
+            lineStarts.append(output.count)
+            output.append(contentsOf: Self.leftBorder)
+        }
+        contentStart = output.count
+        if indent > 0 { output.append(contentsOf: spaces[..<min(indent, spaces.count)]) }
     }
 
-    /// Adds text to the content line being built, its control characters made visible: no
+    /// Adds text to the content line being written, its control characters made visible: no
     /// text can move the cursor, recolour the terminal or break the frame.
     mutating func add(_ text: String) {
         // Almost every text is plain and its bytes are copied in one go; appending through
         // the string's UTF-8 view took a fifth of every render.
         let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard TerminalText.isCertainlyPlain(bytes) else { return false }
-            scratch.append(contentsOf: bytes)
+            output.append(contentsOf: bytes)
             return true
         }
-        if copied != true { scratch.append(contentsOf: TerminalText.visible(text).utf8) }
+        if copied != true { output.append(contentsOf: TerminalText.visible(text).utf8) }
     }
 
     /// Finishes the content line: framed, padded or cut with an ellipsis to the inner width.
     mutating func endLine() {
         if collected != nil {
-            collected?.append(String(decoding: scratch, as: UTF8.self))
+            let content = String(decoding: output[contentStart...], as: UTF8.self)
+            output.removeSubrange(contentStart...)
+            collected?.append(content)
             return
         }
-        lineStarts.append(output.count)
-        output.append(contentsOf: Self.leftBorder)
-        // Measured through a buffer pointer: every line is measured, and going through an
-        // array slice cost a third more.
-        let columns = scratch.withUnsafeBufferPointer { TextWidth.columns(ofUTF8: $0) }
+        let (columns, cut) = measureContent()
         if columns > innerWidth {
-            let (end, kept) = scratch.withUnsafeBufferPointer {
-                TextWidth.prefixEnd(ofUTF8: $0, fitting: innerWidth - 1)
-            }
-            output.append(contentsOf: scratch[..<end])
+            output.removeSubrange((contentStart + cut.end)...)
             output.append(contentsOf: Self.ellipsis)
-            output.append(contentsOf: spaces[..<(innerWidth - 1 - kept)])
+            output.append(contentsOf: spaces[..<(innerWidth - 1 - cut.columns)])
         } else {
-            output.append(contentsOf: scratch)
             output.append(contentsOf: spaces[..<(innerWidth - columns)])
         }
         output.append(contentsOf: Self.rightBorder)
@@ -98,6 +99,25 @@ struct TextCanvas {
     /// The finished text, without the last line break.
     func finished() -> String {
         let end = output.last == UInt8(ascii: "\n") ? output.count - 1 : output.count
-        return String(decoding: output[..<end], as: UTF8.self)
+        let text = output.span.extracting(..<end)
+        // Every byte came from a string or a constant above, and lines are cut and replaced
+        // only between scalars, so the bytes are valid UTF-8 already. Checking them again
+        // took a fifth of every render: the frame's box drawing keeps them off the
+        // all-ASCII fast path. Debug builds (and so every test) still check.
+        assert((try? UTF8Span(validating: text)) != nil, "a text render wrote invalid UTF-8")
+        return String(copying: unsafe UTF8Span(unchecked: text))
+    }
+
+    /// The columns of the line's content, and where a cut leaving room for an ellipsis falls
+    /// (the offset from the content's start and the columns before it). Measured through a
+    /// buffer pointer: every line is measured, and going through an array slice cost a third
+    /// more.
+    private func measureContent() -> (columns: Int, cut: (end: Int, columns: Int)) {
+        output.withUnsafeBufferPointer { bytes in
+            let content = UnsafeBufferPointer(rebasing: bytes[contentStart...])
+            let columns = TextWidth.columns(ofUTF8: content)
+            guard columns > innerWidth else { return (columns, (content.count, columns)) }
+            return (columns, TextWidth.prefixEnd(ofUTF8: content, fitting: innerWidth - 1))
+        }
     }
 }
