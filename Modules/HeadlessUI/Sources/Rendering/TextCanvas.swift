@@ -61,6 +61,13 @@ struct TextCanvas {
         if copied != true { output.append(contentsOf: TerminalText.visible(text).utf8) }
     }
 
+    /// Adds one of the renderer's own marks (a bullet, a bracket) to the content line being
+    /// written. Marks are constants, never outside text, so they skip the check for control
+    /// characters: about half of everything added is a mark.
+    mutating func add(mark: StaticString) {
+        mark.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
     /// Finishes the content line: framed, padded or cut with an ellipsis to the inner width.
     mutating func endLine() {
         if collected != nil {

@@ -121,22 +121,22 @@ public struct TextRenderer {
             drawWrapped(node.displayText ?? "", width: available, indent: indent, on: &canvas)
         case .button:
             canvas.beginLine(indent: indent)
-            canvas.add(node.isSelected ? "[✓ " : "[ ")
+            canvas.add(mark: node.isSelected ? "[✓ " : "[ ")
             canvas.add(node.label ?? "")
-            canvas.add(node.isEnabled ? " ]" : " ] (disabled)")
+            canvas.add(mark: node.isEnabled ? " ]" : " ] (disabled)")
             canvas.endLine()
         case .textField, .secureField:
             canvas.line(fieldText(node), indent: indent)
         case .image:
             canvas.beginLine(indent: indent)
-            canvas.add("◻ ")
+            canvas.add(mark: "◻ ")
             canvas.add(node.label ?? node.value ?? "image")
             canvas.endLine()
         case .row:
             canvas.beginLine(indent: indent)
-            canvas.add("• ")
+            canvas.add(mark: "• ")
             canvas.add(node.label ?? "")
-            if node.onTap != nil { canvas.add(" ›") }
+            if node.onTap != nil { canvas.add(mark: " ›") }
             canvas.endLine()
             if let value = node.value, !value.isEmpty {
                 drawWrapped(value, width: max(available - 2, 1), indent: indent + 2, on: &canvas)
@@ -145,9 +145,9 @@ public struct TextRenderer {
         case .toggle:
             // The state in brackets, never a chevron: a switch changes a setting in place.
             canvas.beginLine(indent: indent)
-            canvas.add("• ")
+            canvas.add(mark: "• ")
             canvas.add(node.label ?? "")
-            canvas.add(node.isSelected ? "  [on]" : "  [off]")
+            canvas.add(mark: node.isSelected ? "  [on]" : "  [off]")
             canvas.endLine()
         case .stack where node.axis == .horizontal, .tabBar:
             // Children side by side: collect their lines, then join them on one line.
@@ -160,7 +160,7 @@ public struct TextRenderer {
         case .alert:
             if let label = node.label {
                 canvas.beginLine(indent: indent)
-                canvas.add("┃ ")
+                canvas.add(mark: "┃ ")
                 canvas.add(label)
                 canvas.endLine()
             }
