@@ -88,4 +88,28 @@ struct TextRendererTests {
         #expect(render.contains("Title\\u{1B}[2J\\r"))
         #expect(render.split(separator: "\n").allSatisfy { $0.count == TextRenderer.defaultWidth })
     }
+
+    @Test func aNestingDeeperThanTheFrameIsCutInsteadOfWideningIt() {
+        var node = ViewNode(role: .text, label: "leaf")
+        for level in 0..<12 { node = ViewNode(role: .row, label: "\(level)", children: [node]) }
+        let lines = TextRenderer(width: TextRenderer.minimumWidth).render(node).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count == TextRenderer.minimumWidth })
+        #expect(lines.contains { $0.contains("…") })
+    }
+
+    @Test func wideCharactersAndCombiningMarksAreCutBetweenCharactersAndStayValidText() throws {
+        let text = "中文 e\u{301}\u{301} 😀 " + String(repeating: "中e\u{301}", count: 20)
+        let node = ViewNode(
+            role: .stack,
+            children: [
+                ViewNode(role: .button, label: text), ViewNode(role: .row, label: text, value: text),
+                ViewNode(role: .image, label: text),
+            ])
+        for width in [TextRenderer.minimumWidth, 21, 33] {
+            let render = TextRenderer(width: width).render(node)
+            #expect(String(validating: Array(render.utf8), as: UTF8.self) == render, "width \(width)")
+            #expect(render.split(separator: "\n").allSatisfy { TextWidth.columns(of: $0) == width }, "width \(width)")
+            #expect(render.contains("…"), "width \(width)")
+        }
+    }
 }
