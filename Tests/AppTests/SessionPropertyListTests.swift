@@ -22,14 +22,14 @@ struct SessionPropertyListTests {
     @Test(arguments: [0, 1, 14, 15, 300, 20_000])
     func whatIsWrittenReadsBackUnchanged(bookmarks count: Int) throws {
         let state = session(bookmarks: count)
-        #expect(try SessionPropertyList.decode(SessionPropertyList.encode(state)) == state)
+        #expect(try SessionPropertyList.decode(Data(SessionPropertyList.encode(state))) == state)
     }
 
     @Test func foundationReadsWhatIsWrittenAsTheSameSession() throws {
         let state = session(bookmarks: 20)
         let root =
             try PropertyListSerialization.propertyList(
-                from: SessionPropertyList.encode(state), format: nil) as? [String: Any]
+                from: Data(SessionPropertyList.encode(state)), format: nil) as? [String: Any]
         let stored = try #require(root?["session"] as? [String: Any])
         #expect(stored["displayName"] as? String == "Zoë Ñandú 🌍")
         let bookmarks = try #require(stored["bookmarks"] as? [[String: Any]])
@@ -67,7 +67,7 @@ struct SessionPropertyListTests {
     }
 
     @Test func damagedBinaryFilesAreRefusedWithAReason() throws {
-        let good = SessionPropertyList.encode(session(bookmarks: 3))
+        let good = Data(SessionPropertyList.encode(session(bookmarks: 3)))
         let damaged: [Data] = [
             good.prefix(good.count / 2), good.prefix(12), arrayThatHoldsItself,
             good.prefix(good.count - 8) + Data(repeating: 0xFF, count: 8),
@@ -79,7 +79,7 @@ struct SessionPropertyListTests {
     }
 
     @Test func flippedBytesGiveASessionOrAReasonNeverACrash() {
-        let good = SessionPropertyList.encode(session(bookmarks: 20))
+        let good = Data(SessionPropertyList.encode(session(bookmarks: 20)))
         // SplitMix64 with a fixed seed: the same damaged files on every run.
         var seed: UInt64 = 0x5EED
         func next() -> UInt64 {
@@ -107,7 +107,7 @@ struct SessionPropertyListTests {
     }
 
     @Test func everyTruncationOfAGoodFileIsRefusedNotACrash() {
-        let good = SessionPropertyList.encode(session(bookmarks: 2))
+        let good = Data(SessionPropertyList.encode(session(bookmarks: 2)))
         for length in 0..<good.count {
             #expect(throws: SessionPropertyList.Problem.self) { try SessionPropertyList.decode(good.prefix(length)) }
         }

@@ -126,5 +126,5 @@ private func olderStateFile(session: [String: Any]) throws -> Data {
         .init(message: "The feed froze", keptAt: Date(timeIntervalSince1970: 1_000)),
         .init(message: String(repeating: "é", count: 5_000), keptAt: Date(timeIntervalSince1970: 2_000)),
     ]
-    #expect(try SessionPropertyList.decode(SessionPropertyList.encode(state)) == state)
+    #expect(try SessionPropertyList.decode(Data(SessionPropertyList.encode(state))) == state)
 }

@@ -75,14 +75,14 @@ nonisolated struct BinaryPropertyListWriter {
     }
 
     /// The finished file with `top` as its root object.
-    mutating func finish(top: Reference) -> Data {
+    mutating func finish(top: Reference) -> [UInt8] {
         let tableStart = bytes.count
         let offsetSize = Self.width(of: UInt64(tableStart))
         append(offsets.lazy.map { UInt64($0) }, size: offsetSize)
         // Trailer: five unused bytes, the sort version, the two widths, then three 64-bit numbers.
         bytes.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)])
         append([UInt64(offsets.count), UInt64(top.index), UInt64(tableStart)], size: 8)
-        return Data(bytes)
+        return bytes
     }
 
     private mutating func begin() -> Reference {

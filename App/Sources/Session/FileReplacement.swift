@@ -36,13 +36,13 @@ nonisolated struct FileReplacement {
         temporaryPrefix = folder + "/." + url.lastPathComponent + "."
     }
 
-    /// Replaces the file with `data`, mode 0600.
-    func replace(with data: Data) throws(Failure) {
+    /// Replaces the file with `bytes`, mode 0600.
+    func replace(with bytes: [UInt8]) throws(Failure) {
         let (descriptor, path) = try openFileToWrite()
         // The mode given to open is narrowed by the umask, never widened; set it exactly.
         var failed = fchmod(descriptor, 0o600) == 0 ? nil : Self.failure("cannot set the mode of \(path)")
         // A spare left by a write that stopped before its rename may hold more bytes than these.
-        if failed == nil, !Self.writeAll(data, to: descriptor) || ftruncate(descriptor, off_t(data.count)) != 0 {
+        if failed == nil, !Self.writeAll(bytes, to: descriptor) || ftruncate(descriptor, off_t(bytes.count)) != 0 {
             failed = Self.failure("cannot write \(path)")
         }
         if close(descriptor) != 0, failed == nil { failed = Self.failure("cannot write \(path)") }
@@ -135,8 +135,8 @@ nonisolated struct FileReplacement {
         return rename(path, target) == 0 ? .renamed : .failed
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
-        data.withUnsafeBytes { buffer in
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
             guard let start = buffer.baseAddress else { return true }
             var written = 0
             while written < buffer.count {
