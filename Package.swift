@@ -15,7 +15,7 @@ let mainActorSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(Main
 /// `hasSnapshots` is false).
 func module(
     _ name: String,
-    dependencies: [Target.Dependency],
+    dependencies: [String],
     resources: [Resource]? = nil,
     settings: [SwiftSetting] = strictSettings,
     testResources: [Resource]? = nil,
@@ -25,7 +25,7 @@ func module(
     [
         .target(
             name: name,
-            dependencies: dependencies,
+            dependencies: dependencies.map { .byName(name: $0) },
             path: "Modules/\(name)",
             sources: ["Sources"],
             resources: resources,
@@ -33,7 +33,8 @@ func module(
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name)] + dependencies + (testSupport ? ["TestSupport"] : []),
+            dependencies: ([name] + dependencies + (testSupport ? ["TestSupport"] + testSupportDependencies : []))
+                .uniqued().map { .byName(name: $0) },
             path: "Tests/\(name)Tests",
             exclude: hasSnapshots ? ["__Snapshots__"] : [],
             resources: testResources,
@@ -42,9 +43,22 @@ func module(
     ]
 }
 
+/// What TestSupport is built on. A test target that uses it declares these as well: SwiftPM
+/// rebuilds a target only when a module it declares changes, so every target declares all it
+/// reaches (`rebuild-closure` in Tools/module-rules.json).
+let testSupportDependencies = ["ArticleKit", "Components", "DesignSystem", "HeadlessUI"]
+
+extension Array where Element == String {
+    /// The names in order, each once.
+    func uniqued() -> [String] {
+        var seen: Set<String> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
+
 /// A feature module: sees the kits it names, Components, DesignSystem and HeadlessUI, never
 /// another feature.
-func feature(_ name: String, kits: [Target.Dependency] = [], resources: [Resource]? = nil) -> [Target] {
+func feature(_ name: String, kits: [String] = [], resources: [Resource]? = nil) -> [Target] {
     module(
         name,
         dependencies: kits + ["Components", "DesignSystem", "HeadlessUI"],
@@ -78,7 +92,9 @@ let components = module("Components", dependencies: ["DesignSystem", "HeadlessUI
 
 let kits = module(
     "ArticleKit",
-    dependencies: ["Components", "HeadlessUI"],
+    // DesignSystem is not imported: ArticleKit holds Components, which holds a Theme, by
+    // value, and only a declared module's change makes SwiftPM rebuild it.
+    dependencies: ["Components", "DesignSystem", "HeadlessUI"],
     settings: mainActorSettings,
     hasSnapshots: false
 )
@@ -118,7 +134,11 @@ let app: [Target] = [
     ),
     .testTarget(
         name: "AppTests",
-        dependencies: ["App", "ArticleKit", "DesignSystem", "FlowRunner", "HeadlessUI"],
+        // Everything App is built on, so a change to any of it rebuilds these tests.
+        dependencies: [
+            "App", "ArticleKit", "BookmarksModule", "Components", "DesignSystem", "ExploreModule", "FlowRunner",
+            "HeadlessUI", "HomeModule", "PreLoginModule", "ProfileModule",
+        ],
         path: "Tests/AppTests",
         exclude: ["__Snapshots__"],
         swiftSettings: mainActorSettings

@@ -37,11 +37,11 @@ enum Fixtures {
         return (model, targets.mapValues(\.source))
     }
 
-    /// Lints a fixture package with the fixture rules and returns the printed lines.
-    static func lint(_ changes: [FixtureTarget] = []) throws -> [String] {
+    /// Lints a fixture package with the fixture rules (or `rules`) and returns the printed lines.
+    static func lint(_ changes: [FixtureTarget] = [], rules: ModuleRules? = nil) throws -> [String] {
         let (model, sources) = package(changes)
         let graph = try DependencyGraph(package: model)
-        let linter = try Linter(graph: graph, rules: try rules(), rulesFile: "rules.json")
+        let linter = try Linter(graph: graph, rules: try rules ?? Self.rules(), rulesFile: "rules.json")
         let scanner = ImportScanner()
         var imports: [String: [LocatedImport]] = [:]
         for (name, source) in sources {

@@ -46,7 +46,10 @@ struct ImportRules {
     }
 
     private func redundantDependencies(of target: PackageTarget, _ found: [LocatedImport]) -> [Violation] {
-        target.unusedDependencies(importing: found, in: graph).map {
+        let closure = RebuildClosure(graph: graph, rules: rules)
+        return target.unusedDependencies(importing: found, in: graph).filter {
+            !closure.isReachedThroughAnother($0, of: target)
+        }.map {
             Violation(
                 target: target.name,
                 other: $0,

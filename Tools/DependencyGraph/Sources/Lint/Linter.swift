@@ -49,6 +49,9 @@ public struct Linter: Sendable {
                 )
             }
         }
+        if rules.enabled.contains(.rebuildClosure) {
+            violations += RebuildClosure(graph: graph, rules: rules).violations()
+        }
         if rules.enabled.contains(.maximumHeight) {
             let chain = HeightFinder.tallestChain(in: graph)
             if chain.count > rules.maximumHeight, let top = chain.first {
@@ -78,7 +81,10 @@ public struct Linter: Sendable {
             guard let target = graph.target(named: name) else {
                 return "\(rulesFile): pending exemption for \(name), which the package does not have"
             }
-            let unused = target.unusedDependencies(importing: imports[name] ?? [], in: graph)
+            let closure = RebuildClosure(graph: graph, rules: rules)
+            let unused = target.unusedDependencies(importing: imports[name] ?? [], in: graph).filter {
+                !closure.isReachedThroughAnother($0, of: target)
+            }
             guard !unused.isEmpty else {
                 return "\(rulesFile): \(name) imports every dependency now; remove its pending exemption"
             }

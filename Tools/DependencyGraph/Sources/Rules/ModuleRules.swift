@@ -23,6 +23,9 @@ public struct ModuleRules: Sendable {
     public let redundantDependencyKinds: Set<TargetKind>
     /// Targets whose unused declarations are tolerated for now, each with the reason (`redundant-dependency`).
     public let pendingRedundantDependencies: [String: String]
+    /// Kinds that must declare every target they reach (`rebuild-closure`); none unless the
+    /// rules file asks.
+    public let rebuildClosureKinds: Set<TargetKind>
     /// Suffixes a feature's top-level public symbols may carry after its short name.
     public let allowedSurfaceSuffixes: [String]
     /// Removed from a module name to get its short name (`HomeModule` -> `Home`).
@@ -42,6 +45,7 @@ public struct ModuleRules: Sendable {
         implicitImportKinds: Set<TargetKind> = Set(TargetKind.allCases),
         redundantDependencyKinds: Set<TargetKind> = [.library, .executable, .tool],
         pendingRedundantDependencies: [String: String] = [:],
+        rebuildClosureKinds: Set<TargetKind> = [],
         allowedSurfaceSuffixes: [String] = [],
         moduleSuffix: String = "Module"
     ) {
@@ -55,6 +59,7 @@ public struct ModuleRules: Sendable {
         self.implicitImportKinds = implicitImportKinds
         self.redundantDependencyKinds = redundantDependencyKinds
         self.pendingRedundantDependencies = pendingRedundantDependencies
+        self.rebuildClosureKinds = rebuildClosureKinds
         self.allowedSurfaceSuffixes = allowedSurfaceSuffixes
         self.moduleSuffix = moduleSuffix
         var byTarget: [String: Int] = [:]

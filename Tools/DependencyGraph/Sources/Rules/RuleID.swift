@@ -20,6 +20,9 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     case testableImport = "testable-import"
     /// A module's public surface breaks the allowed shape.
     case publicSurface = "public-surface"
+    /// A target does not declare a target it reaches through others, so SwiftPM may not
+    /// rebuild it when that one changes.
+    case rebuildClosure = "rebuild-closure"
 
     /// Orders rules by their name.
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -8,7 +8,7 @@ public enum RulesParser {
         .layer: [], .featureIsolation: ["layer"], .featureComposition: ["layer", "composers"],
         .maximumHeight: ["limit"], .unassignedTarget: [], .cycle: [], .implicitImport: ["kinds"],
         .redundantDependency: ["kinds", "pending"], .testableImport: [],
-        .publicSurface: ["layer", "allowedSuffixes", "moduleSuffix"],
+        .publicSurface: ["layer", "allowedSuffixes", "moduleSuffix"], .rebuildClosure: ["kinds"],
     ]
 
     /// Reads and validates the rules file at `path`.
@@ -75,6 +75,8 @@ public enum RulesParser {
                 options[.redundantDependency]?["pending"],
                 at: "\"rules\".\"redundant-dependency\".\"pending\""
             ),
+            rebuildClosureKinds: options[.rebuildClosure] == nil
+                ? [] : try reader.kinds(options[.rebuildClosure]?["kinds"], rule: .rebuildClosure),
             allowedSurfaceSuffixes: try reader.strings(
                 options[.publicSurface]?["allowedSuffixes"] ?? [String](),
                 at: "\"rules\".\"public-surface\".\"allowedSuffixes\""
