@@ -6,7 +6,10 @@ SWIFT ?= swift
 # File hashing: a source whose bytes did not change (after a checkout, a rebase or a stash)
 # is not recompiled although its time stamp moved. (A private edit in a module already
 # recompiles only that module and relinks: the driver reads from the module file which
-# declarations changed, and no file of App uses a private one.)
+# declarations changed, and no file of App uses a private one. A changed stored property,
+# even a private one, changes a layout: it rebuilds the targets that declare the module,
+# which is why every target declares all it is built on; see rebuild-closure in
+# Tools/README.md.)
 BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-hashing
 SOURCES := Package.swift Modules App Tools Tests Fuzz
 SNAPSHOT_DIR := .build/snapshots
