@@ -64,4 +64,19 @@ struct RebuildClosureTests {
                 "FeatureB -> Extra: redundant-dependency (declared in Package.swift but no source of FeatureB imports it)"
             ])
     }
+
+    @Test func aLoopEndsTheWalkInsteadOfSpinning() throws {
+        let lines = try Fixtures.lint(
+            [
+                FixtureTarget("Core", .library, ["FeatureA"], "import FeatureA"),
+                FixtureTarget("FeatureA", .library, ["Core"], "import Core"),
+                FixtureTarget("FeatureB", .library, ["FeatureA"], "import FeatureA"),
+            ],
+            rules: rules(kinds: #"["library"]"#))
+        #expect(
+            lines == [
+                "FeatureB -> Core: rebuild-closure (reached through FeatureB -> FeatureA -> Core but not declared, "
+                    + "so a change to a struct's stored properties in Core would not rebuild FeatureB)"
+            ])
+    }
 }

@@ -4,6 +4,7 @@ struct ImportRules {
     let rules: ModuleRules
 
     func violations(imports: [String: [LocatedImport]]) -> [Violation] {
+        let closure = RebuildClosure(graph: graph, rules: rules)
         var violations: [Violation] = []
         for target in graph.targets {
             let found = imports[target.name] ?? []
@@ -14,7 +15,7 @@ struct ImportRules {
             if rules.enabled.contains(.redundantDependency), rules.redundantDependencyKinds.contains(kind),
                 rules.pendingRedundantDependencies[target.name] == nil
             {
-                violations += redundantDependencies(of: target, found)
+                violations += redundantDependencies(of: target, found, closure: closure)
             }
             if rules.enabled.contains(.testableImport), target.kind != .test {
                 violations += testableImports(of: target, found)
@@ -45,8 +46,9 @@ struct ImportRules {
         return violations
     }
 
-    private func redundantDependencies(of target: PackageTarget, _ found: [LocatedImport]) -> [Violation] {
-        let closure = RebuildClosure(graph: graph, rules: rules)
+    private func redundantDependencies(of target: PackageTarget, _ found: [LocatedImport], closure: RebuildClosure)
+        -> [Violation]
+    {
         return target.unusedDependencies(importing: found, in: graph).filter {
             !closure.isReachedThroughAnother($0, of: target)
         }.map {

@@ -13,16 +13,19 @@ struct RebuildClosure {
     /// One violation per target this one reaches but does not declare.
     func violations() -> [Violation] {
         var violations: [Violation] = []
-        for target in graph.targets where rules.rebuildClosureKinds.contains(rules.kind(of: target)) {
+        for target in graph.targets where applies(to: target) {
+            let cameFrom = walk(from: target)
             let declared = Set(target.dependencies)
-            for (reached, path) in reachablePaths(from: target) where !declared.contains(reached) {
+            for missing in cameFrom.keys.sorted() where !declared.contains(missing) {
+                var path = [missing]
+                while let previous = cameFrom[path[0]] { path.insert(previous, at: 0) }
                 violations.append(
                     Violation(
                         target: target.name,
-                        other: reached,
+                        other: missing,
                         rule: .rebuildClosure,
                         reason: "reached through \(path.joined(separator: " -> ")) but not declared, so a change "
-                            + "to a struct's stored properties in \(reached) would not rebuild \(target.name)"
+                            + "to a struct's stored properties in \(missing) would not rebuild \(target.name)"
                     )
                 )
             }
@@ -33,28 +36,35 @@ struct RebuildClosure {
     /// Whether `dependency`, declared by `target`, is also reached through another of its
     /// declared dependencies: declared for the rebuild, not for an import.
     func isReachedThroughAnother(_ dependency: String, of target: PackageTarget) -> Bool {
-        guard rules.rebuildClosureKinds.contains(rules.kind(of: target)) else { return false }
+        guard applies(to: target) else { return false }
         return target.dependencies.contains { other in
-            other != dependency
-                && graph.target(named: other).map { reachablePaths(from: $0)[dependency] != nil } == true
+            guard other != dependency, let through = graph.target(named: other) else { return false }
+            return walk(from: through)[dependency] != nil
         }
     }
 
-    /// Every target reachable from `target` through declared target dependencies, each with
-    /// the shortest path to it (starting at `target`).
-    private func reachablePaths(from target: PackageTarget) -> [String: [String]] {
-        var paths: [String: [String]] = [:]
-        var queue: [(name: String, path: [String])] = target.dependencies.map { ($0, [target.name, $0]) }
+    private func applies(to target: PackageTarget) -> Bool {
+        rules.rebuildClosureKinds.contains(rules.kind(of: target))
+    }
+
+    /// Every target `start` reaches through declared dependencies, breadth first, each with the
+    /// target it was first reached from (so following them back gives a shortest path). A loop
+    /// back to `start` is not followed: the `cycle` rule reports it.
+    private func walk(from start: PackageTarget) -> [String: String] {
+        var cameFrom: [String: String] = [:]
+        var queue: [String] = []
+        func visit(_ name: String, from previous: String) {
+            guard name != start.name, cameFrom[name] == nil, graph.target(named: name) != nil else { return }
+            cameFrom[name] = previous
+            queue.append(name)
+        }
+        for dependency in start.dependencies { visit(dependency, from: start.name) }
         var next = 0
         while next < queue.count {
-            let (name, path) = queue[next]
+            let name = queue[next]
             next += 1
-            guard name != target.name, paths[name] == nil else { continue }
-            paths[name] = path
-            for dependency in graph.target(named: name)?.dependencies ?? [] where paths[dependency] == nil {
-                queue.append((dependency, path + [dependency]))
-            }
+            for dependency in graph.target(named: name)?.dependencies ?? [] { visit(dependency, from: name) }
         }
-        return paths
+        return cameFrom
     }
 }
