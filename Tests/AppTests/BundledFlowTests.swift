@@ -15,11 +15,7 @@ struct BundledFlowTests {
 
     private func runTest(_ arguments: [String]) -> (code: Int32, output: String) {
         var lines: [String] = []
-        let states = TemporaryStateFolder()
-        let code = FlowTestCommand.run(
-            arguments: arguments,
-            host: { AppFlowHost(statePath: states.nextStatePath()) },
-            output: { lines.append($0) })
+        let code = FlowTestCommand.run(arguments: arguments, host: AppFlowHost.suite(), output: { lines.append($0) })
         return (code, lines.joined(separator: "\n"))
     }
 

@@ -12,7 +12,7 @@ enum FlowsBenchmark {
         let flows = try FlowDiscovery.files(in: [folder.path]).map { try FlowLoader().load($0) }
         let states = TemporaryStateFolder()
 
-        let saved = try stepRate(of: flows, scale: scale) { AppFlowHost(statePath: states.nextStatePath()) }
+        let saved = try stepRate(of: flows, scale: scale, host: AppFlowHost.suite())
         report.rate(
             "flow steps, session saved (\(flows.count) flows, \(saved.steps) steps a pass)", saved.perStep,
             unit: "steps", atLeast: 20_000)
@@ -27,7 +27,7 @@ enum FlowsBenchmark {
             unit: "steps", atLeast: 20_000)
     }
 
-    /// Runs every flow, each on a fresh host, in passes; the flows are deterministic, so every
+    /// Runs every flow, each on a host of its own, in passes; the flows are deterministic, so every
     /// pass runs the same number of steps.
     private static func stepRate(
         of flows: [Flow],

@@ -56,12 +56,8 @@ struct AppCommandLine {
         case let .bench(arguments):
             return BenchCommand.run(arguments: arguments, write: write, writeError: writeError)
         case let .test(arguments):
-            let states = TemporaryStateFolder()
-            let appearance = invocation.launch.appearance
             return FlowTestCommand.run(
-                arguments: arguments,
-                host: { AppFlowHost(statePath: states.nextStatePath(), appearance: appearance) },
-                output: write)
+                arguments: arguments, host: AppFlowHost.suite(appearance: invocation.launch.appearance), output: write)
         case let .snapshot(arguments):
             return SnapshotCommand.run(arguments: arguments, write: write, writeError: writeError)
         case let .audit(arguments):

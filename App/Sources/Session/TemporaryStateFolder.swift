@@ -18,6 +18,16 @@ final class TemporaryStateFolder {
         return url.appendingPathComponent("state-\(counter).plist").path
     }
 
+    /// The folder's one state file for apps that run one after another (the flows of a
+    /// suite), emptied for the next: each starts from an empty session, as on a new file,
+    /// without a new file for each.
+    func emptiedSharedStatePath() -> String {
+        let path = url.appendingPathComponent("shared.plist").path
+        let file = StateFile(path: path)
+        if case let .usable(state) = file.read(), state != .empty { try? file.write(.empty) }
+        return path
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: url)
     }
