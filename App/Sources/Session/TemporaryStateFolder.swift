@@ -1,6 +1,7 @@
 import Foundation
 
-/// A temporary folder of state files, one per app launched in it (a flow, a tour, a benchmark),
+/// A temporary folder of state files, one per app launched in it (a tour, a benchmark) or one
+/// shared by apps that run one after another and is emptied for each (the flows of a suite),
 /// removed with everything in it when the folder is let go: runs never see each other's
 /// sessions or a person's own.
 final class TemporaryStateFolder {
