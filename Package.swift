@@ -110,21 +110,24 @@ let features =
 
 // MARK: - Layer 5: app
 
+/// What App is built on. Its tests declare the same: a change to any of it must rebuild them.
+let appDependencies: [Target.Dependency] = [
+    "ArticleKit",
+    "BookmarksModule",
+    "Components",
+    "DesignSystem",
+    "ExploreModule",
+    "FlowRunner",
+    "HeadlessUI",
+    "HomeModule",
+    "PreLoginModule",
+    "ProfileModule",
+]
+
 let app: [Target] = [
     .executableTarget(
         name: "App",
-        dependencies: [
-            "ArticleKit",
-            "BookmarksModule",
-            "Components",
-            "DesignSystem",
-            "ExploreModule",
-            "FlowRunner",
-            "HeadlessUI",
-            "HomeModule",
-            "PreLoginModule",
-            "ProfileModule",
-        ],
+        dependencies: appDependencies,
         path: "App",
         sources: ["Sources"],
         // The bundled flows travel with the binary: `App demo` runs the tour and
@@ -134,11 +137,7 @@ let app: [Target] = [
     ),
     .testTarget(
         name: "AppTests",
-        // Everything App is built on, so a change to any of it rebuilds these tests.
-        dependencies: [
-            "App", "ArticleKit", "BookmarksModule", "Components", "DesignSystem", "ExploreModule", "FlowRunner",
-            "HeadlessUI", "HomeModule", "PreLoginModule", "ProfileModule",
-        ],
+        dependencies: ["App"] + appDependencies,
         path: "Tests/AppTests",
         exclude: ["__Snapshots__"],
         swiftSettings: mainActorSettings
@@ -150,7 +149,7 @@ let app: [Target] = [
 let testSupport: [Target] = [
     .target(
         name: "TestSupport",
-        dependencies: ["ArticleKit", "Components", "DesignSystem", "HeadlessUI"],
+        dependencies: testSupportDependencies.map { .byName(name: $0) },
         path: "Tests/TestSupport",
         swiftSettings: mainActorSettings
     )
