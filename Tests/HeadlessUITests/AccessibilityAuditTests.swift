@@ -188,3 +188,36 @@ private let accessibility5 = Font(family: "Inter", size: 53, weight: 400, lineHe
     visible.clip = nil
     #expect(SVGLayoutCheck.overlaps(among: [visible, tab]).count == 1)
 }
+
+@MainActor
+private func field(border: Color?, fill: Color? = nil, isEnabled: Bool = true) -> ViewNode {
+    ViewNode(
+        role: .textField, label: "Email", identifier: "email", isEnabled: isEnabled,
+        style: NodeStyle(background: fill, border: border, padding: 12), onTextChange: { _ in })
+}
+
+@MainActor @Test func aFieldWhoseBorderFadesIntoThePageIsFound() throws {
+    // #D5D8DD on white is 1.42:1: the box a person types into barely shows.
+    let findings = try audit.findings(in: screen(field(border: Color(hex: "#D5D8DD"))))
+    #expect(findings.map(\.check) == [.lowNonTextContrast])
+    #expect(findings.first?.message == "border #D5D8DD on #FFFFFF is 1.42:1, needs 3.0:1 to be made out")
+    #expect(findings.first?.element == "textField #email \"Email\"")
+}
+
+@MainActor @Test func aFieldShowsByItsBorderOrByItsFill() throws {
+    #expect(try checks(field(border: Color(hex: "#7A808A"))) == [])  // 4.0:1
+    #expect(try checks(field(border: Color(hex: "#D5D8DD"), fill: Color(hex: "#5C626B"))) == [])
+    #expect(try checks(field(border: Color(hex: "#D5D8DD"), isEnabled: false)) == [])
+}
+
+@MainActor @Test func aSwitchWhoseTrackFadesIntoThePageIsFound() throws {
+    let faint = Color(hex: "#D5D8DD")
+    let off = ViewNode(
+        role: .toggle, label: "Notifications", identifier: "notifications",
+        style: NodeStyle(foreground: faint, border: faint, padding: 12), onTap: {})
+    #expect(try checks(off).contains(.lowNonTextContrast))
+    let clear = ViewNode(
+        role: .toggle, label: "Notifications", identifier: "notifications",
+        style: NodeStyle(border: Color(hex: "#7A808A"), padding: 12), onTap: {})
+    #expect(try !checks(clear).contains(.lowNonTextContrast))
+}

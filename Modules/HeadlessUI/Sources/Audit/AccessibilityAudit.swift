@@ -9,6 +9,8 @@ public struct AccessibilityAudit: Sendable {
     public static let textContrast = 4.5
     /// WCAG 2 AA's minimum for large text (24 points, or 18.66 bold).
     public static let largeTextContrast = 3.0
+    /// WCAG 2 AA's minimum for what identifies a control or shows its state (1.4.11).
+    public static let nonTextContrast = 3.0
 
     /// The contrast ratio of a foreground drawn over an opaque background.
     public let contrastRatio: @Sendable (Color, Color) -> Double

@@ -8,6 +8,9 @@ public enum AccessibilityCheck: String, Sendable, CaseIterable, Codable {
     case duplicateLabel
     /// Text whose drawn colours contrast less than WCAG 2 AA asks (4.5:1, 3:1 when large).
     case lowContrast
+    /// A field's border or a switch's track that contrasts less than 3:1 with what surrounds
+    /// it (WCAG 2 AA, 1.4.11), so the control or its state is hard to make out.
+    case lowNonTextContrast
     /// A tap target smaller than 44 x 44 points.
     case smallTapTarget
     /// Text that runs past the element holding it instead of wrapping or ending in "…".

@@ -25,6 +25,11 @@ struct AccessibilityDrawnChecks {
                 if let finding = contrast(text, over: backdrop(at: text, under: shapes[..<index])) {
                     findings.append(finding)
                 }
+            case let .boundary(boundary):
+                let surroundings = backdrop(
+                    atX: boundary.frame.x + boundary.frame.width / 2, y: boundary.frame.y + boundary.frame.height / 2,
+                    under: shapes[..<index])
+                if let finding = nonTextContrast(boundary, surroundings) { findings.append(finding) }
             case .fill:
                 continue
             }
@@ -60,13 +65,32 @@ struct AccessibilityDrawnChecks {
                 + "needs \(Self.ratio(minimum)):1 for \(large ? "large " : "")text")
     }
 
+    /// A control whose edge, and fill if it has one, both contrast less than 3:1 with what
+    /// surrounds it. Inactive controls are exempt, as WCAG has it.
+    private func nonTextContrast(_ boundary: SVGDrawnBoundary, _ surroundings: Color) -> AccessibilityFinding? {
+        guard boundary.element.isEnabled else { return nil }
+        let minimum = AccessibilityAudit.nonTextContrast
+        let edgeRatio = contrastRatio(boundary.edge, surroundings)
+        let fillRatio = boundary.fill.map { contrastRatio($0, surroundings) } ?? 0
+        guard max(edgeRatio, fillRatio) < minimum else { return nil }
+        let part = boundary.element.role == .toggle ? "track" : "border"
+        let edge = Self.blend(boundary.edge, onto: surroundings)
+        return AccessibilityFinding(
+            check: .lowNonTextContrast, element: boundary.element.summary,
+            message: "\(part) \(edge.hexString) on \(surroundings.hexString) is \(Self.ratio(edgeRatio)):1, "
+                + "needs \(Self.ratio(minimum)):1 to be made out")
+    }
+
     /// The colour painted under the middle of `text`: every fill drawn before it there,
     /// composited in order over the glass.
     private func backdrop(at text: SVGDrawnText, under earlier: ArraySlice<SVGDrawnShape>) -> Color {
-        let middleX = text.frame.x + text.frame.width / 2
-        let middleY = text.frame.y + text.frame.height / 2
+        backdrop(atX: text.frame.x + text.frame.width / 2, y: text.frame.y + text.frame.height / 2, under: earlier)
+    }
+
+    /// The colour at (`x`, `y`): every fill drawn there before, composited in order over the glass.
+    private func backdrop(atX x: Double, y: Double, under earlier: ArraySlice<SVGDrawnShape>) -> Color {
         var color = Self.glass
-        for case let .fill(frame, fill) in earlier where frame.contains(x: middleX, y: middleY) {
+        for case let .fill(frame, fill) in earlier where frame.contains(x: x, y: y) {
             color = Self.blend(fill, onto: color)
         }
         return color

@@ -45,6 +45,13 @@ struct SVGCanvas {
         shapes += other.shapes
     }
 
+    /// Records the edge of the control being drawn (the owner), for the audit; draws nothing.
+    /// Recorded before the control's own fill, so what lies under it is what surrounds it.
+    mutating func boundary(_ frame: Rect, edge: Color, fill: Color?) {
+        guard let owner else { return }
+        shapes.append(.boundary(SVGDrawnBoundary(frame: frame, edge: edge, fill: fill, element: owner)))
+    }
+
     /// Records where an interactive element takes taps; draws nothing.
     mutating func target(_ frame: Rect, of element: SVGElementReference) {
         shapes.append(.target(frame, element))

@@ -7,6 +7,21 @@ enum SVGDrawnShape {
     case text(SVGDrawnText)
     /// Where an interactive element takes taps.
     case target(SVGCanvas.Rect, SVGElementReference)
+    /// What shows a control's extent or state, with the element: a field's border (with the
+    /// field's own fill, when it has one) or a switch's outline or filled track.
+    case boundary(SVGDrawnBoundary)
+}
+
+/// The edge of a control as drawn, for WCAG 1.4.11 (non-text contrast).
+struct SVGDrawnBoundary {
+    /// The control's box.
+    var frame: SVGCanvas.Rect
+    /// The colour of its edge, with every enclosing opacity folded into the alpha.
+    var edge: Color
+    /// Its fill, when it has one: a fill that stands out marks the control as well as an edge.
+    var fill: Color?
+    /// The control.
+    var element: SVGElementReference
 }
 
 /// A line of text as drawn.
@@ -72,6 +87,10 @@ extension SVGDrawnShape {
             return .text(text)
         case .target:
             return self
+        case var .boundary(boundary):
+            boundary.edge.alpha *= opacity
+            boundary.fill?.alpha *= opacity
+            return .boundary(boundary)
         }
     }
 
@@ -94,6 +113,9 @@ extension SVGDrawnShape {
             return .text(text)
         case let .target(frame, element):
             return .target(move(frame), element)
+        case var .boundary(boundary):
+            boundary.frame = move(boundary.frame)
+            return .boundary(boundary)
         }
     }
 }

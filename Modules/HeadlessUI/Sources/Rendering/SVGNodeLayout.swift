@@ -133,6 +133,7 @@ struct SVGNodeLayout {
         }
         let boxHeight = max(Self.minimumTapHeight, font.lineHeight + 2 * padding)
         let box = SVGCanvas.Rect(x: x, y: top, width: width, height: boxHeight)
+        canvas.boundary(box, edge: node.style.border ?? ink, fill: node.style.background)
         canvas.rect(
             box, fill: node.style.background, stroke: node.style.border ?? ink,
             cornerRadius: node.style.cornerRadius ?? 0, strokeWidth: node.isFocused ? 2 : 1,
@@ -182,6 +183,8 @@ struct SVGNodeLayout {
             x: x + width - padding - trackWidth, y: y + padding, width: trackWidth, height: trackHeight)
         let outline = node.style.border ?? ink
         let isOn = node.isSelected
+        // Its state shows in the track: filled when on, outlined when off.
+        canvas.boundary(track, edge: isOn ? ink : outline, fill: nil)
         canvas.rect(track, fill: isOn ? ink : nil, stroke: isOn ? nil : outline, cornerRadius: trackHeight / 2)
         let knobCenter = isOn ? track.x + track.width - trackHeight / 2 : track.x + trackHeight / 2
         canvas.circle(
