@@ -317,13 +317,7 @@ public final class FlowRunner {
         do {
             return env.merging(try evaluated(flow.config.env, over: env)) { $1 }
         } catch {
-            let description = "Define env"
-            record(.failed, description, depth: 0)
-            failure = FlowFailure(
-                message: error.message, step: description,
-                location: FlowSourceLocation(file: flow.file, line: 1, column: 1),
-                screen: app.screenText, tree: app.treeText)
-            throw error
+            try failBeforeFirstStep(error, description: "Define env", in: flow)
         }
     }
 
@@ -362,14 +356,21 @@ public final class FlowRunner {
         do {
             try app.selectApp(identifier: flow.config.appId)
         } catch {
-            let description = "Select app \(flow.config.appId ?? "(none)")"
-            record(.failed, description, depth: 0)
-            failure = FlowFailure(
-                message: error.message, step: description,
-                location: FlowSourceLocation(file: flow.file, line: 1, column: 1),
-                screen: app.screenText, tree: app.treeText)
-            throw error
+            try failBeforeFirstStep(error, description: "Select app \(flow.config.appId ?? "(none)")", in: flow)
         }
+    }
+
+    /// Records a failure of the flow's set-up, which has no step of its own: it is placed at the
+    /// top of the file.
+    private func failBeforeFirstStep(_ error: FlowStepFailure, description: String, in flow: Flow)
+        throws(FlowStepFailure) -> Never
+    {
+        record(.failed, description, depth: 0)
+        failure = FlowFailure(
+            message: error.message, step: description,
+            location: FlowSourceLocation(file: flow.file, line: 1, column: 1),
+            screen: app.screenText, tree: app.treeText)
+        throw error
     }
 
     private func fail(

@@ -153,12 +153,9 @@ public final class FlowScriptInterpreter {
     /// `typeof NAME` as in JavaScript, and for the defaults idiom `NAME || 'fallback'` (and
     /// `??`) that Maestro's flows use for a parameter that may not be given.
     private func evaluateMaybeUndeclared(_ node: FlowScriptNode) throws(FlowScriptError) -> FlowScriptValue {
-        if case let .variable(name) = node, !isDeclared(name) { return .undefined }
+        // `lookup` fails only for a name nothing declared.
+        if case let .variable(name) = node { return (try? lookup(name)) ?? .undefined }
         return try evaluate(node)
-    }
-
-    private func isDeclared(_ name: String) -> Bool {
-        scopes.contains { $0[name] != nil } || ["output", "maestro", "Math", "console", "Date", "JSON"].contains(name)
     }
 
     private func lookup(_ name: String) throws(FlowScriptError) -> FlowScriptValue {

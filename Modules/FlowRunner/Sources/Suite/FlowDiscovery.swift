@@ -13,11 +13,7 @@ public enum FlowDiscovery {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw FlowUsageError("no such flow file or folder: '\(path)'")
-            }
-            guard isDirectory.boolValue else {
+            guard try isFolder(path) else {
                 files.append(path)
                 continue
             }
@@ -40,5 +36,16 @@ public enum FlowDiscovery {
             files += flows.map { folder + "/" + $0 }
         }
         return Array(Set(files)).sorted()
+    }
+
+    /// Whether a path given to `App test` is a folder (else a file).
+    ///
+    /// - Throws: `FlowUsageError` when nothing is there.
+    static func isFolder(_ path: String) throws(FlowUsageError) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FlowUsageError("no such flow file or folder: '\(path)'")
+        }
+        return isDirectory.boolValue
     }
 }

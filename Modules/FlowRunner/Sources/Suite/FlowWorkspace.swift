@@ -24,15 +24,10 @@ public struct FlowWorkspace: Sendable {
         loader: FlowLoader,
         report: (String) -> Void
     ) throws(FlowUsageError) -> FlowWorkspace {
-        let manager = FileManager.default
         var files: [String] = []
         var config = FlowWorkspaceConfig()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw FlowUsageError("no such flow file or folder: '\(path)'")
-            }
-            guard isDirectory.boolValue else {
+            guard try FlowDiscovery.isFolder(path) else {
                 files.append(path)
                 continue
             }

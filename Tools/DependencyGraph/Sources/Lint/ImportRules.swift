@@ -4,7 +4,6 @@ struct ImportRules {
     let rules: ModuleRules
 
     func violations(imports: [String: [LocatedImport]]) -> [Violation] {
-        let closure = RebuildClosure(graph: graph, rules: rules)
         var violations: [Violation] = []
         for target in graph.targets {
             let found = imports[target.name] ?? []
@@ -15,7 +14,7 @@ struct ImportRules {
             if rules.enabled.contains(.redundantDependency), rules.redundantDependencyKinds.contains(kind),
                 rules.pendingRedundantDependencies[target.name] == nil
             {
-                violations += redundantDependencies(of: target, found, closure: closure)
+                violations += redundantDependencies(of: target, found)
             }
             if rules.enabled.contains(.testableImport), target.kind != .test {
                 violations += testableImports(of: target, found)
@@ -46,12 +45,17 @@ struct ImportRules {
         return violations
     }
 
-    private func redundantDependencies(of target: PackageTarget, _ found: [LocatedImport], closure: RebuildClosure)
-        -> [Violation]
-    {
+    /// The declared dependencies `redundant-dependency` reports: no source of `target` imports
+    /// them and, where `rebuild-closure` applies, none is reached through another declared one.
+    func redundantDeclarations(of target: PackageTarget, importing found: [LocatedImport]) -> [String] {
+        let closure = RebuildClosure(graph: graph, rules: rules)
         return target.unusedDependencies(importing: found, in: graph).filter {
             !closure.isReachedThroughAnother($0, of: target)
-        }.map {
+        }
+    }
+
+    private func redundantDependencies(of target: PackageTarget, _ found: [LocatedImport]) -> [Violation] {
+        redundantDeclarations(of: target, importing: found).map {
             Violation(
                 target: target.name,
                 other: $0,

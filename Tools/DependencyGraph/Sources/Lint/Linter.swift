@@ -77,14 +77,12 @@ public struct Linter: Sendable {
 
     /// Notes about `pending` exemptions: what each still hides, or that it is no longer needed.
     public func pendingNotes(imports: [String: [LocatedImport]]) -> [String] {
-        let closure = RebuildClosure(graph: graph, rules: rules)
+        let importRules = ImportRules(graph: graph, rules: rules)
         return rules.pendingRedundantDependencies.keys.sorted().compactMap { name in
             guard let target = graph.target(named: name) else {
                 return "\(rulesFile): pending exemption for \(name), which the package does not have"
             }
-            let unused = target.unusedDependencies(importing: imports[name] ?? [], in: graph).filter {
-                !closure.isReachedThroughAnother($0, of: target)
-            }
+            let unused = importRules.redundantDeclarations(of: target, importing: imports[name] ?? [])
             guard !unused.isEmpty else {
                 return "\(rulesFile): \(name) imports every dependency now; remove its pending exemption"
             }
