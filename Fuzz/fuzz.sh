@@ -80,8 +80,10 @@ build() {
     needs deep-links && harness deep-links "-default-isolation MainActor -lHeadlessUI" \
         App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
         App/Sources/Coordinators/MainTab.swift Fuzz/Targets/DeepLinks.swift
-    needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowYAML.swift
-    needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowDecoder.swift
+    needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowFileProperties.swift \
+        Fuzz/Targets/FlowYAML.swift
+    needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowFileProperties.swift \
+        Fuzz/Targets/FlowDecoder.swift
     needs expressions && harness expressions "-lFlowRunner -lHeadlessUI" Fuzz/Targets/Expressions.swift
     needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Fuzz/Targets/Tokens.swift
     needs imports && harness imports "-lDependencyGraph" Fuzz/Targets/Imports.swift
