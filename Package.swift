@@ -46,7 +46,7 @@ func module(
 /// What TestSupport is built on. A test target that uses it declares these as well: SwiftPM
 /// rebuilds a target only when a module it declares changes, so every target declares all it
 /// reaches (`rebuild-closure` in Tools/module-rules.json).
-let testSupportDependencies = ["ArticleKit", "Components", "DesignSystem", "HeadlessUI"]
+let testSupportDependencies = ["ArticleKit", "Components", "DesignSystem", "HeadlessUI", "NavigationKit"]
 
 extension Array where Element == String {
     /// The names in order, each once.
@@ -90,23 +90,26 @@ let components = module("Components", dependencies: ["DesignSystem", "HeadlessUI
 
 // MARK: - Layer 3: kits (shared by features, knowing no feature and no session)
 
-let kits = module(
-    "ArticleKit",
-    // DesignSystem is not imported: ArticleKit holds Components, which holds a Theme, by
-    // value, and only a declared module's change makes SwiftPM rebuild it.
-    dependencies: ["Components", "DesignSystem", "HeadlessUI"],
-    settings: mainActorSettings,
-    hasSnapshots: false
-)
+let kits =
+    module(
+        "ArticleKit",
+        // DesignSystem is not imported: ArticleKit holds Components, which holds a Theme, by
+        // value, and only a declared module's change makes SwiftPM rebuild it.
+        dependencies: ["Components", "DesignSystem", "HeadlessUI"],
+        settings: mainActorSettings,
+        hasSnapshots: false
+    )
+    // The Coordinator + Router toolkit: App's flows and the features' own journeys use it.
+    + module("NavigationKit", dependencies: ["HeadlessUI"], settings: mainActorSettings, hasSnapshots: false)
 
 // MARK: - Layer 4: features
 
 let features =
     feature("BookmarksModule", kits: ["ArticleKit"])
-    + feature("ExploreModule", kits: ["ArticleKit"], resources: [.copy("Resources/catalogue.json")])
-    + feature("HomeModule", kits: ["ArticleKit"], resources: [.copy("Resources/feed.json")])
-    + feature("PreLoginModule")
-    + feature("ProfileModule")
+    + feature("ExploreModule", kits: ["ArticleKit", "NavigationKit"], resources: [.copy("Resources/catalogue.json")])
+    + feature("HomeModule", kits: ["ArticleKit", "NavigationKit"], resources: [.copy("Resources/feed.json")])
+    + feature("PreLoginModule", kits: ["NavigationKit"])
+    + feature("ProfileModule", kits: ["NavigationKit"])
 
 // MARK: - Layer 5: app
 
@@ -120,6 +123,7 @@ let appDependencies: [Target.Dependency] = [
     "FlowRunner",
     "HeadlessUI",
     "HomeModule",
+    "NavigationKit",
     "PreLoginModule",
     "ProfileModule",
 ]

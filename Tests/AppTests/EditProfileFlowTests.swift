@@ -2,8 +2,10 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import ProfileModule
 
-/// Edit profile, a child flow pushed on the Profile tab's stack: what each exit leaves behind.
+/// Edit profile, the Profile module's journey pushed on the Profile tab's stack, in the whole
+/// app: what each exit leaves behind.
 @MainActor
 struct EditProfileFlowTests {
     @Test func saveStoresTheNewValuesAndReturnsToProfileShowingThem() throws {
@@ -88,12 +90,5 @@ struct EditProfileFlowTests {
         try app.driver.swipeBackFromEdge()
         #expect(try app.runningChildFlow() == nil)
         #expect(app.session.displayName == "Ada Lovelace")
-    }
-
-    @Test func aSecondTapWhileTheFlowRunsStartsNoSecondFlow() throws {
-        let app = try TestApp.launch(loggedIn: true)
-        try app.openEditProfile()
-        try app.profileCoordinator().profileWantsToEditProfile(onSaved: {})
-        #expect(try app.profileCoordinator().childCoordinators.all.count == 1)
     }
 }

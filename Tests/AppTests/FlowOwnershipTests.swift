@@ -30,11 +30,12 @@ struct FlowOwnershipTests {
         #expect(detector.check() == [])
     }
 
-    @Test func droppingAnAppInTheMiddleOfAChildFlowReleasesThatFlow() throws {
+    @Test(arguments: ["edit", "report"])
+    func droppingAnAppInTheMiddleOfAJourneyReleasesThatJourney(journey: String) throws {
         let detector = LeakDetector()
         do {
             let app = try TestApp.launch(loggedIn: true)
-            try app.openReportProblem()
+            if journey == "edit" { try app.openEditProfile() } else { try app.openReportProblem() }
             detector.expectRelease(try #require(try app.runningChildFlow()), because: "the app was dropped")
             detector.expectRelease(app.coordinator, because: "the app was dropped")
         }

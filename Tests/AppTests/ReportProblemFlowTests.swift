@@ -2,9 +2,10 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import ProfileModule
 
-/// Report a problem, a child flow presented as a sheet with its own stack: what each exit
-/// leaves behind.
+/// Report a problem, the Profile module's journey presented as a sheet with its own stack, in
+/// the whole app: what each exit leaves behind.
 @MainActor
 struct ReportProblemFlowTests {
     @Test func sendKeepsTheReportInTheOutboxAndProfileSaysSo() throws {

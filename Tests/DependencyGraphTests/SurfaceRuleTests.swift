@@ -61,3 +61,38 @@ private func symbol(_ path: String, _ kind: String = "struct", extending module:
     #expect(
         try baseline.read() == ["enum FeatureABuilder: enum FeatureABuilder", "struct FeatureADependencies: struct X"])
 }
+
+@Test func aSecondBuilderFunctionBreaksThePublicSurface() throws {
+    let violations = SurfaceRules.violations(
+        module: "FeatureA",
+        symbols: [
+            symbol("FeatureABuilder", "enum"), symbol("FeatureABuilder.build(dependencies:)", "type.method"),
+            symbol("FeatureABuilder.buildX(dependencies:)", "type.method"),
+            symbol("FeatureABuilder.open(_:from:)", "type.method"),
+        ],
+        rules: try Fixtures.rules()
+    )
+    #expect(
+        violations.map(\.description) == [
+            "FeatureA: public-surface (public type.method FeatureABuilder.buildX(dependencies:) is a second builder "
+                + "function; a feature is built only through FeatureABuilder.build(dependencies:))"
+        ]
+    )
+}
+
+@Test func aPublicViewControllerOrViewModelAtAnyDepthBreaksThePublicSurface() throws {
+    let menu = APISymbol(
+        path: ["FeatureABuilder", "Menu"], kind: "class", declaration: "class Menu : ScreenViewController<Model>")
+    let violations = SurfaceRules.violations(
+        module: "FeatureA",
+        symbols: [
+            symbol("FeatureABuilder", "enum"), symbol("FeatureABuilder.DetailViewModel", "class"), menu,
+            symbol("FeatureADependencies.Listing", "struct"),
+        ],
+        rules: try Fixtures.rules()
+    )
+    #expect(violations.count == 2)
+    #expect(violations.allSatisfy { $0.description.contains("is a screen; view controllers and view models stay") })
+    #expect(violations.contains { $0.description.contains("FeatureABuilder.Menu") })
+    #expect(violations.contains { $0.description.contains("FeatureABuilder.DetailViewModel") })
+}

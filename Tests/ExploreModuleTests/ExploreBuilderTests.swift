@@ -6,12 +6,6 @@ import Testing
 
 @MainActor
 @Suite struct ExploreBuilderTests {
-    /// The search screen at the root of a visible navigation stack, as App shows it.
-    private func searchOnScreen(store: MockArticleBookmarks = MockArticleBookmarks()) throws -> ScreenHarness {
-        let dependencies = try dependencies(store: store)
-        return try ScreenHarness(root: ExploreBuilder.build(dependencies: dependencies), theme: dependencies.theme)
-    }
-
     @Test func theSearchScreenIsTitledExplore() throws {
         #expect(ExploreBuilder.build(dependencies: try dependencies()).title == "Explore")
     }

@@ -13,8 +13,7 @@ import Testing
         store: MockArticleBookmarks = MockArticleBookmarks(),
         initialQuery: String = ""
     ) throws -> ScreenHarness {
-        let dependencies = try dependencies(appearance, store: store, initialQuery: initialQuery)
-        return try ScreenHarness(root: ExploreBuilder.build(dependencies: dependencies), theme: try theme(appearance))
+        try searchOnScreen(appearance, store: store, initialQuery: initialQuery)
     }
 
     @Test(arguments: Theme.Appearance.allCases)
@@ -126,9 +125,8 @@ import Testing
     @Test func theSearchScreenItsViewModelAndRouterAreReleasedWhenTheTabGoesAway() throws {
         let detector = LeakDetector()
         do {
-            let search = try #require(
-                ExploreBuilder.build(dependencies: try dependencies()) as? ExploreViewController)
-            let harness = try ScreenHarness(root: search, theme: try theme(.light))
+            let harness = try searchOnScreen()
+            let search = try #require(harness.navigation.viewControllers.first as? ExploreViewController)
             try harness.driver.inputText("test", into: .identifier("explore.search"))
             try harness.driver.tap(.identifier("explore.item.e8"))
             detector.expectRelease(search, because: "its window went away")

@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func aRefusedPushIsShownWithTheEntryAndTheReason() {
-        router.errorToThrow = .pushRefused(.interactivePopInProgress)
+        router.errorToThrow = .pushRefused(.navigation(.interactivePopInProgress))
         let viewModel = makeViewModel()
         viewModel.selectItem(id: "e1")
         #expect(

@@ -6,12 +6,6 @@ import Testing
 
 @MainActor
 @Suite struct HomeBuilderTests {
-    /// The feed at the root of a visible navigation stack, as App shows it.
-    private func feedOnScreen(store: MockArticleBookmarks = MockArticleBookmarks()) throws -> ScreenHarness {
-        let dependencies = try dependencies(store: store)
-        return try ScreenHarness(root: HomeBuilder.build(dependencies: dependencies), theme: dependencies.theme)
-    }
-
     @Test func theFeedScreenIsTitledHome() throws {
         #expect(HomeBuilder.build(dependencies: try dependencies()).title == "Home")
     }

@@ -10,8 +10,7 @@ import Testing
 @Suite struct HomeScreenTests {
     @Test(arguments: Theme.Appearance.allCases)
     func feedScreen(_ appearance: Theme.Appearance) throws {
-        let harness = try ScreenHarness(
-            root: HomeBuilder.build(dependencies: try dependencies(appearance)), theme: try theme(appearance))
+        let harness = try feedOnScreen(appearance)
         let (screen, tree) = try harness.renders()
         expectSnapshot(screen, named: appearance.rawValue)
         expectSnapshot(tree, named: "tree")
@@ -19,8 +18,7 @@ import Testing
 
     @Test(arguments: Theme.Appearance.allCases)
     func detailBeforeBookmarking(_ appearance: Theme.Appearance) throws {
-        let harness = try ScreenHarness(
-            root: HomeBuilder.build(dependencies: try dependencies(appearance)), theme: try theme(appearance))
+        let harness = try feedOnScreen(appearance)
         try harness.driver.tap(.identifier("home.item.h3"))
         let (screen, tree) = try harness.renders()
         expectSnapshot(screen, named: appearance.rawValue)
@@ -29,8 +27,7 @@ import Testing
 
     @Test(arguments: Theme.Appearance.allCases)
     func detailAfterBookmarking(_ appearance: Theme.Appearance) throws {
-        let harness = try ScreenHarness(
-            root: HomeBuilder.build(dependencies: try dependencies(appearance)), theme: try theme(appearance))
+        let harness = try feedOnScreen(appearance)
         try harness.driver.tap(.identifier("home.item.h3"))
         try harness.driver.tap(.identifier("detail.bookmark"))
         let (screen, tree) = try harness.renders()
@@ -39,8 +36,7 @@ import Testing
     }
 
     @Test func tappingARowPushesThatArticlesDetail() throws {
-        let harness = try ScreenHarness(
-            root: HomeBuilder.build(dependencies: try dependencies()), theme: try theme(.light))
+        let harness = try feedOnScreen()
         try harness.driver.tap(.identifier("home.item.h5"))
         let detail = try #require(harness.navigation.topViewController as? ArticleDetailViewController)
         #expect(detail.title == "Proving a flow is released")
@@ -49,8 +45,7 @@ import Testing
 
     @Test func bookmarkButtonSavesThenRemovesTheArticle() throws {
         let store = MockArticleBookmarks()
-        let harness = try ScreenHarness(
-            root: HomeBuilder.build(dependencies: try dependencies(store: store)), theme: try theme(.light))
+        let harness = try feedOnScreen(store: store)
         try harness.driver.tap(.identifier("home.item.h1"))
         try harness.driver.tap(.text("Bookmark"))
         #expect(store.bookmarkedIDs == ["h1"])
@@ -61,8 +56,7 @@ import Testing
 
     @Test func aBookmarkMadeInTheFeedsDetailIsSavedAsMadeInHome() throws {
         let store = MockArticleBookmarks()
-        let harness = try ScreenHarness(
-            root: HomeBuilder.build(dependencies: try dependencies(store: store)), theme: try theme(.light))
+        let harness = try feedOnScreen(store: store)
         try harness.driver.tap(.identifier("home.item.h1"))
         try harness.driver.tap(.identifier("detail.bookmark"))
         #expect(store.setBookmarkCalls.map(\.source) == [BookmarkSource(identifier: "home", displayName: "Home")])
@@ -70,8 +64,7 @@ import Testing
 
     @Test func detailShowsABookmarkRemovedInAnotherTabWhenItAppearsAgain() throws {
         let store = MockArticleBookmarks(bookmarkedIDs: ["h2"])
-        let harness = try ScreenHarness(
-            root: HomeBuilder.build(dependencies: try dependencies(store: store)), theme: try theme(.light))
+        let harness = try feedOnScreen(store: store)
         try harness.driver.tap(.identifier("home.item.h2"))
         let tabs = TabBarController()
         let otherTab = ViewController()
@@ -84,8 +77,7 @@ import Testing
     }
 
     @Test func aPoppedDetailAndItsViewModelAreReleased() throws {
-        let harness = try ScreenHarness(
-            root: HomeBuilder.build(dependencies: try dependencies()), theme: try theme(.light))
+        let harness = try feedOnScreen()
         let detector = LeakDetector()
         do {
             try harness.driver.tap(.identifier("home.item.h6"))
@@ -101,8 +93,8 @@ import Testing
     @Test func theFeedItsViewModelAndRouterAreReleasedWhenTheTabGoesAway() throws {
         let detector = LeakDetector()
         do {
-            let feed = try #require(HomeBuilder.build(dependencies: try dependencies()) as? HomeViewController)
-            let harness = try ScreenHarness(root: feed, theme: try theme(.light))
+            let harness = try feedOnScreen()
+            let feed = try #require(harness.navigation.viewControllers.first as? HomeViewController)
             try harness.driver.tap(.identifier("home.item.h2"))
             detector.expectRelease(feed, because: "its window went away")
             detector.expectRelease(feed.viewModel, because: "its screen went away")
@@ -110,7 +102,7 @@ import Testing
         #expect(detector.check().isEmpty)
     }
 
-    @Test func aFeedOutsideANavigationStackSaysWhyAnArticleDoesNotOpen() throws {
+    @Test func aFeedWhoseStackIsGoneSaysWhyAnArticleDoesNotOpen() throws {
         let window = Window()
         try window.setRootViewController(HomeBuilder.build(dependencies: try dependencies()))
         window.makeKeyAndVisible()

@@ -1,5 +1,6 @@
 import DesignSystem
 import HeadlessUI
+import NavigationKit
 import Testing
 
 @testable import PreLoginModule
@@ -106,14 +107,15 @@ import Testing
         #expect(detector.check().isEmpty)
     }
 
-    @Test func welcomeOutsideANavigationControllerSaysWhyLoginCannotOpen() throws {
+    @Test func welcomeWhoseStackIsGoneSaysWhyLoginCannotOpen() throws {
         let theme = try DesignTokens.bundled().theme(.light)
         let store = MockPreLoginSessionStore()
         let window = Window()
         try window.setRootViewController(
             PreLoginBuilder.build(
                 dependencies: PreLoginDependencies(
-                    theme: theme, appName: "Example", sessionStore: store, flowDelegate: nil)))
+                    theme: theme, appName: "Example", sessionStore: store, flowDelegate: nil,
+                    router: Router(rootController: NavigationController()))))
         window.makeKeyAndVisible()
         let driver = ScreenDriver(window: window)
         try driver.tap(.identifier("welcome.login"))

@@ -6,10 +6,9 @@ import Testing
 @Suite struct EditProfileViewModelTests {
     private func makeViewModel(
         store: MockProfileSessionStore = MockProfileSessionStore()
-    ) -> (EditProfileViewModel, () -> [ProfileBuilder.Changes]) {
-        var reviewed: [ProfileBuilder.Changes] = []
-        let viewModel = EditProfileViewModel(sessionStore: store) { reviewed.append($0) }
-        return (viewModel, { reviewed })
+    ) -> (EditProfileViewModel, MockJourneyRouter) {
+        let router = MockJourneyRouter()
+        return (EditProfileViewModel(sessionStore: store, router: router), router)
     }
 
     @Test func theFieldsStartWithTodaysValues() {
@@ -19,41 +18,44 @@ import Testing
     }
 
     @Test func anEmptyNameIsRefusedWithItsMessage() {
-        let (viewModel, reviewed) = makeViewModel()
+        let (viewModel, router) = makeViewModel()
         viewModel.nameDidChange("   ")
         viewModel.review()
         #expect(viewModel.errorMessage == "Enter your name")
-        #expect(reviewed().isEmpty)
+        #expect(router.editProfileRoutes.isEmpty)
     }
 
     @Test(arguments: ["", "ada", "ada@", "@example.com", "ada@example", "ada@ex ample.com", "a@b@example.com"])
     func aBadEmailIsRefusedWithItsMessage(email: String) {
-        let (viewModel, reviewed) = makeViewModel()
+        let (viewModel, router) = makeViewModel()
         viewModel.emailDidChange(email)
         viewModel.review()
         #expect(viewModel.errorMessage == "Enter a valid email address")
-        #expect(reviewed().isEmpty)
+        #expect(router.editProfileRoutes.isEmpty)
     }
 
     @Test func validValuesGoToReviewTrimmedAndStoreNothingYet() {
         let store = MockProfileSessionStore()
-        let (viewModel, reviewed) = makeViewModel(store: store)
+        let (viewModel, router) = makeViewModel(store: store)
         viewModel.nameDidChange("  Grace Hopper ")
         viewModel.emailDidChange(" grace@example.com")
         viewModel.review()
         #expect(viewModel.errorMessage == nil)
-        #expect(reviewed() == [.init(displayName: "Grace Hopper", email: "grace@example.com")])
+        #expect(
+            router.editProfileRoutes == [.reviewChanges(.init(displayName: "Grace Hopper", email: "grace@example.com"))]
+        )
         #expect(store.updateCount == 0)
     }
 
-    @Test func saveStoresTheReviewedValuesThenSaysSo() {
+    @Test func saveStoresTheReviewedValuesThenGoesBackToProfile() {
         let log = CallLog()
         let store = MockProfileSessionStore(log: log)
+        let router = MockJourneyRouter(log: log)
         let viewModel = ReviewChangesViewModel(
             changes: .init(displayName: "Grace Hopper", email: "grace@example.com"), sessionStore: store,
-            onSaved: { log.record("onSaved") })
+            router: router)
         viewModel.save()
-        #expect(log.calls == ["updateProfile", "onSaved"])
+        #expect(log.calls == ["updateProfile", "route(backToProfile)"])
         #expect(store.displayName == "Grace Hopper")
         #expect(store.email == "grace@example.com")
     }

@@ -40,7 +40,7 @@ import Testing
 
     @Test func aRefusedPresentationBecomesAnErrorMessage() {
         let router = MockProfileRouter()
-        router.failure = .notInWindowHierarchy(presenter: "ProfileViewController")
+        router.failure = .refused(.presentation(.notInWindowHierarchy(presenter: "ProfileViewController")))
         let viewModel = ProfileViewModel(sessionStore: MockProfileSessionStore(), router: router, flowDelegate: nil)
         viewModel.didTapLogOut()
         #expect(

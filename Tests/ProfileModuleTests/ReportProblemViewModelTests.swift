@@ -5,50 +5,48 @@ import Testing
 @MainActor
 @Suite struct ReportProblemViewModelTests {
     @Test func anEmptyReportIsRefusedWithItsMessage() {
-        var forwarded: [String] = []
-        let viewModel = ReportProblemViewModel(onNext: { forwarded.append($0) }, onCancel: {})
+        let router = MockJourneyRouter()
+        let viewModel = ReportProblemViewModel(router: router)
         viewModel.messageDidChange(" \n ")
         viewModel.next()
         #expect(viewModel.errorMessage == "Describe the problem")
-        #expect(forwarded.isEmpty)
+        #expect(router.reportProblemRoutes.isEmpty)
     }
 
     @Test func aReportOverTheLimitIsRefusedNamingTheLimit() {
-        var forwarded: [String] = []
-        let viewModel = ReportProblemViewModel(onNext: { forwarded.append($0) }, onCancel: {})
+        let router = MockJourneyRouter()
+        let viewModel = ReportProblemViewModel(router: router)
         viewModel.messageDidChange(String(repeating: "x", count: 100_000))
         viewModel.next()
         #expect(viewModel.errorMessage == "Keep the report to 5000 characters (this one has 100000)")
-        #expect(forwarded.isEmpty)
+        #expect(router.reportProblemRoutes.isEmpty)
     }
 
     @Test func aReportAtTheLimitGoesOn() {
-        var forwarded: [String] = []
-        let viewModel = ReportProblemViewModel(onNext: { forwarded.append($0) }, onCancel: {})
+        let router = MockJourneyRouter()
+        let viewModel = ReportProblemViewModel(router: router)
         let message = String(repeating: "x", count: ProfileInputRules.maximumReportLength)
         viewModel.messageDidChange(message)
         viewModel.next()
         #expect(viewModel.errorMessage == nil)
-        #expect(forwarded == [message])
+        #expect(router.reportProblemRoutes == [.sendReport(message: message)])
     }
 
-    @Test func cancelGivesUpWithoutForwarding() {
-        var cancelled = 0
-        var forwarded: [String] = []
-        let viewModel = ReportProblemViewModel(onNext: { forwarded.append($0) }, onCancel: { cancelled += 1 })
+    @Test func cancelGoesBackToProfileWithoutTheReport() {
+        let router = MockJourneyRouter()
+        let viewModel = ReportProblemViewModel(router: router)
         viewModel.messageDidChange("The app froze")
         viewModel.cancel()
-        #expect(cancelled == 1)
-        #expect(forwarded.isEmpty)
+        #expect(router.reportProblemRoutes == [.backToProfile])
     }
 
-    @Test func sendKeepsTheReportInTheOutboxThenSaysSo() {
+    @Test func sendKeepsTheReportInTheOutboxThenGoesBackToProfile() {
         let log = CallLog()
         let store = MockProfileSessionStore(log: log)
-        let viewModel = SendReportViewModel(
-            message: "The app froze", sessionStore: store, onSent: { log.record("onSent") })
+        let router = MockJourneyRouter(log: log)
+        let viewModel = SendReportViewModel(message: "The app froze", sessionStore: store, router: router)
         viewModel.send()
-        #expect(log.calls == ["keepReport", "onSent"])
+        #expect(log.calls == ["keepReport", "route(backToProfile)"])
         #expect(store.reports == ["The app froze"])
     }
 }

@@ -19,19 +19,25 @@ import Testing
     @Test func aFeatureJoinsTheListInAlphabeticalPlace() throws {
         let edited = try ManifestEditor.adding(try FeatureName("Explore"), to: manifest, file: "Package.swift")
         #expect(features(in: edited) == ["BookmarksModule", "ExploreModule", "HomeModule", "ProfileModule"])
-        #expect(edited.contains("\n    + feature(\"ExploreModule\")\n    + feature(\"HomeModule\""))
+        #expect(
+            edited.contains(
+                "\n    + feature(\"ExploreModule\", kits: [\"NavigationKit\"])\n    + feature(\"HomeModule\""))
     }
 
     @Test func aFeatureSortingLastEndsTheList() throws {
         let edited = try ManifestEditor.adding(try FeatureName("Settings"), to: manifest, file: "Package.swift")
-        #expect(edited.contains("    + feature(\"ProfileModule\")\n    + feature(\"SettingsModule\")\n\nlet app"))
+        #expect(
+            edited.contains(
+                "    + feature(\"ProfileModule\")\n    + feature(\"SettingsModule\", kits: [\"NavigationKit\"])\n\nlet app"
+            ))
     }
 
     @Test func aFeatureSortingFirstTakesTheLineWithoutAPlus() throws {
         let edited = try ManifestEditor.adding(try FeatureName("Account"), to: manifest, file: "Package.swift")
         #expect(
             edited.contains(
-                "let features =\n    feature(\"AccountModule\")\n    + feature(\"BookmarksModule\", kits: [\"ArticleKit\"])\n"
+                "let features =\n    feature(\"AccountModule\", kits: [\"NavigationKit\"])\n"
+                    + "    + feature(\"BookmarksModule\", kits: [\"ArticleKit\"])\n"
             ))
     }
 

@@ -36,7 +36,7 @@ import Testing
             "Modules/SettingsModule/Sources/SettingsDependencies.swift",
             "Modules/SettingsModule/Sources/SettingsSessionStoring.swift",
             "Modules/SettingsModule/Sources/SettingsFlowDelegate.swift",
-            "Modules/SettingsModule/Sources/Settings/SettingsScreenBuilder.swift",
+            "Modules/SettingsModule/Sources/Settings/SettingsScreenFactory.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsViewController.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsNodeTree.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsViewModel.swift",
@@ -59,7 +59,7 @@ import Testing
         let features = manifest.split(separator: "\n").compactMap { ManifestEditor.featureName(in: String($0)) }
         #expect(features.contains("SettingsModule"))
         #expect(features == features.sorted(), "the feature list stays alphabetical: \(features)")
-        #expect(manifest.contains("\n    + feature(\"SettingsModule\")\n"))
+        #expect(manifest.contains("\n    + feature(\"SettingsModule\", kits: [\"NavigationKit\"])\n"))
     }
 
     @Test func eachGeneratedSourceFileDeclaresTheTypeItIsNamedFor() throws {

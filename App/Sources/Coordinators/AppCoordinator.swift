@@ -1,4 +1,5 @@
 import HeadlessUI
+import NavigationKit
 
 /// Chooses the flow from the session: PreLogin when logged out, the tab bar when logged in.
 /// Holds exactly one flow at a time, so swapping flows releases the old one whole.

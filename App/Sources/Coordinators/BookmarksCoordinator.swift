@@ -2,6 +2,7 @@ import BookmarksModule
 import Components
 import DesignSystem
 import HeadlessUI
+import NavigationKit
 
 /// Owns the Bookmarks tab: its navigation stack and the Bookmarks module.
 final class BookmarksCoordinator: TabCoordinator {
@@ -11,7 +12,7 @@ final class BookmarksCoordinator: TabCoordinator {
     private let dependencies: BookmarksDependencies
 
     init(context: AppContext) {
-        router = Router(navigationController: ThemedNavigationController(theme: context.theme))
+        router = Router(rootController: ThemedNavigationController(theme: context.theme))
         dependencies = BookmarksDependencies(theme: context.theme, sessionStore: context.session)
         LiveInstances.increment(Self.self)
     }

@@ -2,6 +2,7 @@ import Components
 import DesignSystem
 import ExploreModule
 import HeadlessUI
+import NavigationKit
 
 /// Owns the Explore tab: its navigation stack and the Explore module.
 final class ExploreCoordinator: TabCoordinator {
@@ -11,8 +12,8 @@ final class ExploreCoordinator: TabCoordinator {
     private let dependencies: ExploreDependencies
 
     init(context: AppContext) {
-        router = Router(navigationController: ThemedNavigationController(theme: context.theme))
-        dependencies = ExploreDependencies(theme: context.theme, sessionStore: context.session)
+        router = Router(rootController: ThemedNavigationController(theme: context.theme))
+        dependencies = ExploreDependencies(theme: context.theme, sessionStore: context.session, router: router)
         LiveInstances.increment(Self.self)
     }
 
@@ -35,7 +36,7 @@ final class ExploreCoordinator: TabCoordinator {
         router.popToRootModule(animated: false)
         guard case let .exploreItem(id) = link else { return .opened(link) }
         // The module's own router pushes the detail, as it does for a tapped result.
-        guard let search = router.navigationController.viewControllers.first else {
+        guard let search = router.rootModule else {
             return .itemNotFound(link, message: "Explore is not shown.")
         }
         if let failure = ExploreBuilder.open(.detail(itemID: id), from: search) {

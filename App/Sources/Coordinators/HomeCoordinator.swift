@@ -2,6 +2,7 @@ import Components
 import DesignSystem
 import HeadlessUI
 import HomeModule
+import NavigationKit
 
 /// Owns the Home tab: its navigation stack and the Home module.
 final class HomeCoordinator: TabCoordinator {
@@ -11,8 +12,8 @@ final class HomeCoordinator: TabCoordinator {
     private let dependencies: HomeDependencies
 
     init(context: AppContext) {
-        router = Router(navigationController: ThemedNavigationController(theme: context.theme))
-        dependencies = HomeDependencies(theme: context.theme, sessionStore: context.session)
+        router = Router(rootController: ThemedNavigationController(theme: context.theme))
+        dependencies = HomeDependencies(theme: context.theme, sessionStore: context.session, router: router)
         LiveInstances.increment(Self.self)
     }
 
@@ -28,7 +29,7 @@ final class HomeCoordinator: TabCoordinator {
         router.popToRootModule(animated: false)
         guard case let .homeItem(id) = link else { return .opened(link) }
         // The module's own router pushes the detail, as it does for a tap on the feed.
-        guard let feed = router.navigationController.viewControllers.first else {
+        guard let feed = router.rootModule else {
             return .itemNotFound(link, message: "The Home feed is not shown.")
         }
         if let failure = HomeBuilder.open(.detail(itemID: id), from: feed) {

@@ -1,5 +1,6 @@
 import Components
 import HeadlessUI
+import NavigationKit
 
 /// Owns the logged-in app: the tab bar and one coordinator per tab.
 final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {

@@ -1,6 +1,7 @@
 import Components
 import DesignSystem
 import HeadlessUI
+import NavigationKit
 import PreLoginModule
 
 /// Owns the logged-out flow: Welcome, and through the module's own router Login and Register.
@@ -12,7 +13,7 @@ final class PreLoginCoordinator: Coordinator, PreLoginFlowDelegate {
 
     init(context: AppContext) {
         self.context = context
-        router = Router(navigationController: ThemedNavigationController(theme: context.theme))
+        router = Router(rootController: ThemedNavigationController(theme: context.theme))
         LiveInstances.increment(Self.self)
     }
 
@@ -23,7 +24,7 @@ final class PreLoginCoordinator: Coordinator, PreLoginFlowDelegate {
     func start() {
         let dependencies = PreLoginDependencies(
             theme: context.theme, appName: context.configuration.displayName, sessionStore: context.session,
-            flowDelegate: self)
+            flowDelegate: self, router: router)
         try? router.setRootModule(PreLoginBuilder.build(dependencies: dependencies))
     }
 

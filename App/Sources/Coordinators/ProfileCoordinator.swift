@@ -1,10 +1,11 @@
 import Components
 import DesignSystem
 import HeadlessUI
+import NavigationKit
 import ProfileModule
 
-/// Owns the Profile tab: passes the module's logout up to the tab bar's coordinator and runs
-/// the edit-profile and report-a-problem flows as child coordinators.
+/// Owns the Profile tab: its navigation stack and Router, on which the Profile module runs its
+/// own journeys, and passes the module's logout up to the tab bar's coordinator.
 final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
     let childCoordinators = ChildCoordinators()
     let tab = MainTab.profile
@@ -14,7 +15,7 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
 
     init(context: AppContext) {
         self.context = context
-        router = Router(navigationController: ThemedNavigationController(theme: context.theme))
+        router = Router(rootController: ThemedNavigationController(theme: context.theme))
         LiveInstances.increment(Self.self)
     }
 
@@ -22,11 +23,9 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
 
     var rootViewController: ViewController { router.toPresent() }
 
-    private var dependencies: ProfileDependencies {
-        ProfileDependencies(theme: context.theme, sessionStore: context.session, flowDelegate: self)
-    }
-
     func start() {
+        let dependencies = ProfileDependencies(
+            theme: context.theme, sessionStore: context.session, flowDelegate: self, router: router)
         try? router.setRootModule(ProfileBuilder.build(dependencies: dependencies))
     }
 
@@ -37,7 +36,7 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
     }
 
     func dismissPresentedFlow() {
-        // Through the Router, so a presented flow hears that its sheet went.
+        // Through the Router, so a journey the module presented hears that its sheet went.
         router.dismissModule(animated: false)
     }
 
@@ -45,30 +44,5 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
 
     func profileDidLogout() {
         delegate?.profileCoordinatorDidLogOut(self)
-    }
-
-    func profileWantsToEditProfile(onSaved: @escaping @MainActor () -> Void) {
-        let coordinator = EditProfileCoordinator(router: router, dependencies: dependencies)
-        run(coordinator) { result in if result == .completed { onSaved() } }
-    }
-
-    func profileWantsToReportProblem(onSent: @escaping @MainActor () -> Void) {
-        let coordinator = ReportProblemCoordinator(presentingRouter: router, dependencies: dependencies)
-        run(coordinator) { result in if result == .completed { onSent() } }
-    }
-
-    /// Keeps `coordinator` while its flow runs and lets it go when the flow ends.
-    private func run(
-        _ coordinator: some Coordinator & ChildFlowOutput,
-        whenFinished: @escaping @MainActor (ChildFlowResult) -> Void
-    ) {
-        // One child flow at a time: a second tap while one runs starts nothing.
-        guard childCoordinators.all.isEmpty else { return }
-        coordinator.onFinish = { [weak self, weak coordinator] result in
-            self?.removeDependency(coordinator)
-            whenFinished(result)
-        }
-        addDependency(coordinator)
-        coordinator.start()
     }
 }

@@ -1,3 +1,5 @@
+import NavigationKit
+
 /// A coordinator that owns one tab of the main tab bar and can open links into it.
 protocol TabCoordinator: Coordinator {
     /// The tab it owns.

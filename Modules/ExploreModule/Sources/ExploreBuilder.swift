@@ -17,10 +17,8 @@ public enum ExploreBuilder {
             initialQuery: dependencies.initialQuery,
             router: router
         )
-        let controller = ExploreViewController(
+        return ExploreViewController(
             viewModel: viewModel, components: Components(theme: dependencies.theme))
-        router.viewController = controller
-        return controller
     }
 
     /// A screen of the module a deep link can reach.
@@ -34,15 +32,5 @@ public enum ExploreBuilder {
     public static func open(_ destination: Destination, from search: ViewController) -> String? {
         guard let search = search as? ExploreViewController else { return "the screen given is not Explore" }
         return search.viewModel.open(destination)
-    }
-
-    /// Builds the detail screen of `article`, whose bookmark is made in Explore.
-    static func buildDetail(of article: Article, dependencies: ExploreDependencies) -> ViewController {
-        ArticleDetailBuilder.build(
-            article: article,
-            source: bookmarkSource,
-            bookmarks: dependencies.sessionStore,
-            components: Components(theme: dependencies.theme)
-        )
     }
 }

@@ -18,9 +18,7 @@ public enum HomeBuilder {
     public static func build(dependencies: HomeDependencies) -> ViewController {
         let router = HomeRouter(dependencies: dependencies)
         let viewModel = HomeViewModel(feed: FeedLoader.bundled, router: router)
-        let controller = HomeViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
-        router.viewController = controller
-        return controller
+        return HomeViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }
 
     /// Shows `destination` from `feed`, a screen `build(dependencies:)` made, through the same
@@ -28,15 +26,5 @@ public enum HomeBuilder {
     public static func open(_ destination: Destination, from feed: ViewController) -> String? {
         guard let feed = feed as? HomeViewController else { return "the screen given is not the Home feed" }
         return feed.viewModel.open(destination)
-    }
-
-    /// Builds the detail screen of `article`, whose bookmark is made in Home.
-    static func buildDetail(of article: Article, dependencies: HomeDependencies) -> ViewController {
-        ArticleDetailBuilder.build(
-            article: article,
-            source: bookmarkSource,
-            bookmarks: dependencies.sessionStore,
-            components: Components(theme: dependencies.theme)
-        )
     }
 }

@@ -1,4 +1,5 @@
 import DesignSystem
+import NavigationKit
 
 /// Everything the Home module receives from App, in one value.
 public struct HomeDependencies {
@@ -6,10 +7,14 @@ public struct HomeDependencies {
     public var theme: Theme
     /// Bookmarks are read and toggled here.
     public var sessionStore: any HomeSessionStoring
+    /// The Router of the stack the module's first screen is shown on; details are pushed
+    /// through it. Weak: the stack's owner keeps it, and the stack keeps the module's screens.
+    public weak var router: Router?
 
     /// Creates the dependencies.
-    public init(theme: Theme, sessionStore: any HomeSessionStoring) {
+    public init(theme: Theme, sessionStore: any HomeSessionStoring, router: Router) {
         self.theme = theme
         self.sessionStore = sessionStore
+        self.router = router
     }
 }

@@ -1,4 +1,5 @@
 import DesignSystem
+import NavigationKit
 
 /// Everything the PreLogin module receives from App, in one value.
 public struct PreLoginDependencies {
@@ -10,15 +11,19 @@ public struct PreLoginDependencies {
     public var sessionStore: any PreLoginSessionStoring
     /// Told when the person has logged in; held weakly, as delegates are.
     public weak var flowDelegate: (any PreLoginFlowDelegate)?
+    /// The Router of the stack Welcome is shown on; Login and Register are pushed through it.
+    /// Weak: the stack's owner keeps it, and the stack keeps the module's screens.
+    public weak var router: Router?
 
     /// Creates the dependencies.
     public init(
         theme: Theme, appName: String, sessionStore: any PreLoginSessionStoring,
-        flowDelegate: (any PreLoginFlowDelegate)?
+        flowDelegate: (any PreLoginFlowDelegate)?, router: Router
     ) {
         self.theme = theme
         self.appName = appName
         self.sessionStore = sessionStore
         self.flowDelegate = flowDelegate
+        self.router = router
     }
 }

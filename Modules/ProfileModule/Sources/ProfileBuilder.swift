@@ -2,17 +2,16 @@ import Components
 import DesignSystem
 import HeadlessUI
 
-/// The Profile module's only entry point: the account screen, and the screens of the edit and
-/// report flows App runs.
+/// The Profile module's only entry point: the account screen, from which the module's own
+/// journeys (Edit profile, Report a problem) start.
 public enum ProfileBuilder {
-    /// Builds the account screen.
+    /// Builds the account screen, to be shown on the stack `dependencies.router` drives.
     public static func build(dependencies: ProfileDependencies) -> ViewController {
-        let router = ProfileRouter(theme: dependencies.theme, flowDelegate: dependencies.flowDelegate)
+        let router = ProfileRouter(dependencies: dependencies)
         let viewModel = ProfileViewModel(
             sessionStore: dependencies.sessionStore, router: router, flowDelegate: dependencies.flowDelegate)
         let viewController = ProfileViewController(
             viewModel: viewModel, components: Components(theme: dependencies.theme))
-        router.viewController = viewController
         router.listener = viewModel
         return viewController
     }

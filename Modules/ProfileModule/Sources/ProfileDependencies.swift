@@ -1,4 +1,5 @@
 import DesignSystem
+import NavigationKit
 
 /// Everything the Profile module receives from App, in one value.
 public struct ProfileDependencies {
@@ -8,11 +9,18 @@ public struct ProfileDependencies {
     public var sessionStore: any ProfileSessionStoring
     /// Told when the person logged out; held weakly, as delegates are.
     public weak var flowDelegate: (any ProfileFlowDelegate)?
+    /// The Router of the stack Profile is shown on; the module's journeys push and present
+    /// through it. Weak: the stack's owner keeps it, and the stack keeps Profile.
+    public weak var router: Router?
 
     /// Creates the dependencies.
-    public init(theme: Theme, sessionStore: any ProfileSessionStoring, flowDelegate: (any ProfileFlowDelegate)?) {
+    public init(
+        theme: Theme, sessionStore: any ProfileSessionStoring, flowDelegate: (any ProfileFlowDelegate)?,
+        router: Router
+    ) {
         self.theme = theme
         self.sessionStore = sessionStore
         self.flowDelegate = flowDelegate
+        self.router = router
     }
 }

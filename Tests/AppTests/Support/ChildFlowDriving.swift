@@ -1,9 +1,11 @@
 import HeadlessUI
+import NavigationKit
 import Testing
 
 @testable import App
+@testable import ProfileModule
 
-/// Steps through the Profile tab's child flows as a person would, on a launched app.
+/// Steps through the Profile module's journeys as a person would, on a launched app.
 extension LaunchedApp {
     /// The Profile tab's coordinator.
     func profileCoordinator() throws -> ProfileCoordinator {
@@ -11,9 +13,11 @@ extension LaunchedApp {
         return try #require(main.tabCoordinators.compactMap { $0 as? ProfileCoordinator }.first)
     }
 
-    /// The child flow the Profile tab runs now, if any.
+    /// The journey the Profile module runs now, if any: kept by the Profile screen's router.
     func runningChildFlow() throws -> (any Coordinator)? {
-        try profileCoordinator().childCoordinators.all.first
+        let stack = try #require(try profileCoordinator().rootViewController as? NavigationController)
+        let profile = try #require(stack.viewControllers.first as? ProfileViewController)
+        return try #require(profile.viewModel.router as? ProfileRouter).journeys.all.first
     }
 
     /// Shows Profile, then taps "Edit profile".

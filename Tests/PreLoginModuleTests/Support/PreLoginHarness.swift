@@ -14,9 +14,11 @@ final class PreLoginHarness {
 
     init(appearance: Theme.Appearance = .light) throws {
         let theme = try theme(appearance)
-        let dependencies = PreLoginDependencies(
-            theme: theme, appName: "Example", sessionStore: store, flowDelegate: flowDelegate)
-        screen = try ScreenHarness(root: PreLoginBuilder.build(dependencies: dependencies), theme: theme)
+        screen = try ScreenHarness(theme: theme) { [store, flowDelegate] router in
+            PreLoginBuilder.build(
+                dependencies: PreLoginDependencies(
+                    theme: theme, appName: "Example", sessionStore: store, flowDelegate: flowDelegate, router: router))
+        }
     }
 
     var window: Window { screen.window }

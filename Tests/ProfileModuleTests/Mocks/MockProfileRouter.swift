@@ -1,5 +1,3 @@
-import HeadlessUI
-
 @testable import ProfileModule
 
 /// Records the routes asked for and dismissals; when `failure` is set, refuses every route
@@ -7,7 +5,7 @@ import HeadlessUI
 final class MockProfileRouter: ProfileRouting {
     private(set) var routes: [ProfileRoute] = []
     private(set) var dismissCount = 0
-    var failure: PresentationError?
+    var failure: ProfileRoutingError?
     private let log: CallLog?
 
     init(log: CallLog? = nil) {
@@ -17,7 +15,7 @@ final class MockProfileRouter: ProfileRouting {
     /// How many times the log-out sheet was asked for.
     var presentCount: Int { routes.filter { $0 == .logoutConfirmation }.count }
 
-    func route(to route: ProfileRoute) throws(PresentationError) {
+    func route(to route: ProfileRoute) throws(ProfileRoutingError) {
         routes.append(route)
         if let failure { throw failure }
     }

@@ -1,12 +1,14 @@
 import Components
 import DesignSystem
 import HeadlessUI
+import NavigationKit
 import TestSupport
 
 @testable import ProfileModule
 
 /// The Profile module as App shows it: the account screen at the root of a themed
-/// navigation controller on a visible window, with a recording session store and delegate.
+/// navigation controller driven by a Router on a visible window, with a recording session
+/// store and delegate.
 final class ProfileHarness {
     let store: MockProfileSessionStore
     let flowDelegate = MockProfileFlowDelegate()
@@ -18,16 +20,41 @@ final class ProfileHarness {
     ) throws {
         self.store = store
         let theme = try theme(appearance)
-        let dependencies = ProfileDependencies(theme: theme, sessionStore: store, flowDelegate: flowDelegate)
-        screen = try ScreenHarness(root: ProfileBuilder.build(dependencies: dependencies), theme: theme)
+        screen = try ScreenHarness(theme: theme) { [flowDelegate] router in
+            ProfileBuilder.build(
+                dependencies: ProfileDependencies(
+                    theme: theme, sessionStore: store, flowDelegate: flowDelegate, router: router))
+        }
     }
 
     var window: Window { screen.window }
     var navigation: ThemedNavigationController { screen.navigation }
+    var router: Router { screen.router }
     var driver: ScreenDriver { screen.driver }
 
-    /// Whether the log-out sheet is on screen.
+    /// Whether a sheet is on screen.
     var isShowingSheet: Bool { screen.isShowingSheet }
+
+    /// The Profile screen's router, which starts and keeps the module's journeys.
+    var profileRouter: ProfileRouter? {
+        ((navigation.viewControllers.first as? ProfileViewController)?.viewModel.router) as? ProfileRouter
+    }
+
+    /// The journey running now (Edit profile or Report a problem), if any.
+    var runningJourney: (any Coordinator)? { profileRouter?.journeys.all.first }
+
+    /// Replaces the text of the field `identifier` with `text`.
+    func replaceText(of identifier: String, with text: String) throws {
+        try driver.tap(.identifier(identifier))
+        try driver.eraseText()
+        try driver.inputText(text)
+    }
+
+    /// Writes `message` on Report a problem and goes on to Send report?.
+    func writeReport(_ message: String) throws {
+        try driver.inputText(message, into: .identifier("report.message"))
+        try driver.tap(.identifier("report.next"))
+    }
 
     /// The text screen followed by the tree of the top layer.
     func screenAndTree() throws -> String {

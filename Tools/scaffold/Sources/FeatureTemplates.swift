@@ -12,7 +12,7 @@ struct FeatureTemplates {
             sources + "\(name.short)Dependencies.swift": dependencies,
             sources + "\(name.short)SessionStoring.swift": sessionStoring,
             sources + "\(name.short)FlowDelegate.swift": flowDelegate,
-            screen + "\(name.short)ScreenBuilder.swift": screenBuilder,
+            screen + "\(name.short)ScreenFactory.swift": screenFactory,
             screen + "\(name.short)ViewController.swift": viewController,
             screen + "\(name.short)NodeTree.swift": nodeTree,
             screen + "\(name.short)ViewModel.swift": viewModel,
@@ -35,9 +35,9 @@ struct FeatureTemplates {
 
         /// The \(n) module's only entry point.
         public enum \(n)Builder {
-            /// Builds the \(name.title) screen, to push onto a navigation stack.
+            /// Builds the \(name.title) screen, to be shown on the stack `dependencies.router` drives.
             public static func build(dependencies: \(n)Dependencies) -> ViewController {
-                \(n)ScreenBuilder.build(dependencies: dependencies)
+                \(n)ScreenFactory.make(dependencies: dependencies)
             }
         }
 
@@ -47,6 +47,7 @@ struct FeatureTemplates {
     var dependencies: String {
         """
         import DesignSystem
+        import NavigationKit
 
         /// Everything the \(n) module receives from App, in one value.
         public struct \(n)Dependencies {
@@ -56,16 +57,21 @@ struct FeatureTemplates {
             public var sessionStore: any \(n)SessionStoring
             /// Told when the person is done; held weakly, as delegates are.
             public weak var flowDelegate: (any \(n)FlowDelegate)?
+            /// The Router of the stack the module's screen is shown on; the module's screens go
+            /// everywhere through it. Weak: the stack's owner keeps it, and the stack keeps the screen.
+            public weak var router: Router?
 
             /// Creates the dependencies.
             public init(
                 theme: Theme,
                 sessionStore: any \(n)SessionStoring,
-                flowDelegate: (any \(n)FlowDelegate)?
+                flowDelegate: (any \(n)FlowDelegate)?,
+                router: Router
             ) {
                 self.theme = theme
                 self.sessionStore = sessionStore
                 self.flowDelegate = flowDelegate
+                self.router = router
             }
         }
 
@@ -94,26 +100,24 @@ struct FeatureTemplates {
         """
     }
 
-    var screenBuilder: String {
+    var screenFactory: String {
         """
         import Components
         import HeadlessUI
 
-        /// Builds the \(name.title) screen with its router and view model.
-        enum \(n)ScreenBuilder {
-            static func build(dependencies: \(n)Dependencies) -> ViewController {
-                let router = \(n)Router()
+        /// Makes the \(name.title) screen with its router and view model.
+        enum \(n)ScreenFactory {
+            static func make(dependencies: \(n)Dependencies) -> ViewController {
+                let router = \(n)Router(dependencies: dependencies)
                 let viewModel = \(n)ViewModel(
                     sessionStore: dependencies.sessionStore,
                     router: router,
                     flowDelegate: dependencies.flowDelegate
                 )
-                let viewController = \(n)ViewController(
+                return \(n)ViewController(
                     viewModel: viewModel,
                     components: Components(theme: dependencies.theme)
                 )
-                router.viewController = viewController
-                return viewController
             }
         }
 
@@ -245,22 +249,21 @@ struct FeatureTemplates {
 
     var router: String {
         """
-        import HeadlessUI
-
-        /// Carries out the \(name.title) screen's routes on its navigation stack.
+        /// Carries out the \(name.title) screen's routes through the Router of its stack.
         final class \(n)Router: \(n)Routing {
-            /// The screen; weak because the screen owns the router through its view model.
-            weak var viewController: ViewController?
+            private let dependencies: \(n)Dependencies
+
+            init(dependencies: \(n)Dependencies) {
+                self.dependencies = dependencies
+            }
 
             func route(to route: \(n)Route) throws(\(n)RoutingError) {
                 switch route {
                 case .back:
-                    guard let navigationController = viewController?.navigationController,
-                        navigationController.viewControllers.count > 1
-                    else {
+                    guard let router = dependencies.router, router.topModule !== router.rootModule else {
                         throw .nothingToGoBackTo
                     }
-                    _ = navigationController.popViewController(animated: true)
+                    router.popModule(animated: true)
                 }
             }
         }

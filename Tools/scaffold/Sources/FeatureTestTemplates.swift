@@ -84,15 +84,19 @@ struct FeatureTestTemplates {
         @testable import \(name.module)
 
         @Suite struct \(n)ScreenSnapshotTests {
-            /// The screen at the root of a themed navigation controller on a visible window.
+            /// The screen at the root of a themed navigation controller, driven by a Router, on a
+            /// visible window.
             private func makeHarness(
                 _ appearance: Theme.Appearance,
                 delegate: Mock\(n)FlowDelegate
             ) throws -> ScreenHarness {
                 let resolved = try theme(appearance)
-                let dependencies = \(n)Dependencies(
-                    theme: resolved, sessionStore: Mock\(n)SessionStore(), flowDelegate: delegate)
-                return try ScreenHarness(root: \(n)Builder.build(dependencies: dependencies), theme: resolved)
+                return try ScreenHarness(theme: resolved) { router in
+                    \(n)Builder.build(
+                        dependencies: \(n)Dependencies(
+                            theme: resolved, sessionStore: Mock\(n)SessionStore(), flowDelegate: delegate,
+                            router: router))
+                }
             }
 
             @Test(arguments: Theme.Appearance.allCases)

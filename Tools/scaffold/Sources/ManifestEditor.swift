@@ -2,7 +2,7 @@
 enum ManifestEditor {
     /// The line the manifest gets for `name`.
     static func line(for name: FeatureName) -> String {
-        "    + feature(\"\(name.module)\")"
+        "    + \(entry(for: name))"
     }
 
     /// `manifest` with the feature's line in alphabetical place; `file` names it in errors.
@@ -27,11 +27,16 @@ enum ManifestEditor {
         let place = names.firstIndex { $0 > name.module } ?? names.count
         if place == 0 {
             lines[firstEntry] = "    + " + lines[firstEntry].trimmingCharacters(in: .whitespaces)
-            lines.insert("    feature(\"\(name.module)\")", at: firstEntry)
+            lines.insert("    " + entry(for: name), at: firstEntry)
         } else {
             lines.insert(line(for: name), at: firstEntry + place)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The call that declares `name`: a feature navigates through the Coordinator + Router kit.
+    private static func entry(for name: FeatureName) -> String {
+        "feature(\"\(name.module)\", kits: [\"NavigationKit\"])"
     }
 
     /// The module a `feature("...")` line names, or `nil` for any other line.

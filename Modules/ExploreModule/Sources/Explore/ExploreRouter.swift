@@ -1,10 +1,10 @@
 import ArticleKit
-import HeadlessUI
+import Components
+import NavigationKit
 
-/// Turns the search screen's routes into screens: pushes an entry's detail onto its stack.
+/// Turns the search screen's routes into screens: pushes an entry's detail onto its stack through
+/// its Router.
 final class ExploreRouter: ExploreRouting {
-    /// The search screen; weak, because the screen owns the view model that owns this router.
-    weak var viewController: ViewController?
     private let dependencies: ExploreDependencies
 
     /// Creates a router that builds details with `dependencies`.
@@ -15,10 +15,15 @@ final class ExploreRouter: ExploreRouting {
     func route(to route: ExploreRoute) throws(ExploreRoutingError) {
         switch route {
         case let .detail(article):
-            guard let navigation = viewController?.navigationController else { throw .notInNavigationStack }
-            let detail = ExploreBuilder.buildDetail(of: article, dependencies: dependencies)
+            guard let router = dependencies.router else { throw .notInNavigationStack }
+            let detail = ArticleDetailFactory.make(
+                article: article,
+                source: ExploreBuilder.bookmarkSource,
+                bookmarks: dependencies.sessionStore,
+                components: Components(theme: dependencies.theme)
+            )
             do {
-                try navigation.pushViewController(detail, animated: true)
+                try router.push(detail, animated: true)
             } catch {
                 throw .pushRefused(error)
             }

@@ -1,10 +1,10 @@
 import ArticleKit
-import HeadlessUI
+import Components
+import NavigationKit
 
-/// Turns the feed's routes into screens: pushes an article's detail onto the feed's stack.
+/// Turns the feed's routes into screens: pushes an article's detail onto the feed's stack
+/// through its Router.
 final class HomeRouter: HomeRouting {
-    /// The feed screen; weak, because the screen owns the view model that owns this router.
-    weak var viewController: ViewController?
     private let dependencies: HomeDependencies
 
     /// Creates a router that builds details with `dependencies`.
@@ -15,10 +15,15 @@ final class HomeRouter: HomeRouting {
     func route(to route: HomeRoute) throws(HomeRoutingError) {
         switch route {
         case let .detail(article):
-            guard let navigation = viewController?.navigationController else { throw .notInNavigationStack }
-            let detail = HomeBuilder.buildDetail(of: article, dependencies: dependencies)
+            guard let router = dependencies.router else { throw .notInNavigationStack }
+            let detail = ArticleDetailFactory.make(
+                article: article,
+                source: HomeBuilder.bookmarkSource,
+                bookmarks: dependencies.sessionStore,
+                components: Components(theme: dependencies.theme)
+            )
             do {
-                try navigation.pushViewController(detail, animated: true)
+                try router.push(detail, animated: true)
             } catch {
                 throw .pushRefused(error)
             }

@@ -1,11 +1,11 @@
-import HeadlessUI
+import NavigationKit
 
 /// Why the feed could not open a detail screen.
 enum HomeRoutingError: Error, Equatable, CustomStringConvertible {
-    /// The feed is gone or not inside a navigation controller.
+    /// The feed is gone or its stack has no Router any more.
     case notInNavigationStack
-    /// The navigation controller refused the push.
-    case pushRefused(NavigationError)
+    /// The Router refused the push.
+    case pushRefused(RouterError)
 
     /// What went wrong, in words a person can act on.
     var description: String {

@@ -1,10 +1,9 @@
-import HeadlessUI
+import NavigationKit
 
-/// Turns Welcome's routes into screens: pushes Login and Register, handing both the module's
-/// dependencies so App never learns those screens exist.
+/// Turns Welcome's routes into screens: pushes Login and Register through the Router of the
+/// stack Welcome is on, handing both the module's dependencies so App never learns those
+/// screens exist.
 final class WelcomeRouter: WelcomeRouting {
-    /// The Welcome screen; weak because the screen owns the router through its view model.
-    weak var viewController: ViewController?
     private let dependencies: PreLoginDependencies
 
     init(dependencies: PreLoginDependencies) {
@@ -13,17 +12,17 @@ final class WelcomeRouter: WelcomeRouting {
 
     func route(to route: WelcomeRoute) throws(WelcomeRoutingError) {
         switch route {
-        case .login: try push(LoginBuilder.build(dependencies: dependencies), named: "Log in")
-        case .register: try push(RegisterBuilder.build(dependencies: dependencies), named: "Create account")
+        case .login: try push(LoginFactory.make(dependencies: dependencies), named: "Log in")
+        case .register: try push(RegisterFactory.make(dependencies: dependencies), named: "Create account")
         }
     }
 
-    private func push(_ screen: ViewController, named destination: String) throws(WelcomeRoutingError) {
-        guard let navigationController = viewController?.navigationController else {
+    private func push(_ screen: any Presentable, named destination: String) throws(WelcomeRoutingError) {
+        guard let router = dependencies.router else {
             throw .notInNavigationStack(destination: destination)
         }
         do {
-            try navigationController.pushViewController(screen, animated: true)
+            try router.push(screen, animated: true)
         } catch {
             throw .pushRefused(destination: destination, reason: error)
         }

@@ -1,11 +1,11 @@
-import HeadlessUI
+import NavigationKit
 
 /// Why the Welcome screen could not open Login or Register.
 enum WelcomeRoutingError: Error, Equatable, CustomStringConvertible {
-    /// The Welcome screen is gone or not inside a navigation controller, so nothing can be pushed.
+    /// Welcome's stack has no Router any more, so nothing can be pushed.
     case notInNavigationStack(destination: String)
-    /// The navigation controller refused the push.
-    case pushRefused(destination: String, reason: NavigationError)
+    /// The Router refused the push.
+    case pushRefused(destination: String, reason: RouterError)
 
     var description: String {
         switch self {

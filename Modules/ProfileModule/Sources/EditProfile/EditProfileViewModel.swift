@@ -12,12 +12,13 @@ final class EditProfileViewModel: ScreenViewModel {
     private(set) var name: String
     /// The email as typed, starting with today's.
     private(set) var email: String
-    private let onReview: @MainActor (ProfileBuilder.Changes) -> Void
+    /// Weak: the journey's coordinator routes this screen and owns the stack it is on.
+    private weak var router: (any EditProfileRouting)?
 
-    init(sessionStore: any ProfileSessionStoring, onReview: @escaping @MainActor (ProfileBuilder.Changes) -> Void) {
+    init(sessionStore: any ProfileSessionStoring, router: any EditProfileRouting) {
         name = sessionStore.displayName
         email = sessionStore.email
-        self.onReview = onReview
+        self.router = router
     }
 
     func nameDidChange(_ text: String) {
@@ -28,13 +29,13 @@ final class EditProfileViewModel: ScreenViewModel {
         email = text
     }
 
-    /// Validates both fields; when they are valid, hands the trimmed values on.
+    /// Validates both fields; when they are valid, asks to review the trimmed values.
     func review() {
         do throws(ProfileInputError) {
-            let changes = ProfileBuilder.Changes(
+            let changes = ProfileChanges(
                 displayName: try ProfileInputValidator.name(name), email: try ProfileInputValidator.email(email))
             errorMessage = nil
-            onReview(changes)
+            router?.route(to: .reviewChanges(changes))
         } catch {
             errorMessage = error.description
         }

@@ -2,8 +2,8 @@
 enum ProfileRoute: Equatable {
     /// The sheet asking to confirm logging out.
     case logoutConfirmation
-    /// The edit-profile flow, run by App.
+    /// The Edit profile journey, pushed on Profile's stack.
     case editProfile
-    /// The report-a-problem flow, run by App.
+    /// The Report a problem journey, presented as a sheet.
     case reportProblem
 }

@@ -15,7 +15,8 @@ final class ProfileViewModel: ScreenViewModel {
     var onChange: (() -> Void)?
 
     private let sessionStore: any ProfileSessionStoring
-    private let router: any ProfileRouting
+    /// Where the screen's buttons lead.
+    let router: any ProfileRouting
     private weak var flowDelegate: (any ProfileFlowDelegate)?
 
     init(sessionStore: any ProfileSessionStoring, router: any ProfileRouting, flowDelegate: (any ProfileFlowDelegate)?)
@@ -36,24 +37,29 @@ final class ProfileViewModel: ScreenViewModel {
 
     /// Asks for confirmation before logging out.
     func didTapLogOut() {
-        do {
-            try router.route(to: .logoutConfirmation)
-            errorMessage = nil
-        } catch {
-            errorMessage = "Could not ask to confirm logging out: \(error)."
-        }
+        show(.logoutConfirmation, failure: "Could not ask to confirm logging out")
     }
 
     /// Starts editing the name and email.
     func didTapEditProfile() {
         notice = nil
-        try? router.route(to: .editProfile)
+        show(.editProfile, failure: "Could not open Edit profile")
     }
 
     /// Starts reporting a problem.
     func didTapReportProblem() {
         notice = nil
-        try? router.route(to: .reportProblem)
+        show(.reportProblem, failure: "Could not open Report a problem")
+    }
+
+    /// Asks for `route`; when it cannot be shown, says why on screen.
+    private func show(_ route: ProfileRoute, failure: String) {
+        do {
+            try router.route(to: route)
+            if errorMessage != nil { errorMessage = nil }
+        } catch {
+            errorMessage = "\(failure): \(error)."
+        }
     }
 }
 

@@ -9,24 +9,23 @@ final class ReportProblemViewModel: ScreenViewModel {
     /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
     private var message = ""
-    private let onNext: @MainActor (String) -> Void
-    private let onCancel: @MainActor () -> Void
+    /// Weak: the journey's coordinator routes this screen and owns the sheet it is on.
+    private weak var router: (any ReportProblemRouting)?
 
-    init(onNext: @escaping @MainActor (String) -> Void, onCancel: @escaping @MainActor () -> Void) {
-        self.onNext = onNext
-        self.onCancel = onCancel
+    init(router: any ReportProblemRouting) {
+        self.router = router
     }
 
     func messageDidChange(_ text: String) {
         message = text
     }
 
-    /// Validates the message; when it is valid, hands the trimmed text on.
+    /// Validates the message; when it is valid, asks to confirm the trimmed text.
     func next() {
         do throws(ProfileInputError) {
             let valid = try ProfileInputValidator.report(message)
             errorMessage = nil
-            onNext(valid)
+            router?.route(to: .sendReport(message: valid))
         } catch {
             errorMessage = error.description
         }
@@ -34,6 +33,6 @@ final class ReportProblemViewModel: ScreenViewModel {
 
     /// Gives up the report.
     func cancel() {
-        onCancel()
+        router?.route(to: .backToProfile)
     }
 }

@@ -5,22 +5,20 @@ final class ReviewChangesViewModel: ScreenViewModel {
     /// Called after the state changed; this screen's state never changes.
     var onChange: (() -> Void)?
     /// What will be saved.
-    let changes: ProfileBuilder.Changes
+    let changes: ProfileChanges
     private let sessionStore: any ProfileSessionStoring
-    private let onSaved: @MainActor () -> Void
+    /// Weak: the journey's coordinator routes this screen and owns the stack it is on.
+    private weak var router: (any ReviewChangesRouting)?
 
-    init(
-        changes: ProfileBuilder.Changes, sessionStore: any ProfileSessionStoring,
-        onSaved: @escaping @MainActor () -> Void
-    ) {
+    init(changes: ProfileChanges, sessionStore: any ProfileSessionStoring, router: any ReviewChangesRouting) {
         self.changes = changes
         self.sessionStore = sessionStore
-        self.onSaved = onSaved
+        self.router = router
     }
 
-    /// Stores the changes in the session, then says so.
+    /// Stores the changes in the session, then goes back to Profile.
     func save() {
         sessionStore.updateProfile(displayName: changes.displayName, email: changes.email)
-        onSaved()
+        router?.route(to: .backToProfile)
     }
 }

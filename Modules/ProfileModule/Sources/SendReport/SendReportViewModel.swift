@@ -7,17 +7,18 @@ final class SendReportViewModel: ScreenViewModel {
     /// The validated report.
     let message: String
     private let sessionStore: any ProfileSessionStoring
-    private let onSent: @MainActor () -> Void
+    /// Weak: the journey's coordinator routes this screen and owns the sheet it is on.
+    private weak var router: (any SendReportRouting)?
 
-    init(message: String, sessionStore: any ProfileSessionStoring, onSent: @escaping @MainActor () -> Void) {
+    init(message: String, sessionStore: any ProfileSessionStoring, router: any SendReportRouting) {
         self.message = message
         self.sessionStore = sessionStore
-        self.onSent = onSent
+        self.router = router
     }
 
-    /// Keeps the report in the session's outbox, then says so.
+    /// Keeps the report in the session's outbox, then goes back to Profile.
     func send() {
         sessionStore.keepReport(message: message)
-        onSent()
+        router?.route(to: .backToProfile)
     }
 }

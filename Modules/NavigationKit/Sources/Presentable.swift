@@ -1,11 +1,13 @@
 import HeadlessUI
 
 /// Anything a router can show: a screen, or a coordinator's root.
-protocol Presentable: AnyObject {
+@MainActor
+public protocol Presentable: AnyObject {
     /// The controller to put on screen.
     func toPresent() -> ViewController
 }
 
 extension ViewController: Presentable {
-    func toPresent() -> ViewController { self }
+    /// The screen itself.
+    public func toPresent() -> ViewController { self }
 }

@@ -1,11 +1,11 @@
 import Components
 import HeadlessUI
 
-/// Assembles an article's detail screen; features' routers and deep links use it.
-public enum ArticleDetailBuilder {
-    /// Builds the detail of `article`, reading and saving its bookmark through `bookmarks` as
+/// Makes an article's detail screen; features' screen routers use it.
+public enum ArticleDetailFactory {
+    /// Makes the detail of `article`, reading and saving its bookmark through `bookmarks` as
     /// made in `source`.
-    public static func build(
+    public static func make(
         article: Article,
         source: BookmarkSource,
         bookmarks: any ArticleBookmarking,

@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-@testable import App
+@testable import NavigationKit
 
 /// Counts how often each module's completion ran, by module name.
 final class CompletionCounter {
@@ -21,7 +21,7 @@ struct RoutedStack {
     let counter = CompletionCounter()
 
     init() throws {
-        router = Router(navigationController: navigation)
+        router = Router(rootController: navigation)
         try router.setRootModule(root)
         try window.setRootViewController(navigation)
         window.makeKeyAndVisible()
@@ -97,7 +97,7 @@ struct RouterCompletionTests {
         let tabs = TabBarController()
         let window = Window()
         let navigation = NavigationController()
-        let router = Router(navigationController: navigation)
+        let router = Router(rootController: navigation)
         try router.setRootModule(ViewController())
         try tabs.setViewControllers([navigation])
         try window.setRootViewController(tabs)

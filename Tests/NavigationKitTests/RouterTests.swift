@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-@testable import App
+@testable import NavigationKit
 
 struct RouterTests {
     let routed: RoutedStack
@@ -33,7 +33,7 @@ struct RouterTests {
     }
 
     @Test func pushRefusesARouterOfAnotherStack() throws {
-        let other = Router(navigationController: NavigationController())
+        let other = Router(rootController: NavigationController())
         #expect(throws: RouterError.cannotPushNavigationController("NavigationController")) {
             try routed.router.push(other)
         }
@@ -81,7 +81,7 @@ struct RouterTests {
 
     @Test func theRouterDoesNotKeepItsNavigationControllerAlive() throws {
         weak var released: NavigationController?
-        var router: Router? = Router(navigationController: NavigationController())
+        var router: Router? = Router(rootController: NavigationController())
         released = router?.navigationController
         router = nil
         #expect(released == nil)
@@ -91,7 +91,7 @@ struct RouterTests {
         weak var released: Router?
         do {
             let window = Window()
-            let router = Router(navigationController: NavigationController())
+            let router = Router(rootController: NavigationController())
             released = router
             try router.setRootModule(ViewController())
             try window.setRootViewController(router.toPresent())

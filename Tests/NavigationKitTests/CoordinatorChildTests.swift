@@ -1,7 +1,7 @@
 import HeadlessUI
 import Testing
 
-@testable import App
+@testable import NavigationKit
 
 /// A flow with no screens of its own, to watch child bookkeeping.
 final class StubCoordinator: Coordinator {

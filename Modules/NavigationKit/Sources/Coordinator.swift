@@ -2,7 +2,8 @@ import HeadlessUI
 
 /// Owns one flow: builds its screens, reacts to their events and keeps its child flows
 /// alive for as long as they run.
-protocol Coordinator: AnyObject {
+@MainActor
+public protocol Coordinator: AnyObject {
     /// The controller the flow shows; a parent puts it on screen.
     var rootViewController: ViewController { get }
     /// The child flows this coordinator keeps alive.
@@ -14,19 +15,19 @@ protocol Coordinator: AnyObject {
 extension Coordinator {
     /// Keeps `child` alive; adding it twice keeps one reference, and a coordinator is never
     /// its own child.
-    func addDependency(_ child: any Coordinator) {
+    public func addDependency(_ child: any Coordinator) {
         guard child !== self else { return }
         childCoordinators.add(child)
     }
 
     /// Lets `child` go, and with it every flow `child` itself kept alive.
-    func removeDependency(_ child: (any Coordinator)?) {
+    public func removeDependency(_ child: (any Coordinator)?) {
         guard let child else { return }
         childCoordinators.remove(child)
     }
 
     /// Lets every child flow go, recursively.
-    func removeAllDependencies() {
+    public func removeAllDependencies() {
         childCoordinators.removeAll()
     }
 }

@@ -1,29 +1,32 @@
-/// The child flows of one coordinator, each held once.
-final class ChildCoordinators {
+/// The child flows of one coordinator, or of a screen router that starts flows, each held once.
+public final class ChildCoordinators {
     /// The children, in the order they were added.
-    private(set) var all: [any Coordinator] = []
+    public private(set) var all: [any Coordinator] = []
+
+    /// Creates an empty list.
+    public init() {}
 
     /// Whether `coordinator` is a direct child.
-    func contains(_ coordinator: any Coordinator) -> Bool {
+    public func contains(_ coordinator: any Coordinator) -> Bool {
         all.contains { $0 === coordinator }
     }
 
     /// Adds `coordinator` unless it is already a child.
-    func add(_ coordinator: any Coordinator) {
+    public func add(_ coordinator: any Coordinator) {
         guard !contains(coordinator) else { return }
         all.append(coordinator)
     }
 
     /// Removes `coordinator` and all of its own descendants, so no grandchild outlives the
     /// flow it belonged to.
-    func remove(_ coordinator: any Coordinator) {
+    public func remove(_ coordinator: any Coordinator) {
         guard contains(coordinator) else { return }
         all.removeAll { $0 === coordinator }
         coordinator.childCoordinators.removeAll()
     }
 
     /// Removes every child and all of their descendants.
-    func removeAll() {
+    public func removeAll() {
         // The list is emptied before descending, so a child that (wrongly) holds an ancestor
         // ends the walk instead of recursing forever.
         let children = all

@@ -1,10 +1,10 @@
 import Components
 import HeadlessUI
 
-/// Assembles the Login screen. Login has no router: its only way out is a successful
+/// Makes the Login screen. Login has no router: its only way out is a successful
 /// log-in, which leaves the module through the flow delegate.
-enum LoginBuilder {
-    static func build(dependencies: PreLoginDependencies) -> ViewController {
+enum LoginFactory {
+    static func make(dependencies: PreLoginDependencies) -> ViewController {
         let viewModel = LoginViewModel(sessionStore: dependencies.sessionStore, flowDelegate: dependencies.flowDelegate)
         return LoginViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }

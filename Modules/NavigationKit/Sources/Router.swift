@@ -3,9 +3,10 @@ import HeadlessUI
 /// Shows a flow's modules on one navigation controller and runs each module's completion
 /// when the module leaves, whichever way it leaves: popped, popped to root, replaced as
 /// root, swiped back (a cancelled swipe is not leaving), dismissed or swiped down.
-final class Router: Presentable {
-    /// The stack this router drives.
-    let navigationController: NavigationController
+public final class Router: Presentable {
+    /// The stack this router drives. Feature code goes through the router's methods, never
+    /// through the stack, so every module's completion runs however it leaves.
+    public let navigationController: NavigationController
     private var completions: [ModuleCompletion] = []
 
     /// A completion waiting for its module to leave. The module is held weakly: the stack
@@ -16,8 +17,8 @@ final class Router: Presentable {
         let run: @MainActor () -> Void
     }
 
-    /// Creates a router and makes it the navigation controller's delegate.
-    init(navigationController: NavigationController) {
+    /// Creates a router that drives `navigationController` and becomes its delegate.
+    public init(rootController navigationController: NavigationController) {
         self.navigationController = navigationController
         let listener = RouterNavigationListener(router: self)
         navigationListener = listener
@@ -28,10 +29,20 @@ final class Router: Presentable {
     /// Listens to the sheet presented now; only one can be presented at a time.
     private var sheetRelay: RouterSheetRelay?
 
-    func toPresent() -> ViewController { navigationController }
+    /// The navigation controller, which a parent flow puts on screen.
+    public func toPresent() -> ViewController { navigationController }
+
+    /// The module at the bottom of the stack: the flow's first screen.
+    public var rootModule: ViewController? { navigationController.viewControllers.first }
+
+    /// The module on top of the stack: the one a pushed flow returns to when it ends.
+    public var topModule: ViewController? { navigationController.topViewController }
+
+    /// The module presented over the stack, if one is.
+    public var presentedModule: ViewController? { navigationController.presentedViewController }
 
     /// Makes `module` the only screen; completions of the modules it replaces run.
-    func setRootModule(_ module: any Presentable, animated: Bool = false) throws(RouterError) {
+    public func setRootModule(_ module: any Presentable, animated: Bool = false) throws(RouterError) {
         let controller = module.toPresent()
         try refuseNavigationController(controller)
         do {
@@ -43,7 +54,7 @@ final class Router: Presentable {
     }
 
     /// Pushes `module`; `completion` runs once it leaves the stack.
-    func push(_ module: any Presentable, animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
+    public func push(_ module: any Presentable, animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
         throws(RouterError)
     {
         let controller = module.toPresent()
@@ -59,26 +70,26 @@ final class Router: Presentable {
     }
 
     /// Pops the top module.
-    func popModule(animated: Bool = true) {
+    public func popModule(animated: Bool = true) {
         navigationController.popViewController(animated: animated)
         runCompletionsOfDepartedModules()
     }
 
     /// Pops every module above `module` (a flow returning to the screen it started from);
     /// each popped module's completion runs. Does nothing when `module` is not on the stack.
-    func popToModule(_ module: any Presentable, animated: Bool = true) {
+    public func popToModule(_ module: any Presentable, animated: Bool = true) {
         navigationController.popToViewController(module.toPresent(), animated: animated)
         runCompletionsOfDepartedModules()
     }
 
     /// Pops every module above the root; each popped module's completion runs.
-    func popToRootModule(animated: Bool = true) {
+    public func popToRootModule(animated: Bool = true) {
         navigationController.popToRootViewController(animated: animated)
         runCompletionsOfDepartedModules()
     }
 
     /// Presents `module` modally; `completion` runs when it is dismissed or swiped down.
-    func present(_ module: any Presentable, animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
+    public func present(_ module: any Presentable, animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
         throws(RouterError)
     {
         let controller = module.toPresent()
@@ -97,7 +108,7 @@ final class Router: Presentable {
     }
 
     /// Dismisses the presented module; its completion runs.
-    func dismissModule(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    public func dismissModule(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         navigationController.dismiss(animated: animated, completion: completion)
         runCompletionsOfDepartedModules()
     }

@@ -1,6 +1,6 @@
 import Components
 import HeadlessUI
-import ProfileModule
+import NavigationKit
 
 /// Report a problem -> Send report? -> Send, presented as a page sheet that holds its own
 /// navigation controller and its own Router (a navigation controller is presented, never
@@ -9,7 +9,8 @@ import ProfileModule
 final class ReportProblemCoordinator: Coordinator, ChildFlowOutput {
     let childCoordinators = ChildCoordinators()
     var onFinish: (@MainActor (ChildFlowResult) -> Void)?
-    private let presentingRouter: Router
+    /// Weak: the presenting stack's owner keeps it, and it keeps the sheet that routes here.
+    private weak var presentingRouter: Router?
     private let router: Router
     private let dependencies: ProfileDependencies
     /// Set by Send just before the sheet is dismissed.
@@ -20,21 +21,20 @@ final class ReportProblemCoordinator: Coordinator, ChildFlowOutput {
         self.dependencies = dependencies
         let navigation = ThemedNavigationController(theme: dependencies.theme)
         navigation.modalPresentationStyle = .pageSheet
-        router = Router(navigationController: navigation)
+        router = Router(rootController: navigation)
         LiveInstances.increment(Self.self)
     }
 
     deinit { LiveInstances.decrement(Self.self) }
 
+    /// The sheet's own navigation controller.
     var rootViewController: ViewController { router.toPresent() }
 
     func start() {
-        let report = ProfileBuilder.buildReportProblem(
-            dependencies: dependencies,
-            onNext: { [weak self] message in self?.confirm(message) },
-            onCancel: { [weak self] in self?.presentingRouter.dismissModule() }
-        )
+        let report = ReportProblemViewController(
+            viewModel: ReportProblemViewModel(router: self), components: Components(theme: dependencies.theme))
         do {
+            guard let presentingRouter else { return finish() }
             try router.setRootModule(report)
             try presentingRouter.present(router, animated: true) { [weak self] in self?.finish() }
         } catch {
@@ -42,21 +42,34 @@ final class ReportProblemCoordinator: Coordinator, ChildFlowOutput {
         }
     }
 
-    private func confirm(_ message: String) {
-        let send = ProfileBuilder.buildSendReport(message: message, dependencies: dependencies) { [weak self] in
-            self?.didSend()
-        }
-        try? router.push(send, animated: true)
-    }
-
-    private func didSend() {
-        result = .completed
-        presentingRouter.dismissModule()
-    }
-
     private func finish() {
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?(result)
+    }
+}
+
+extension ReportProblemCoordinator: ReportProblemRouting {
+    func route(to route: ReportProblemRoute) {
+        switch route {
+        case let .sendReport(message):
+            let send = SendReportViewController(
+                viewModel: SendReportViewModel(message: message, sessionStore: dependencies.sessionStore, router: self),
+                components: Components(theme: dependencies.theme))
+            // A push onto the sheet's own stack cannot be refused: the screen is new.
+            try? router.push(send, animated: true)
+        case .backToProfile:
+            presentingRouter?.dismissModule()
+        }
+    }
+}
+
+extension ReportProblemCoordinator: SendReportRouting {
+    func route(to route: SendReportRoute) {
+        switch route {
+        case .backToProfile:
+            result = .completed
+            presentingRouter?.dismissModule()
+        }
     }
 }

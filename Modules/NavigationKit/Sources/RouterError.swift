@@ -1,7 +1,7 @@
 import HeadlessUI
 
 /// Why a router refused to show a module.
-enum RouterError: Error, Equatable, CustomStringConvertible {
+public enum RouterError: Error, Equatable, CustomStringConvertible {
     /// Pushing a navigation controller is not supported; present it instead.
     case cannotPushNavigationController(String)
     /// The navigation stack refused the change.
@@ -9,7 +9,8 @@ enum RouterError: Error, Equatable, CustomStringConvertible {
     /// The modal presentation was refused.
     case presentation(PresentationError)
 
-    var description: String {
+    /// One line for a person.
+    public var description: String {
         switch self {
         case let .cannotPushNavigationController(name):
             "cannot push \(name): it is a navigation controller; present it instead"

@@ -1,7 +1,0 @@
-/// What a child flow tells the coordinator that started it: once, how it ended. The parent
-/// sets `onFinish` with a closure capturing `[weak self, weak coordinator]`, so neither side
-/// keeps the other alive.
-protocol ChildFlowOutput: AnyObject {
-    /// Run once, when the flow has ended and its screens are gone.
-    var onFinish: (@MainActor (ChildFlowResult) -> Void)? { get set }
-}

@@ -1,0 +1,8 @@
+/// What a child flow tells whoever started it: once, how it ended. The parent sets `onFinish`
+/// with a closure capturing `[weak self, weak coordinator]`, so neither side keeps the other
+/// alive.
+@MainActor
+public protocol ChildFlowOutput: AnyObject {
+    /// Run once, when the flow has ended and its screens are gone.
+    var onFinish: (@MainActor (ChildFlowResult) -> Void)? { get set }
+}

@@ -1,0 +1,91 @@
+import HeadlessUI
+import NavigationKit
+import TestSupport
+import Testing
+
+@testable import ProfileModule
+
+/// The module's own journeys, started from Profile through its router: where each exit
+/// leaves the person and what it stores.
+@MainActor
+struct JourneyTests {
+    @Test func editProfileIsPushedOnProfilesStackAndSaveReturnsToProfileShowingTheNewValues() throws {
+        let harness = try ProfileHarness()
+        try harness.driver.tap(.identifier("profile.edit"))
+        #expect(harness.navigation.viewControllers.count == 2)
+        #expect(harness.runningJourney is EditProfileCoordinator)
+        try harness.replaceText(of: "editProfile.name", with: "Grace Hopper")
+        try harness.driver.tap(.identifier("editProfile.review"))
+        try harness.driver.tap(.identifier("editProfile.save"))
+        #expect(harness.store.displayName == "Grace Hopper")
+        #expect(harness.navigation.viewControllers.count == 1)
+        #expect(try harness.driver.element(.identifier("profile.name")).label == "Grace Hopper")
+        #expect(harness.runningJourney == nil)
+    }
+
+    @Test func backingOutOfEditProfileStoresNothing() throws {
+        let harness = try ProfileHarness()
+        try harness.driver.tap(.identifier("profile.edit"))
+        try harness.replaceText(of: "editProfile.name", with: "Grace Hopper")
+        try harness.driver.back()
+        #expect(harness.store.updateCount == 0)
+        #expect(harness.runningJourney == nil)
+    }
+
+    @Test func reportAProblemIsASheetWithItsOwnStackAndSendSaysSoOnProfile() throws {
+        let harness = try ProfileHarness()
+        try harness.driver.tap(.identifier("profile.report"))
+        #expect(harness.isShowingSheet)
+        #expect(harness.navigation.viewControllers.count == 1)
+        try harness.writeReport("The feed froze")
+        try harness.driver.tap(.identifier("report.send"))
+        #expect(harness.store.reports == ["The feed froze"])
+        #expect(!harness.isShowingSheet)
+        #expect(try harness.driver.element(.identifier("profile.notice")).label == "Report sent")
+        #expect(harness.runningJourney == nil)
+    }
+
+    @Test func cancellingTheReportKeepsNothingAndSaysNothing() throws {
+        let harness = try ProfileHarness()
+        try harness.driver.tap(.identifier("profile.report"))
+        try harness.writeReport("The feed froze")
+        try harness.driver.back()
+        try harness.driver.tap(.identifier("report.cancel"))
+        #expect(harness.store.reports.isEmpty)
+        #expect(!harness.isShowingSheet)
+        #expect(!(try harness.driver.isVisible(.identifier("profile.notice"))))
+    }
+
+    @Test func aSecondRequestWhileAJourneyRunsStartsNoSecondJourney() throws {
+        let harness = try ProfileHarness()
+        try harness.driver.tap(.identifier("profile.edit"))
+        let router = try #require(harness.profileRouter)
+        try router.route(to: .editProfile)
+        try router.route(to: .reportProblem)
+        #expect(router.journeys.all.count == 1)
+        #expect(harness.navigation.viewControllers.count == 2)
+        #expect(!harness.isShowingSheet)
+    }
+
+    @Test func theParentStackDismissingTheSheetEndsTheReportJourney() throws {
+        let harness = try ProfileHarness()
+        try harness.driver.tap(.identifier("profile.report"))
+        harness.router.dismissModule(animated: false)
+        #expect(harness.runningJourney == nil)
+        #expect(harness.store.reports.isEmpty)
+    }
+
+    @Test func profileWhoseStackIsGoneSaysWhyAJourneyCannotStart() throws {
+        let store = MockProfileSessionStore()
+        // The Router is dropped at once: the dependencies hold it weakly, as the stack's owner would.
+        let router = ProfileRouter(
+            dependencies: ProfileDependencies(
+                theme: try theme(.light), sessionStore: store, flowDelegate: nil,
+                router: Router(rootController: NavigationController())))
+        let viewModel = ProfileViewModel(sessionStore: store, router: router, flowDelegate: nil)
+        router.listener = viewModel
+        viewModel.didTapEditProfile()
+        #expect(viewModel.errorMessage == "Could not open Edit profile: Profile is not on screen.")
+        #expect(router.journeys.all.isEmpty)
+    }
+}
