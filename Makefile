@@ -14,13 +14,16 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests Fuzz
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected accept feature lint format graph snapshots pictures bench report fuzz clean
+.PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz clean
 # The revision `make test-affected` compares with.
 SINCE ?= main
 # The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
 SNAPSHOTS ?=
-# The feature `make feature` generates.
+# The feature `make feature` generates, or the screen `make screen` generates.
 NAME ?=
+# The feature module `make screen` adds a screen to, and the screen the new one is reached from.
+MODULE ?=
+FROM ?=
 
 ## build: compile every target, warnings as errors
 build:
@@ -46,6 +49,12 @@ accept:
 ## its manifest line, then runs `make accept` for it
 feature:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/feature.sh "$(NAME)"
+
+## screen: add a screen to a feature: MODULE=Profile NAME=Settings writes the screen's folder and
+## tests, adds its route to the screen named FROM (default: the one named like the module), then
+## records its snapshots with `make accept`
+screen:
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/screen.sh "$(MODULE)" "$(NAME)" "$(FROM)"
 
 ## test-affected: build, then run only the test targets that changes since $(SINCE) (default main,
 ## uncommitted and untracked files included) can break, as `depgraph affected` maps them

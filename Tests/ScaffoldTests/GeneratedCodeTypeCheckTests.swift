@@ -6,11 +6,11 @@ import Testing
 /// The generated module and its tests type-check against the modules this test run was built
 /// with: a few seconds of `swiftc -typecheck`, not a nested build of the package.
 @Suite struct GeneratedCodeTypeCheckTests {
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
+    static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The folder of built modules: beside the test binary, else `.build/debug/Modules`.
-    private static var builtModules: String {
+    static var builtModules: String {
         let binaryFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
         let beside = binaryFolder.appendingPathComponent("Modules").path
         if FileManager.default.fileExists(atPath: beside) { return beside }
@@ -18,11 +18,11 @@ import Testing
     }
 
     /// The settings every feature and its tests compile with (Package.swift's `mainActorSettings`).
-    private static let featureFlags = [
+    static let featureFlags = [
         "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny", "-default-isolation", "MainActor",
     ]
 
-    private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
@@ -63,5 +63,45 @@ import Testing
         let testCheck = try swiftc(
             ["-typecheck", "-module-name", name.testTarget, "-I", emitted, "-I", modules] + Self.featureFlags + tests)
         #expect(testCheck.status == 0, "\(testCheck.output)")
+    }
+}
+
+extension GeneratedCodeTypeCheckTests {
+    @Test func aScreenAddedToProfileTypeChecksWithTheModuleAndItsTests() throws {
+        let modules = Self.builtModules
+        guard FileManager.default.fileExists(atPath: modules + "/TestSupport.swiftmodule") else {
+            print("skipped: no built TestSupport module under \(modules); build the tests first")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = "Modules/ProfileModule"
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Modules"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.packageRoot.appendingPathComponent(module), to: folder.appendingPathComponent(module))
+        let name = ScreenName(
+            screen: try FeatureName("ScaffoldProbe"), feature: try FeatureName("Profile"),
+            parent: try FeatureName("Profile"))
+        let written = try ScreenScaffold(name: name, packagePath: folder.path).write()
+        let sources = try swiftFiles(under: folder.appendingPathComponent(module + "/Sources"))
+        let tests = written.files.filter { $0.hasPrefix("Tests/") }.map { folder.appendingPathComponent($0).path }
+        // The emitted module comes first on the search path, so it stands in for the built one.
+        let emitted = folder.appendingPathComponent("Emitted").path
+        try FileManager.default.createDirectory(atPath: emitted, withIntermediateDirectories: true)
+        let moduleCheck = try swiftc(
+            ["-emit-module", "-enable-testing", "-module-name", "ProfileModule", "-I", modules]
+                + ["-emit-module-path", emitted + "/ProfileModule.swiftmodule"] + Self.featureFlags + sources)
+        #expect(moduleCheck.status == 0, "\(moduleCheck.output)")
+        let testCheck = try swiftc(
+            ["-typecheck", "-module-name", "ProfileModuleTests", "-I", emitted, "-I", modules] + Self.featureFlags
+                + tests)
+        #expect(testCheck.status == 0, "\(testCheck.output)")
+    }
+
+    private func swiftFiles(under folder: URL) throws -> [String] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            .map { folder.appendingPathComponent($0).path }
     }
 }

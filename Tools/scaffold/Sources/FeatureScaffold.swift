@@ -27,29 +27,14 @@ struct FeatureScaffold {
             throw .alreadyExists(path: folder)
         }
         let manifestURL = root.appendingPathComponent("Package.swift")
-        let manifest: String
-        do {
-            manifest = try String(contentsOf: manifestURL, encoding: .utf8)
-        } catch {
-            throw .fileFailed(path: manifestURL.path, detail: "cannot read: \(error.localizedDescription)")
-        }
+        let manifest = try PackageFiles.read(manifestURL)
         // Edited in memory first, so a manifest without a feature list leaves no half-made module.
         let edited = try ManifestEditor.adding(name, to: manifest, file: manifestURL.path)
         let files = self.files
         for (path, text) in files {
-            try write(text, to: root.appendingPathComponent(path))
+            try PackageFiles.write(text, to: root.appendingPathComponent(path))
         }
-        try write(edited, to: manifestURL)
+        try PackageFiles.write(edited, to: manifestURL)
         return Written(files: files.keys.sorted(), manifestLine: ManifestEditor.line(for: name))
-    }
-
-    private func write(_ text: String, to url: URL) throws(ScaffoldError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        } catch {
-            throw .fileFailed(path: url.path, detail: "cannot write: \(error.localizedDescription)")
-        }
     }
 }

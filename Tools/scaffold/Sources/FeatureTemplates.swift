@@ -16,11 +16,11 @@ struct FeatureTemplates {
             screen + "\(name.short)ViewController.swift": viewController,
             screen + "\(name.short)NodeTree.swift": nodeTree,
             screen + "\(name.short)ViewModel.swift": viewModel,
-            screen + "\(name.short)Routing.swift": routing,
-            screen + "\(name.short)Route.swift": route,
             screen + "\(name.short)Router.swift": router,
-            screen + "\(name.short)RoutingError.swift": routingError,
         ]
+        files.merge(RouteTemplates(prefix: name.short, title: name.title).files(in: screen)) { generated, _ in
+            generated
+        }
         files.merge(FeatureTestTemplates(name: name).files) { generated, _ in generated }
         return files
     }
@@ -225,28 +225,6 @@ struct FeatureTemplates {
         """
     }
 
-    var routing: String {
-        """
-        /// The transitions the \(name.title) screen asks for; its view model depends on this, not on UI.
-        protocol \(n)Routing: AnyObject {
-            /// Goes to `route`, or says why it cannot.
-            func route(to route: \(n)Route) throws(\(n)RoutingError)
-        }
-
-        """
-    }
-
-    var route: String {
-        """
-        /// Where the \(name.title) screen can lead; each new destination is a case here.
-        enum \(n)Route: Equatable {
-            /// Back to the screen that showed this one.
-            case back
-        }
-
-        """
-    }
-
     var router: String {
         """
         /// Carries out the \(name.title) screen's routes through the Router of its stack.
@@ -264,24 +242,6 @@ struct FeatureTemplates {
                         throw .nothingToGoBackTo
                     }
                     router.popModule(animated: true)
-                }
-            }
-        }
-
-        """
-    }
-
-    var routingError: String {
-        """
-        /// Why the \(name.title) screen could not go where it was asked to.
-        enum \(n)RoutingError: Error, Equatable, CustomStringConvertible {
-            /// The screen is the first of its navigation stack, or in none.
-            case nothingToGoBackTo
-
-            var description: String {
-                switch self {
-                case .nothingToGoBackTo:
-                    return "There is no screen to go back to."
                 }
             }
         }

@@ -9,7 +9,8 @@ struct FeatureTestTemplates {
         return [
             tests + "\(n)ViewModelTests.swift": viewModelTests,
             tests + "\(n)ScreenSnapshotTests.swift": snapshotTests,
-            tests + "Mocks/Mock\(n)Router.swift": mockRouter,
+            tests + "Mocks/Mock\(n)Router.swift": RouteTemplates(prefix: n, title: name.title).mockRouter(
+                testing: name.module),
             tests + "Mocks/Mock\(n)SessionStore.swift": mockSessionStore,
             tests + "Mocks/Mock\(n)FlowDelegate.swift": mockFlowDelegate,
             tests + "__Snapshots__/.gitkeep": "",
@@ -111,24 +112,6 @@ struct FeatureTestTemplates {
                 try harness.driver.tap(.identifier("\(name.identifierPrefix).done"))
                 #expect(harness.driver.renderScreen().contains("There is no screen to go back to."))
                 #expect(delegate.didFinishCount == 0)
-            }
-        }
-
-        """
-    }
-
-    var mockRouter: String {
-        """
-        @testable import \(name.module)
-
-        /// Records every route asked for; when `failure` is set, refuses with it.
-        final class Mock\(n)Router: \(n)Routing {
-            private(set) var routes: [\(n)Route] = []
-            var failure: \(n)RoutingError?
-
-            func route(to route: \(n)Route) throws(\(n)RoutingError) {
-                routes.append(route)
-                if let failure { throw failure }
             }
         }
 

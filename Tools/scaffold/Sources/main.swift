@@ -1,6 +1,7 @@
 import Foundation
 
-// `scaffold NAME [--package-path PATH]`: adds the feature module NAMEModule to the package.
+// `scaffold NAME`: adds the feature module NAMEModule to the package; `scaffold screen MODULE
+// NAME`: adds the screen NAME to MODULEModule (see ScaffoldCommand.usage).
 let status = ScaffoldCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     output: { print($0) },
