@@ -15,9 +15,9 @@ struct TextCanvas {
     private var contentStart = 0
     private let innerWidth: Int
     /// An empty content line, frame included: a line starts with a prefix of it (the left
-    /// border and the indent) and ends with a suffix (the padding and the right border): two
-    /// copies per line where border and spaces took four, 7% of a render's instructions. One
-    /// space more than fits, so that an indent deeper than the line overflows and is cut.
+    /// border and the indent) and ends with a suffix (the padding and the right border), so a
+    /// line costs two copies, not one per border and run of spaces. One space more than fits,
+    /// so that an indent deeper than the line overflows and is cut.
     private let blankLine: [UInt8]
 
     private static let leftBorderBytes = "│ ".utf8.count
@@ -26,10 +26,10 @@ struct TextCanvas {
 
     init(innerWidth: Int) {
         self.innerWidth = innerWidth
-        // Spaces as bytes: repeating a one-space string cost a canvas 13,000 instructions.
+        // Spaces as bytes: repeating a one-space string appends one string at a time.
         let spaces = [UInt8](repeating: UInt8(ascii: " "), count: innerWidth + 1)
         blankLine = Array("│ ".utf8) + spaces + Array(" │\n".utf8)
-        // A 200-node screen is about 16 KB: room for it up front saves copying it as it grows.
+        // Room for a large screen up front, so the output is not copied as it grows.
         output.reserveCapacity(32_768)
         lineStarts.reserveCapacity(512)
     }
@@ -122,8 +122,7 @@ struct TextCanvas {
 
     /// The columns of the line's content, and where a cut leaving room for an ellipsis falls
     /// (the offset from the content's start and the columns before it). Measured through a
-    /// buffer pointer: every line is measured, and going through an array slice cost a third
-    /// more.
+    /// buffer pointer, not an array slice, since every line is measured.
     private func measureContent() -> (columns: Int, cut: (end: Int, columns: Int)) {
         output.withUnsafeBufferPointer { bytes in
             let content = UnsafeBufferPointer(rebasing: bytes[contentStart...])

@@ -69,9 +69,9 @@ public struct TextRenderer {
         return "┌" + caption + Self.dashes(max(width - 2 - TextWidth.columns(of: caption), 0)) + "┐"
     }
 
-    /// `count` box-drawing dashes, joined as bytes. `String(repeating:count:)` appends one
-    /// string at a time: 15,000 instructions for the rule of a 48-column frame, four times as
-    /// many, and a screen driver makes a new renderer for every render.
+    /// `count` box-drawing dashes, joined as bytes rather than with `String(repeating:count:)`,
+    /// which appends one string at a time: a screen driver makes a new renderer for every
+    /// render, so the frame's rules are on the rendering path.
     private static func dashes(_ count: Int) -> String {
         let dash: [UInt8] = [0xE2, 0x94, 0x80]  // "─"; a constant array copies fastest
         var bytes: [UInt8] = []
