@@ -72,9 +72,13 @@ func feature(_ name: String, kits: [String] = [], resources: [Resource]? = nil) 
 
 let platform = module("HeadlessUI", dependencies: [])
 
+// MARK: - Layer 0: command lines (Foundation only; App, FlowRunner and the tools read their arguments with it)
+
+let commandLine = module("CommandLineKit", dependencies: [], hasSnapshots: false)
+
 // MARK: - Layer 0: platform tooling (used by App and tests, never by a module above)
 
-let platformTooling = module("FlowRunner", dependencies: ["HeadlessUI"], hasSnapshots: false)
+let platformTooling = module("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"], hasSnapshots: false)
 
 // MARK: - Layer 1: foundation
 
@@ -117,6 +121,7 @@ let features =
 let appDependencies: [Target.Dependency] = [
     "ArticleKit",
     "BookmarksModule",
+    "CommandLineKit",
     "Components",
     "DesignSystem",
     "ExploreModule",
@@ -175,6 +180,7 @@ let tools: [Target] = [
     ),
     .executableTarget(
         name: "scaffold",
+        dependencies: ["CommandLineKit"],
         path: "Tools/scaffold/Sources",
         swiftSettings: strictSettings
     ),
@@ -193,7 +199,7 @@ let tools: [Target] = [
     ),
     .testTarget(
         name: "ScaffoldTests",
-        dependencies: ["scaffold"],
+        dependencies: ["CommandLineKit", "scaffold"],
         path: "Tests/ScaffoldTests",
         swiftSettings: strictSettings
     ),
@@ -206,6 +212,7 @@ let package = Package(
         .executable(name: "depgraph", targets: ["depgraph"]),
         .executable(name: "scaffold", targets: ["scaffold"]),
     ],
-    targets: platform + platformTooling + foundation + components + kits + features + app + testSupport + tools,
+    targets: platform + commandLine + platformTooling + foundation + components + kits + features + app + testSupport
+        + tools,
     swiftLanguageModes: [.v6]
 )
