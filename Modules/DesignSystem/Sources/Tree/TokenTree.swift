@@ -5,9 +5,17 @@
 struct TokenTree: Sendable {
     private(set) var nodes: [TokenNode] = [TokenNode(name: "", parent: -1, isToken: false)]
     var issues: [TokenIssue] = []
+    /// How many JSON values the files added hold, which sets `copyLimit`.
+    private(set) var valueCount = 0
 
     /// The root group's index.
     static let root = 0
+
+    /// The most that `$extends` and `$ref` may each copy (or visit to copy): a token set may
+    /// grow by a constant factor through them, never exponentially.
+    var copyLimit: Int { 10_000 + 10 * valueCount }
+    /// `copyLimit` in words, for messages.
+    static let copyLimitRule = "ten for each JSON value in the files, plus 10,000"
 
     /// The group properties the format defines; `$ref` is JSON Schema's spelling of `$extends`.
     private static let groupProperties: Set<String> = [
@@ -25,6 +33,7 @@ struct TokenTree: Sendable {
             )
             return
         }
+        valueCount += document.nodes.count
         var pending = [(document.root, Self.root)]
         while let (object, group) = pending.popLast() {
             readGroupProperties(document, object, into: group)
