@@ -131,7 +131,15 @@ make_seeds() {
         printf '%s' 'output.user = {name: NAME, tags: [1, "two", true, null]}; output.user.tags[1] + output.user.name' >"$scripts/objects"
         printf '%s' 'if (!(COUNT > 2 && NAME != "x") || false) { console.log("no") } else { output.n = 1e3 }' >"$scripts/branches"
     fi
-    needs tokens && seed tokens Modules/DesignSystem/Resources/tokens.json
+    if needs tokens; then
+        seed tokens Modules/DesignSystem/Resources/tokens.json
+        # Files whose references make them grow, so that mutations start from the shapes that
+        # must stay linear: JSON Pointers that fan out, and $extends that chain or double.
+        local tokens=$OUT/seeds/tokens
+        awk 'BEGIN { printf "{"; for (i = 0; i < 30; i++) printf "\"l%d\": {\"$type\": \"number\", \"$value\": {\"x\": {\"a\": {\"$ref\": \"#/l%d/$value/x\"}, \"b\": {\"$ref\": \"#/l%d/$value/x\"}}}}, ", i, i + 1, i + 1; printf "\"l30\": {\"$type\": \"number\", \"$value\": {\"x\": 1}}}" }' >"$tokens/pointer-fan-out.json"
+        awk 'BEGIN { printf "{"; for (i = 0; i < 200; i++) printf "\"g%d\": {\"$extends\": \"{g%d}\"}, ", i, i + 1; printf "\"g200\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}}" }' >"$tokens/extends-chain.json"
+        awk 'BEGIN { printf "{\"g0\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}"; for (i = 1; i <= 30; i++) printf ", \"g%d\": {\"a\": {\"$extends\": \"{g%d}\"}, \"b\": {\"$extends\": \"{g%d}\"}}", i, i - 1, i - 1; printf "}" }' >"$tokens/extends-doubling.json"
+    fi
     # shellcheck disable=SC2046
     needs imports && seed imports $(sources_in Tools/DependencyGraph/Sources/Imports App/Sources/CommandLine | head -40)
     # shellcheck disable=SC2046

@@ -43,3 +43,25 @@ import Testing
     let (model, _) = Fixtures.package()
     #expect(CycleFinder.cycles(in: try DependencyGraph(package: model)).isEmpty)
 }
+
+@Test func aTargetThatDependsOnItselfIsACycle() throws {
+    let lines = try Fixtures.lint([FixtureTarget("Core", .library, ["Core"], "")])
+    #expect(lines.contains("Core -> Core: cycle (Core -> Core)"), "\(lines)")
+}
+
+/// A broken finder could loop for ever: it runs on a thread of its own, and the test fails
+/// when it has not answered in time instead of holding up the run.
+@Test func aTwoTargetLoopIsFoundInTime() throws {
+    let package = PackageModel(
+        name: "Loop",
+        root: "/",
+        targets: [
+            PackageTarget(name: "A", kind: .library, dependencies: ["B"]),
+            PackageTarget(name: "B", kind: .library, dependencies: ["A"]),
+        ]
+    )
+    let graph = try DependencyGraph(package: package)
+    let run = Deadline.run(within: 5) { CycleFinder.cycles(in: graph) }
+    let found = try #require(run, "looking for the loop of two targets was still running after 5 s")
+    #expect(found.value == [["A", "B", "A"]])
+}

@@ -45,7 +45,7 @@ import Testing
         #expect(update.output == "Tools/dependency-graph.dot: rewritten\nREADME.md: rewritten\n")
         let readme = try String(contentsOfFile: folder.path + "/README.md", encoding: .utf8)
         #expect(readme.hasPrefix("# Fixture\n\n\(CommittedGraphs.beginMarker)\n```mermaid\nflowchart TB\n"))
-        #expect(readme.contains("FeatureA --> Core"))
+        #expect(readme.contains("t_FeatureA --> t_Core"))
         #expect(readme.hasSuffix("```\n\(CommittedGraphs.endMarker)\n\nEnd.\n"))
         #expect(run(folder).status == 0)
         #expect(run(folder, update: true).output == "Tools/dependency-graph.dot: unchanged\nREADME.md: unchanged\n")

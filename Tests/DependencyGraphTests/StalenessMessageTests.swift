@@ -42,7 +42,7 @@ import Testing
         let message = try #require(readmeFile.stalenessMessage)
         #expect(message.contains("--- README.md (committed)\n+++ README.md (generated from the sources)\n@@ "))
         #expect(message.contains("\n-    Old --> Gone\n"))
-        #expect(message.contains("\n+    FeatureA --> Core\n"))
+        #expect(message.contains("\n+    t_FeatureA --> t_Core\n"))
         #expect(message.hasSuffix("fix: run `make accept` and commit the result\n"))
         // Only the block changes: the text around it stays as written.
         #expect(

@@ -23,7 +23,7 @@ private let kinds = Fixtures.path("Kinds/description.json")
     // Eight targets of seven kinds (two executables): seven shapes.
     #expect(shapes.count == 7)
     for legend in ["library", "executable", "plugin", "macro", "system-library", "binary", "snippet"] {
-        #expect(run.output.contains("\"legend.\(legend)\" [label=\"\(legend)\""), "no legend entry for \(legend)")
+        #expect(run.output.contains("\"legend\\:\(legend)\" [label=\"\(legend)\""), "no legend entry for \(legend)")
     }
     #expect(run.output.contains(#""Generate" [shape=cds"#))
     #expect(run.output.contains(#""Macros" [shape=hexagon"#))

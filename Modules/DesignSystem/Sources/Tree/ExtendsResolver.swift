@@ -1,86 +1,73 @@
 /// Applies every group's `$extends`: the group receives its target's members it does not
-/// define itself, as a deep merge. Targets are applied before the groups that copy them,
-/// so chains work in any order; what can never be applied is a cycle, reported once.
+/// define itself, as a deep merge. A target is complete before a group copies it (its own
+/// `$extends` and those of its members applied first), so chains work in any order; what can
+/// never be applied is a cycle, reported once.
+///
+/// One walk over the tree, a group before its members, with an explicit stack: reaching a
+/// group's target walks that target's members first, and each group is walked once, so a
+/// chain of thousands of `$extends` costs time in proportion to its length. What the merges
+/// copy is counted against the tree's `copyLimit`.
 enum ExtendsResolver {
     static func apply(to tree: inout TokenTree) {
+        let targetOf = validTargets(in: &tree)
+        var walk = ExtendsWalk(targetOf: targetOf, nodeCount: tree.nodes.count, copyLimit: tree.copyLimit)
+        walk.run(on: &tree)
+        for (group, _) in tree.extendingGroups { tree.clearExtends(group) }
+    }
+
+    /// Each group's target, for the groups whose `$extends` names a group outside themselves;
+    /// the others are reported here.
+    private static func validTargets(in tree: inout TokenTree) -> [Int: Int] {
+        let order = TreeOrder(tree)
         var targetOf: [Int: Int] = [:]
         for (group, reference) in tree.extendingGroups {
-            let path = tree.path(of: group)
             guard Reference.pathProblem(reference) == nil, let target = tree.lookup(reference) else {
-                tree.issues.append(.brokenExtends(path: path, target: reference, reason: "no group has this path"))
-                tree.clearExtends(group)
+                tree.issues.append(
+                    .brokenExtends(path: tree.path(of: group), target: reference, reason: "no group has this path"))
                 continue
             }
             if tree.nodes[target].isToken {
                 tree.issues.append(
-                    .brokenExtends(path: path, target: reference, reason: "it names a token, expected a group"))
-                tree.clearExtends(group)
+                    .brokenExtends(
+                        path: tree.path(of: group), target: reference, reason: "it names a token, expected a group"))
                 continue
             }
-            if isAncestor(target, of: group, in: tree) {
+            if order.isAncestor(target, of: group) {
+                let path = tree.path(of: group)
                 tree.issues.append(.extendsCycle([path, reference, path]))
-                tree.clearExtends(group)
                 continue
             }
             targetOf[group] = target
         }
-
-        var progress = true
-        while progress {
-            progress = false
-            for group in targetOf.keys.sorted() {
-                guard let target = targetOf[group] else { continue }
-                // A target still waiting for its own (or a member's) extension is copied later.
-                let waiting = targetOf.keys.contains {
-                    $0 != group && ($0 == target || isAncestor(target, of: $0, in: tree))
-                }
-                guard !waiting else { continue }
-                tree.deepMerge(from: target, into: group)
-                tree.clearExtends(group)
-                targetOf[group] = nil
-                progress = true
-            }
-        }
-        reportCycles(targetOf, in: &tree)
+        return targetOf
     }
+}
 
-    /// Whatever is left waits on a cycle: each cycle once, then the groups that wait on one.
-    private static func reportCycles(_ targetOf: [Int: Int], in tree: inout TokenTree) {
-        var reported = Set<Int>()
-        for start in targetOf.keys.sorted() where !reported.contains(start) {
-            var chain: [Int] = []
-            var current: Int? = start
-            while let node = current, !chain.contains(node), !reported.contains(node) {
-                chain.append(node)
-                current = targetOf[node]
+/// Where each node of the tree starts and ends in a walk from the root, so whether one node
+/// encloses another is two comparisons instead of a walk up a deep tree.
+private struct TreeOrder {
+    private var enter: [Int]
+    private var exit: [Int]
+
+    init(_ tree: TokenTree) {
+        enter = Array(repeating: -1, count: tree.nodes.count)
+        exit = Array(repeating: -1, count: tree.nodes.count)
+        var clock = 0
+        var pending: [(node: Int, leaving: Bool)] = [(TokenTree.root, false)]
+        while let (node, leaving) = pending.popLast() {
+            clock += 1
+            if leaving {
+                exit[node] = clock
+                continue
             }
-            if let node = current, let loopStart = chain.firstIndex(of: node) {
-                let loop = chain[loopStart...].map { tree.path(of: $0) }
-                if let smallest = loop.indices.min(by: { loop[$0] < loop[$1] }) {
-                    let rotated = Array(loop[smallest...] + loop[..<smallest])
-                    tree.issues.append(.extendsCycle(rotated + [rotated[0]]))
-                }
-                reported.formUnion(chain[loopStart...])
-            }
-        }
-        for group in targetOf.keys.sorted() {
-            if !reported.contains(group), let target = targetOf[group] {
-                tree.issues.append(
-                    .brokenExtends(
-                        path: tree.path(of: group), target: tree.path(of: target),
-                        reason: "its target cannot be extended: its own $extends is circular"))
-            }
-            tree.clearExtends(group)
+            enter[node] = clock
+            pending.append((node, true))
+            for child in tree.nodes[node].children.values { pending.append((child, false)) }
         }
     }
 
     /// Whether `ancestor` is `node` or encloses it.
-    static func isAncestor(_ ancestor: Int, of node: Int, in tree: TokenTree) -> Bool {
-        var current = node
-        while current >= TokenTree.root {
-            if current == ancestor { return true }
-            current = tree.nodes[current].parent
-        }
-        return false
+    func isAncestor(_ ancestor: Int, of node: Int) -> Bool {
+        enter[ancestor] >= 0 && enter[ancestor] <= enter[node] && exit[node] <= exit[ancestor]
     }
 }

@@ -83,12 +83,12 @@ struct TokenResolver {
         let node = tree.nodes[token.node]
         do throws(JSONPointerResolver.Failure) {
             if let pointer = node.pointer {
-                switch try pointers.target(of: pointer) {
+                switch try pointers.resolve(tokenReference: pointer) {
                 case let .token(target): return .alias(tree.path(of: target))
                 case .group:
                     issues.append(.aliasToGroup(path: token.path, alias: pointer))
                     return .failed
-                case let .json(value): return literalOrAlias(try pointers.expand(value))
+                case let .value(value): return literalOrAlias(value)
                 }
             }
             guard let value = node.value else { return .failed }

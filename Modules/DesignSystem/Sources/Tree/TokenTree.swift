@@ -5,9 +5,17 @@
 struct TokenTree: Sendable {
     private(set) var nodes: [TokenNode] = [TokenNode(name: "", parent: -1, isToken: false)]
     var issues: [TokenIssue] = []
+    /// How many JSON values the files added hold, which sets `copyLimit`.
+    private(set) var valueCount = 0
 
     /// The root group's index.
     static let root = 0
+
+    /// The most that `$extends` and `$ref` may each copy (or visit to copy): a token set may
+    /// grow by a constant factor through them, never exponentially.
+    var copyLimit: Int { 10_000 + 10 * valueCount }
+    /// `copyLimit` in words, for messages.
+    static let copyLimitRule = "ten for each JSON value in the files, plus 10,000"
 
     /// The group properties the format defines; `$ref` is JSON Schema's spelling of `$extends`.
     private static let groupProperties: Set<String> = [
@@ -25,6 +33,7 @@ struct TokenTree: Sendable {
             )
             return
         }
+        valueCount += document.nodes.count
         var pending = [(document.root, Self.root)]
         while let (object, group) = pending.popLast() {
             readGroupProperties(document, object, into: group)
@@ -309,24 +318,49 @@ extension TokenTree {
     /// Copies `source`'s members into `target` where `target` has none of that name,
     /// merging groups member by member and taking group properties `target` lacks.
     mutating func deepMerge(from source: Int, into target: Int) {
-        var pending = [(source, target)]
-        while let (from, into) = pending.popLast() {
+        // Each pair carries the type `from` passes on, so no pair walks up to find it.
+        var pending = [(from: source, into: target, type: effectiveType(of: source))]
+        while let (from, into, type) = pending.popLast() {
             if nodes[into].type == nil && !nodes[into].typeIsInvalid {
-                nodes[into].type = effectiveType(of: from)
+                nodes[into].type = type
             }
             if nodes[into].description == nil { nodes[into].description = nodes[from].description }
             if nodes[into].deprecation == nil { nodes[into].deprecation = nodes[from].deprecation }
             for name in nodes[from].childOrder {
                 guard let child = nodes[from].children[name] else { continue }
+                let childType = nodes[child].type ?? type
                 if let existing = nodes[into].children[name] {
-                    if !nodes[existing].isToken && !nodes[child].isToken { pending.append((child, existing)) }
+                    if !nodes[existing].isToken && !nodes[child].isToken {
+                        pending.append((child, existing, childType))
+                    }
                     continue
                 }
                 let copy = replace(name, in: into, isToken: nodes[child].isToken)
                 copyProperties(from: child, to: copy)
-                if !nodes[child].isToken { pending.append((child, copy)) }
+                if !nodes[child].isToken { pending.append((child, copy, childType)) }
             }
         }
+    }
+
+    /// How many members `deepMerge(from:into:)` would visit or create, counted up to just
+    /// past `limit`, so that asking about a huge merge costs no more than the limit.
+    func mergeCost(from source: Int, into target: Int, limit: Int) -> Int {
+        var cost = 0
+        // `into` is nil below a member that would be copied whole.
+        var pending: [(from: Int, into: Int?)] = [(source, target)]
+        while let (from, into) = pending.popLast() {
+            cost += 1
+            guard cost <= limit else { return cost }
+            for name in nodes[from].childOrder {
+                guard let child = nodes[from].children[name] else { continue }
+                if let into, let existing = nodes[into].children[name] {
+                    if !nodes[existing].isToken && !nodes[child].isToken { pending.append((child, existing)) }
+                    continue
+                }
+                pending.append((child, nil))
+            }
+        }
+        return cost
     }
 
     /// The `$type` a group passes on: its own, or the nearest enclosing group's.

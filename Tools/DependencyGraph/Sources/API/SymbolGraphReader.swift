@@ -40,12 +40,13 @@ public enum SymbolGraphReader {
     }
 
     private static func decode(path: String, extendedModule: String?) throws(DepgraphError) -> [APISymbol] {
-        let object: Any
+        let data: Data
         do {
-            object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .invalidJSON(file: path, detail: error.localizedDescription)
+            throw .unreadableFile(file: path, detail: error.localizedDescription)
         }
+        let object = try JSONText.object(from: data, file: path)
         guard let root = object as? [String: Any], let symbols = root["symbols"] as? [[String: Any]] else {
             throw .invalidDescription(file: path, detail: "expected a symbol graph with a \"symbols\" array")
         }

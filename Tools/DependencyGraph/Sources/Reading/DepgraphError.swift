@@ -10,6 +10,8 @@ public enum DepgraphError: Error, Equatable, CustomStringConvertible {
     case toolFailed(command: String, status: Int32, output: String)
     /// A file is not valid JSON.
     case invalidJSON(file: String, detail: String)
+    /// A JSON file nests arrays and objects deeper than depgraph reads.
+    case nestedTooDeep(file: String, line: Int, limit: Int)
     /// A package description is JSON but not the expected shape.
     case invalidDescription(file: String, detail: String)
     /// A target depends on a target the description does not contain.
@@ -45,6 +47,9 @@ public enum DepgraphError: Error, Equatable, CustomStringConvertible {
             return "`\(command)` exited with status \(status)" + (trimmed.isEmpty ? "" : ": \(trimmed)")
         case .invalidJSON(let file, let detail):
             return "\(file): expected JSON, found invalid text (\(detail))"
+        case .nestedTooDeep(let file, let line, let limit):
+            return "\(file):\(line): arrays and objects nest more than \(limit) levels deep here; depgraph reads "
+                + "at most \(limit) (a package description, manifest or rules file nests about ten)"
         case .invalidDescription(let file, let detail):
             return "\(file): not a package description: \(detail)"
         case .missingTarget(let file, let target, let dependency):

@@ -13,12 +13,7 @@ public struct ManifestFacts: Sendable, Equatable {
 
     /// Reads the JSON of `swift package dump-package`; `source` names the file in errors.
     public static func decode(_ data: Data, source: String) throws(DepgraphError) -> ManifestFacts {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw .invalidJSON(file: source, detail: error.localizedDescription)
-        }
+        let object = try JSONText.object(from: data, file: source)
         guard let root = object as? [String: Any], let targets = root["targets"] as? [[String: Any]] else {
             throw .invalidDescription(file: source, detail: "expected an object with an array at \"targets\"")
         }

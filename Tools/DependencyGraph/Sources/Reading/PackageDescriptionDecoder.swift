@@ -14,12 +14,7 @@ public enum PackageDescriptionDecoder {
         baseDirectory: String,
         manifest: ManifestFacts = ManifestFacts()
     ) throws(DepgraphError) -> PackageModel {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw .invalidJSON(file: source, detail: error.localizedDescription)
-        }
+        let object = try JSONText.object(from: data, file: source)
         guard let root = object as? [String: Any] else {
             throw .invalidDescription(file: source, detail: "expected a JSON object at the top level")
         }

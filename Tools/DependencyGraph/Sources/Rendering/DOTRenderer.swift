@@ -1,7 +1,9 @@
 import Foundation
 
 /// Writes a ``GraphView`` as Graphviz DOT: sorted, quoted ids, one cluster per layer and per other
-/// package, a legend.
+/// package, a legend. A target's id is its quoted name; the legend's and other packages'
+/// products take ids in namespaces of their own (see ``namespaced(_:)``), so no target, whatever
+/// its name, can merge with them.
 public enum DOTRenderer {
     /// The DOT text, ending with a newline.
     public static func render(_ view: GraphView) -> String {
@@ -28,7 +30,7 @@ public enum DOTRenderer {
             lines.append("        style=\"rounded,dotted\";")
             for product in view.products(inPackage: package) {
                 lines.append(
-                    "        \(quote(ProductNodeID.of(product))) [label=\(quote(product.name)), "
+                    "        \(ProductNodeID.of(product)) [label=\(quote(product.name)), "
                         + "\(productAttributes.dropFirst());")
             }
             lines.append("    }")
@@ -44,7 +46,7 @@ public enum DOTRenderer {
             lines.append(line + ";")
         }
         for link in view.productLinks {
-            lines.append("    \(quote(link.from)) -> \(quote(ProductNodeID.of(link.product))) [style=dashed];")
+            lines.append("    \(quote(link.from)) -> \(ProductNodeID.of(link.product)) [style=dashed];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -63,25 +65,48 @@ public enum DOTRenderer {
         var lines = ["    subgraph \"cluster_legend\" {", "        label=\"legend\";", "        style=\"rounded\";"]
         for kind in TargetKind.allCases where kinds.contains(kind) {
             lines.append(
-                "        \(quote("legend.\(kind.rawValue)")) [label=\(quote(kind.rawValue)), "
+                "        \(namespaced("legend", kind.rawValue)) [label=\(quote(kind.rawValue)), "
                     + "\(attributes(KindStyle.of(kind)).dropFirst());")
         }
         if hasProducts {
             lines.append(
-                "        \"legend.product\" [label=\"product of another package\", \(productAttributes.dropFirst());")
+                "        \(namespaced("legend", "product")) [label=\"product of another package\", "
+                    + "\(productAttributes.dropFirst());")
         }
         let color = KindStyle.violationColor
-        lines.append("        \"legend.from\" [label=\"target\", shape=plaintext, style=\"\"];")
-        lines.append("        \"legend.to\" [label=\"dependency\", shape=plaintext, style=\"\"];")
+        let (from, to) = (namespaced("legend", "from"), namespaced("legend", "to"))
+        lines.append("        \(from) [label=\"target\", shape=plaintext, style=\"\"];")
+        lines.append("        \(to) [label=\"dependency\", shape=plaintext, style=\"\"];")
         lines.append(
-            "        \"legend.from\" -> \"legend.to\" [color=\"\(color)\", fontcolor=\"\(color)\", "
+            "        \(from) -> \(to) [color=\"\(color)\", fontcolor=\"\(color)\", "
                 + "penwidth=2, label=\"breaks a rule\"];")
         lines.append("    }")
         return lines
     }
 
-    /// A DOT string literal.
+    /// A DOT string literal. Line breaks are written as `\n` and `\r`, so that every statement
+    /// stays on its line.
     static func quote(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + escaped(text) + "\""
+    }
+
+    /// A DOT id that no ``quote(_:)`` of a name can write: its parts joined by a backslash and a
+    /// colon, a pair `quote` never writes, as it doubles every backslash of a name.
+    static func namespaced(_ parts: String...) -> String {
+        "\"" + parts.map(escaped).joined(separator: "\\:") + "\""
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
     }
 }

@@ -6,28 +6,15 @@ public enum MermaidRenderer {
     private static let commonKinds: [TargetKind] = [.library, .executable, .test, .tool]
 
     /// The Mermaid text (without the surrounding code fence), ending with a newline.
+    ///
+    /// Every node gets an id of its own making and shows its name as a quoted label: a name
+    /// such as `end`, `style`, `click`, `class`, `subgraph` or `default` is a Mermaid keyword
+    /// and would break the drawing as a bare id.
     public static func render(_ view: GraphView) -> String {
         var identifiers: [String: String] = [:]
-        var taken: Set<String> = []
-        func unique(_ preferred: String, fallback: String) -> String {
-            var candidate = preferred
-            var suffix = 0
-            while taken.contains(candidate) {
-                suffix += 1
-                candidate = "\(fallback)_\(suffix)"
-            }
-            taken.insert(candidate)
-            return candidate
-        }
-        for (index, node) in view.nodes.enumerated() {
-            // Mermaid ids must be plain words; `end` would close a subgraph.
-            let isPlain = node.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            let preferred = isPlain && node.name.lowercased() != "end" ? node.name : "t\(index)"
-            identifiers[node.name] = unique(preferred, fallback: "t\(index)")
-        }
-        for (index, product) in view.products.enumerated() {
-            identifiers[ProductNodeID.of(product)] = unique("ext\(index)", fallback: "ext\(index)")
-        }
+        for (index, node) in view.nodes.enumerated() { identifiers[node.name] = targetID(node.name, index: index) }
+        var productIDs: [ExternalProduct: String] = [:]
+        for (index, product) in view.products.enumerated() { productIDs[product] = "ext\(index)" }
         var lines = ["flowchart TB"]
         for (rank, layer) in view.layers.enumerated() {
             lines.append("    subgraph layer\(rank)[\"\(escape(layer))\"]")
@@ -44,7 +31,7 @@ public enum MermaidRenderer {
             lines.append("    subgraph package\(index)[\"\(escape(label))\"]")
             for product in view.products(inPackage: package) {
                 let style = KindStyle.product
-                let id = identifiers[ProductNodeID.of(product)] ?? product.name
+                let id = productIDs[product] ?? product.name
                 lines.append(
                     "        \(id)\(style.mermaidOpen)\"\(escape(product.name))\"\(style.mermaidClose):::product")
             }
@@ -64,7 +51,7 @@ public enum MermaidRenderer {
         }
         for link in view.productLinks {
             let from = identifiers[link.from] ?? link.from
-            lines.append("    \(from) -.-> \(identifiers[ProductNodeID.of(link.product)] ?? link.product.name)")
+            lines.append("    \(from) -.-> \(productIDs[link.product] ?? link.product.name)")
         }
         let used = Set(view.nodes.map(\.kind))
         for kind in TargetKind.allCases where commonKinds.contains(kind) || used.contains(kind) {
@@ -88,7 +75,32 @@ public enum MermaidRenderer {
         kind.rawValue.replacingOccurrences(of: "-", with: "_")
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
+    /// A target's id: `t_` and its name when the name is a plain word, `t` and its position
+    /// otherwise. No Mermaid keyword starts with `t_`, and the ids of subgraphs (`layer0`,
+    /// `package0`) and products (`ext0`) never start with `t`, so no two ids meet.
+    static func targetID(_ name: String, index: Int) -> String {
+        let isPlain = !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return isPlain ? "t_" + name : "t\(index)"
+    }
+
+    /// Text inside a quoted label or an edge label, as Mermaid's entity codes: quotes, the `#`
+    /// that starts a code, backticks (which would start a Markdown label, and three of them
+    /// end the README's code fence), brackets and bars, and line breaks and other control
+    /// characters, so that each node stays on its one line.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "#quot;"
+            case "#", "`", "<", ">", "|": escaped += "#\(scalar.value);"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    escaped += "#\(scalar.value);"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped
     }
 }

@@ -1,7 +1,7 @@
-/// The node id of another package's product in drawings: it cannot clash with a target name,
-/// which never holds a `/`.
+/// The DOT id of another package's product: in a namespace of its own (``DOTRenderer/namespaced(_:)``),
+/// so it cannot clash with a target's id nor, whatever the names hold, with another product's.
 enum ProductNodeID {
     static func of(_ product: ExternalProduct) -> String {
-        "product:\(product.package)/\(product.name)"
+        DOTRenderer.namespaced("product", product.package, product.name)
     }
 }

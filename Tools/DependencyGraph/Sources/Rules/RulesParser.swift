@@ -24,12 +24,7 @@ public enum RulesParser {
 
     /// Parses rules JSON; `file` names the source in errors.
     public static func parse(_ data: Data, file: String) throws(DepgraphError) -> ModuleRules {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw .invalidJSON(file: file, detail: error.localizedDescription)
-        }
+        let object = try JSONText.object(from: data, file: file)
         let reader = RulesFileReader(file: file)
         let root = try reader.object(object, at: "top level")
         try reader.rejectUnknownKeys(root, allowed: topLevelKeys, at: "top level", what: "key")
