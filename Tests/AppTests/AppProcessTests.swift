@@ -45,11 +45,11 @@ struct AppProcessTests {
         #expect(result.errors.split(separator: "\n").filter { $0.hasPrefix("notice:") }.count == 1)
     }
 
-    @Test func badUsageExitsWithTwoAndTheHelp() throws {
+    @Test func badUsageExitsWithTwoAndTheUsage() throws {
         let result = try AppProcess.run(["--frobnicate"])
         #expect(result.exitCode == 2)
-        #expect(result.errors.contains("unknown option '--frobnicate'"))
-        #expect(result.errors.contains("Usage: App"))
+        #expect(result.errors.contains("error: unknown option '--frobnicate'"))
+        #expect(result.errors.contains("usage: App"))
     }
 
     @Test func openingARefusedLinkExitsWithOne() throws {

@@ -51,12 +51,11 @@ struct ReadableMessageTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        var errors: [String] = []
-        let status = SnapshotCommand.run(
-            arguments: ["--out", file.path], write: { _ in }, writeError: { errors.append($0) })
-        #expect(status == 2)
-        let message = errors.joined(separator: "\n")
-        #expect(message.contains("'\(file.path)' is a file, not a folder"))
+        let run = CommandLineRun(["snapshot", "--out", file.path])
+        #expect(run.code == 2)
+        let message = run.errors
+        #expect(message.hasPrefix("error: --out '\(file.path)' is a file, not a folder"))
+        #expect(message.hasSuffix("\nusage: App snapshot [options]"))
         #expect(!message.contains("Domain"))
     }
 
@@ -64,12 +63,9 @@ struct ReadableMessageTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
         try Data("x".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        var errors: [String] = []
-        let status = SnapshotCommand.run(
-            arguments: ["--out", file.appendingPathComponent("inside").path], write: { _ in },
-            writeError: { errors.append($0) })
-        #expect(status == 2)
-        #expect(errors.joined().contains("cannot create the folder"))
-        #expect(errors.joined().contains("Not a directory"))
+        let run = CommandLineRun(["snapshot", "--out", file.appendingPathComponent("inside").path])
+        #expect(run.code == 2)
+        #expect(run.errors.contains("cannot create the folder"))
+        #expect(run.errors.contains("Not a directory"))
     }
 }

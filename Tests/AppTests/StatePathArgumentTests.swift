@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -15,19 +16,19 @@ struct StatePathArgumentTests {
 
     @Test(arguments: ["", ".", "..", "./", "some/folder/", "/tmp/state/.", "/tmp/state/.."])
     func aPathThatCannotNameAFileIsRefused(path: String) {
-        let error = #expect(throws: UsageError.self) { try ArgumentParser.parse(["--state", path]) }
-        #expect(error?.description.hasPrefix("--state") == true)
+        let error = #expect(throws: CommandUsageError.self) { try Invocation(parsing: ["--state", path]) }
+        #expect(error?.message.hasPrefix("--state") == true)
     }
 
     @Test func anExistingFolderIsRefused() throws {
         let folder = try freshFolder()
-        let error = #expect(throws: UsageError.self) { try ArgumentParser.parse(["--state", folder.path]) }
-        #expect(error?.description.contains("is a folder") == true)
+        let error = #expect(throws: CommandUsageError.self) { try Invocation(parsing: ["--state", folder.path]) }
+        #expect(error?.message.contains("is a folder") == true)
     }
 
     @Test(arguments: ["/tmp/somewhere/state.plist", "/tmp/somewhere/state", "relative/state.plist"])
     func aFilePathIsTaken(path: String) throws {
-        #expect(try ArgumentParser.parse(["--state", path]).launch.statePath == path)
+        #expect(try Invocation(parsing: ["--state", path]).launch.statePath == path)
     }
 
     @Test func theAppExitsWithTwoAndWritesNothingBesideTheFolder() throws {

@@ -1,7 +1,9 @@
+import CommandLineKit
+
 /// `App bench`: every headless benchmark, medians from one run, each against its target.
 /// `--quick` runs a tenth of the iterations (for a smoke check, not for figures); `--only`
 /// runs the sections named, to profile one without waiting for the rest.
-enum BenchCommand {
+enum BenchCommand: DeclaredCommand {
     /// One part of the run, under the name `--only` takes.
     private struct Section {
         let name: String
@@ -18,40 +20,50 @@ enum BenchCommand {
         Section(name: "launch") { try LaunchBenchmark.run(into: $0, runs: $1 < 1 ? 3 : 15) },
     ]
 
-    /// What `App bench --help` prints.
-    static let usage = """
-        usage: App bench [--quick] [--only SECTION]...
+    static let declaration = CommandDeclaration(
+        "bench",
+        abstract: "Runs the headless benchmarks and prints medians against their targets (build with -c release).",
+        arguments: [
+            .flag("--quick", help: "a tenth of the iterations: a smoke check, not figures"),
+            .option(
+                "--only", value: sections.map(\.name).joined(separator: "|"), repeatable: true,
+                help: "only this section"),
+        ]
+    )
 
-        Runs the headless benchmarks and prints medians against their targets (build with -c release).
-          --quick          a tenth of the iterations: a smoke check, not figures
-          --only SECTION   only this section (may be repeated): \(sections.map(\.name).joined(separator: ", "))
-        """
-
-    static func run(arguments: [String], write: @escaping (String) -> Void, writeError: (String) -> Void) -> Int32 {
+    /// How much to run.
+    struct Options: Equatable {
+        /// The share of each benchmark's iterations to run.
         var scale = 1.0
-        var chosen: Set<String> = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--quick": scale = 0.1
-            case "--only":
-                guard let name = remaining.popFirst(), sections.contains(where: { $0.name == name }) else {
-                    writeError("error: --only takes one of: \(sections.map(\.name).joined(separator: ", "))")
-                    return 2
+        /// The sections to run; empty runs all.
+        var sections: Set<String> = []
+
+        /// Reads the options of `App bench`.
+        ///
+        /// - Throws: `CommandUsageError` for a section `--only` does not know.
+        init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+            if parsed.flag("--quick") { scale = 0.1 }
+            let known = BenchCommand.sections.map(\.name)
+            for name in parsed.values("--only") {
+                guard known.contains(name) else {
+                    let names = known.joined(separator: ", ")
+                    throw AppCommand.usageError("--only takes one of \(names), not '\(name)'", in: parsed)
                 }
-                chosen.insert(name)
-            default:
-                writeError("error: unknown bench option '\(argument)'; bench takes --quick and --only SECTION")
-                return 2
+                sections.insert(name)
             }
         }
+    }
+
+    /// Runs the sections `options` choose. Returns the exit status: 0 run (missed targets are
+    /// reported, not failed), 1 a benchmark stopped.
+    static func run(_ options: Options, write: @escaping (String) -> Void, writeError: (String) -> Void) -> Int32 {
         #if DEBUG
             write("note: this is a debug build; figures are only meaningful with `swift run -c release App bench`")
         #endif
         let report = BenchmarkReport(write: write)
         do {
-            for section in sections where chosen.isEmpty || chosen.contains(section.name) {
-                try section.run(report, scale)
+            for section in sections where options.sections.isEmpty || options.sections.contains(section.name) {
+                try section.run(report, options.scale)
             }
         } catch {
             writeError("error: benchmark stopped: \(error)")

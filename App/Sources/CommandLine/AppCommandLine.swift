@@ -1,3 +1,4 @@
+import CommandLineKit
 import FlowRunner
 import Foundation
 import HeadlessUI
@@ -22,24 +23,19 @@ struct AppCommandLine {
         self.readLine = readLine
     }
 
+    /// Reads `arguments` (those after the program's name), runs the command they name and returns
+    /// its exit code; a usage error is printed as `error: ...` and the command's usage.
     func run(_ arguments: [String]) -> Int32 {
         let invocation: Invocation
         do {
-            invocation = try ArgumentParser.parse(arguments)
+            invocation = try Invocation(parsing: arguments)
         } catch {
-            writeError("error: \(error.description)\n\n\(HelpText.text)")
-            return 2
+            writeError(error.description)
+            return CommandUsageError.exitStatus
         }
         switch invocation.command {
-        case .help:
-            write(HelpText.text)
-            return 0
-        case let .commandHelp(name):
-            guard let usage = HelpText.usage(of: name) else {
-                writeError("error: unknown command '\(name)'\n\n\(HelpText.text)")
-                return 2
-            }
-            write(usage)
+        case let .help(path):
+            write(HelpText.help(for: AppCommand.declaration.commands(along: path)))
             return 0
         case .interactive:
             guard let app = launch(invocation.launch) else { return 1 }
@@ -53,17 +49,19 @@ struct AppCommandLine {
             write(app.coordinator.message(for: outcome))
             write(app.driver.renderScreen(width: invocation.width))
             return outcome.isFailure ? 1 : 0
-        case let .bench(arguments):
-            return BenchCommand.run(arguments: arguments, write: write, writeError: writeError)
+        case let .bench(options):
+            return BenchCommand.run(options, write: write, writeError: writeError)
         case let .test(arguments):
             return FlowTestCommand.run(
                 arguments: arguments, host: AppFlowHost.suite(appearance: invocation.launch.appearance), output: write)
-        case let .snapshot(arguments):
-            return SnapshotCommand.run(arguments: arguments, write: write, writeError: writeError)
-        case let .audit(arguments):
-            return AuditCommand.run(arguments: arguments, write: write, writeError: writeError)
-        case let .tokens(arguments):
-            return TokensCommand.run(arguments: arguments, output: write, errors: writeError)
+        case let .snapshot(options):
+            return SnapshotCommand.run(options, write: write, writeError: writeError)
+        case let .audit(options):
+            return AuditCommand.run(options, write: write, writeError: writeError)
+        case let .tokens(options):
+            return TokensCommand.run(options, output: write, errors: writeError)
+        case let .tokensCheck(options):
+            return TokensCommand.Check.run(options, output: write, errors: writeError)
         }
     }
 

@@ -1,3 +1,4 @@
+import CommandLineKit
 import DesignSystem
 import FlowRunner
 import Foundation
@@ -5,10 +6,17 @@ import HeadlessUI
 
 /// `App audit`: walks the screen catalogue (the catalogue flow's screenshots, as `App
 /// snapshot` does) and audits each screen for accessibility; exit 1 when anything is found.
-enum AuditCommand {
-    static let usage = """
-        usage: App audit [--appearance light|dark|all] [--text-size NAME|all] [--format text|json]
-        """
+enum AuditCommand: DeclaredCommand {
+    static let declaration = CommandDeclaration(
+        "audit",
+        abstract: "Audits every screen of the catalogue for accessibility; exit 1 on any finding.",
+        arguments: [
+            .option("--appearance", value: "light|dark|all", help: "the appearances to audit (default all)"),
+            .option(
+                "--text-size", value: "NAME|all", help: "a Dynamic Type size, xSmall ... AX5, or all (default all)"),
+            .option("--format", value: "text|json", help: "text (default) or json: every screen and its findings"),
+        ]
+    )
 
     /// One screen of the catalogue in one appearance and text size, and what the audit found on it.
     struct ScreenReport: Encodable {
@@ -23,20 +31,33 @@ enum AuditCommand {
         let findings: Int
     }
 
-    private struct Options {
+    /// What to audit, and how to report it.
+    struct Options: Equatable {
         var appearances = Theme.Appearance.allCases
         var textSizes = TextSize.allCases
         var json = false
+
+        /// Reads the options of `App audit`.
+        ///
+        /// - Throws: `CommandUsageError` for a value an option does not take.
+        init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+            if let value = parsed.value("--appearance") {
+                appearances = try AppearanceArgument.appearances(value, allowingAll: true, in: parsed)
+            }
+            if let value = parsed.value("--text-size") {
+                textSizes = try TextSizeArgument.sizes(value, allowingAll: true, in: parsed)
+            }
+            switch parsed.value("--format") {
+            case nil, "text": json = false
+            case "json": json = true
+            case let other?: throw AppCommand.usageError("--format takes text or json, not '\(other)'", in: parsed)
+            }
+        }
     }
 
-    static func run(arguments: [String], write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
-        let options: Options
-        do {
-            options = try parse(arguments)
-        } catch {
-            writeError("error: \(error.description)\n\(usage)")
-            return 2
-        }
+    /// Audits what `options` ask for. Returns the exit status: 0 nothing found, 1 a finding or a
+    /// failure.
+    static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
         do {
             let screens = try options.appearances.flatMap { appearance in
                 try options.textSizes.flatMap { try audit(appearance, textSize: $0) }
@@ -65,31 +86,6 @@ enum AuditCommand {
         let flow = try FlowLoader().load(try BundledFlows.path(of: BundledFlows.catalogue))
         if let failure = FlowRunner(host: host).run(flow).failure { throw FlowHostError(message: failure.report) }
         return reports
-    }
-
-    private static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            guard let value = remaining.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
-            switch argument {
-            case "--appearance":
-                guard value == "all" || Theme.Appearance(rawValue: value) != nil else {
-                    throw UsageError(description: "--appearance takes light, dark or all, not '\(value)'")
-                }
-                options.appearances = Theme.Appearance(rawValue: value).map { [$0] } ?? Theme.Appearance.allCases
-            case "--text-size":
-                options.textSizes = try TextSizeArgument.sizes(value, allowingAll: true)
-            case "--format":
-                guard value == "text" || value == "json" else {
-                    throw UsageError(description: "--format takes text or json, not '\(value)'")
-                }
-                options.json = value == "json"
-            default:
-                throw UsageError(description: "unknown audit option '\(argument)'")
-            }
-        }
-        return options
     }
 
     private static func text(_ screens: [ScreenReport], total: Int) -> String {

@@ -1,3 +1,4 @@
+import CommandLineKit
 import HeadlessUI
 
 /// Reads commands one a line and prints the screen after each, or the error and the
@@ -42,7 +43,7 @@ struct InteractiveSession {
                 return app.coordinator.message(for: outcome) + "\n" + screen()
             case .screen: break
             case .tree: return try driver.currentTree()
-            case .help: return HelpText.text
+            case .help: return HelpText.help(for: [AppCommand.declaration])
             case .quit: return ""
             }
         } catch {

@@ -1,6 +1,10 @@
-/// What the command line asked for.
+import CommandLineKit
+import DesignSystem
+
+/// What the command line asked for: the command with its options read and checked, and how to
+/// launch the app.
 struct Invocation: Equatable {
-    /// The subcommand.
+    /// The command, with what it was given.
     enum Command: Equatable {
         /// Read commands from standard input, one a line.
         case interactive
@@ -8,24 +12,121 @@ struct Invocation: Equatable {
         case demo
         /// Launch, open a link, print the screen.
         case open(String)
-        /// Run flow files; the arguments go to the flow runner.
+        /// Run flow files; the arguments go unread to the flow runner.
         case test([String])
-        /// Render every screen; the arguments go to the snapshot writer.
-        case snapshot([String])
-        /// Audit every screen for accessibility; the arguments go to the audit.
-        case audit([String])
-        /// Print or check the design tokens; the arguments go to the tokens command.
-        case tokens([String])
-        /// Run the benchmarks; the arguments go to the benchmark.
-        case bench([String])
-        /// Print the help.
-        case help
-        /// Print one command's usage (`App test --help`).
-        case commandHelp(String)
+        /// Render every screen.
+        case snapshot(SnapshotCommand.Options)
+        /// Audit every screen for accessibility.
+        case audit(AuditCommand.Options)
+        /// Print or check the app's design tokens.
+        case tokens(TokensCommand.Options)
+        /// Check any token set.
+        case tokensCheck(TokensCommand.Check.Options)
+        /// Run the benchmarks.
+        case bench(BenchCommand.Options)
+        /// Print the help of the command at this path (`["App", "snapshot"]`).
+        case help([String])
     }
 
     var command: Command = .interactive
     var launch = LaunchOptions()
     /// The width of text renders.
     var width = 48
+
+    /// Reads `arguments` (those after the program's name) as `AppCommand` declares them.
+    ///
+    /// - Throws: `CommandUsageError` for an argument the declarations do not take or a value an
+    ///   option refuses, with the usage of the command being read.
+    init(parsing arguments: [String]) throws(CommandUsageError) {
+        var parsed = try CommandLineParser.parse(arguments, as: AppCommand.declaration)
+        if parsed.path == Self.path(of: AppCommand.Help.declaration), !parsed.wantsHelp {
+            parsed = try Self.commandNamed(by: parsed)
+        }
+        if parsed.wantsHelp {
+            command = .help(parsed.path)
+            return
+        }
+        try readGlobalOptions(parsed)
+        command = try Self.command(parsed)
+    }
+
+    /// `App help tokens check` reads as `App tokens check --help`, refused with help's usage
+    /// when no command is so named.
+    private static func commandNamed(by help: ParsedCommand) throws(CommandUsageError) -> ParsedCommand {
+        do {
+            return try CommandLineParser.parse(
+                help.values(AppCommand.Help.command) + ["--help"], as: AppCommand.declaration)
+        } catch {
+            throw AppCommand.usageError(error.message, in: help)
+        }
+    }
+
+    /// The options of the root, which every command accepts: how to launch the app and how wide
+    /// to render.
+    private mutating func readGlobalOptions(_ parsed: ParsedCommand) throws(CommandUsageError) {
+        if let path = parsed.value("--state") {
+            if let problem = StatePath.problem(with: path) {
+                throw AppCommand.usageError("--state \(problem)", in: parsed)
+            }
+            launch.statePath = path
+        }
+        if let name = parsed.value("--configuration") {
+            guard AppConfigurations.names.contains(name) else {
+                let names = AppConfigurations.names.joined(separator: ", ")
+                throw AppCommand.usageError("--configuration takes one of \(names), not '\(name)'", in: parsed)
+            }
+            launch.configurationName = name
+        }
+        launch.clearState = parsed.flag("--clear-state")
+        if let text = parsed.value("--width") {
+            let range = AppCommand.widthRange
+            guard let width = Int(text), range.contains(width) else {
+                throw AppCommand.usageError(
+                    "--width takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", in: parsed)
+            }
+            self.width = width
+        }
+        // Snapshot and audit declare --appearance again, to choose the appearances they render.
+        if let text = parsed.value("--appearance"), !Self.choosesAppearances(parsed) {
+            launch.appearance = try AppearanceArgument.appearances(text, allowingAll: false, in: parsed)[0]
+        }
+    }
+
+    private static func choosesAppearances(_ parsed: ParsedCommand) -> Bool {
+        [SnapshotCommand.declaration, AuditCommand.declaration].map { path(of: $0) }.contains(parsed.path)
+    }
+
+    /// The command `parsed` names, its own options read.
+    private static func command(_ parsed: ParsedCommand) throws(CommandUsageError) -> Command {
+        switch parsed.path {
+        case path():
+            return .interactive
+        case path(of: AppCommand.Demo.declaration):
+            return .demo
+        case path(of: AppCommand.Open.declaration):
+            return .open(parsed.value(AppCommand.Open.url) ?? "")
+        case path(of: AppCommand.Test.declaration):
+            return .test(parsed.values(AppCommand.Test.arguments))
+        case path(of: SnapshotCommand.declaration):
+            return .snapshot(try SnapshotCommand.Options(parsed))
+        case path(of: AuditCommand.declaration):
+            return .audit(try AuditCommand.Options(parsed))
+        case path(of: TokensCommand.declaration):
+            return .tokens(try TokensCommand.Options(parsed))
+        case path(of: TokensCommand.declaration, TokensCommand.Check.declaration):
+            return .tokensCheck(try TokensCommand.Check.Options(parsed))
+        case path(of: BenchCommand.declaration):
+            return .bench(try BenchCommand.Options(parsed))
+        case path(of: AppCommand.Help.declaration):
+            // Only words holding `--` (`App help -- help --`) lead back here: help's own help.
+            return .help(parsed.path)
+        default:
+            throw AppCommand.usageError("'\(parsed.path.joined(separator: " "))' is not a command App runs", in: parsed)
+        }
+    }
+
+    /// The path of the command `commands` lead to below the root: `["App", "tokens", "check"]`.
+    private static func path(of commands: CommandDeclaration...) -> [String] {
+        [AppCommand.declaration.name] + commands.map(\.name)
+    }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Components
 import DesignSystem
 import FlowRunner
@@ -8,34 +9,60 @@ import HeadlessUI
 /// flow's screenshots) and every component, as text and SVG, one file each, named by screen
 /// and appearance (`login.error.dark.svg`, `components/primary-button.light.txt`); a text size
 /// other than the default joins the name (`home.light.AX5.svg`).
-enum SnapshotCommand {
-    static let usage = """
-        usage: App snapshot --out DIR [--appearance light|dark|all] [--text-size NAME] [--format text|svg|all]
-        """
+enum SnapshotCommand: DeclaredCommand {
+    static let declaration = CommandDeclaration(
+        "snapshot",
+        abstract: "Renders every screen of the catalogue and every component as text and SVG, one file each.",
+        discussion: """
+            Files are named by screen and appearance (login.error.dark.svg, components/primary-button.light.txt);
+            a text size other than large joins the name (home.light.AX5.svg).
+            """,
+        arguments: [
+            .option("--out", value: "DIR", help: "the folder to write into, created if missing (required)"),
+            .option("--appearance", value: "light|dark|all", help: "the appearances to render (default all)"),
+            .option("--text-size", value: "NAME", help: "a Dynamic Type size, xSmall ... AX5 (default large)"),
+            .option("--format", value: "text|svg|all", help: "the renders to write (default all)"),
+        ]
+    )
 
-    private struct Options {
-        var output: String?
+    /// What to render, and where.
+    struct Options: Equatable {
+        var output: URL
         var appearances = Theme.Appearance.allCases
         var textSize = TextSize.large
         var extensions = ["txt", "svg"]
+
+        /// Reads the options of `App snapshot`.
+        ///
+        /// - Throws: `CommandUsageError` without `--out`, or for a value an option does not take.
+        init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+            guard let output = parsed.value("--out") else {
+                throw AppCommand.usageError("snapshot needs --out DIR", in: parsed)
+            }
+            self.output = URL(fileURLWithPath: output, isDirectory: true)
+            if let value = parsed.value("--appearance") {
+                appearances = try AppearanceArgument.appearances(value, allowingAll: true, in: parsed)
+            }
+            if let value = parsed.value("--text-size") {
+                textSize = try TextSizeArgument.sizes(value, allowingAll: false, in: parsed)[0]
+            }
+            switch parsed.value("--format") {
+            case nil, "all": extensions = ["txt", "svg"]
+            case "text": extensions = ["txt"]
+            case "svg": extensions = ["svg"]
+            case let other?: throw AppCommand.usageError("--format takes text, svg or all, not '\(other)'", in: parsed)
+            }
+        }
     }
 
-    static func run(arguments: [String], write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
-        let options: Options
-        do {
-            options = try parse(arguments)
-        } catch {
-            writeError("error: \(error.description)\n\(usage)")
-            return 2
-        }
-        guard let output = options.output else {
-            writeError("error: snapshot needs --out DIR\n\(usage)")
-            return 2
-        }
-        let destination = URL(fileURLWithPath: output, isDirectory: true)
+    /// Renders what `options` ask for. Returns the exit status: 0 written, 1 a render or a write
+    /// failed, 2 the output folder cannot be used.
+    static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+        let destination = options.output
         if let problem = OutputFolder.problem(creating: destination) {
-            writeError("error: --out \(problem)\n\(usage)")
-            return 2
+            let usage = HelpText.usage(for: [AppCommand.declaration, declaration])
+            writeError(CommandUsageError("--out \(problem)", usage: usage).description)
+            return CommandUsageError.exitStatus
         }
         do {
             var written = 0
@@ -50,35 +77,6 @@ enum SnapshotCommand {
             writeError("error: snapshot failed: \(OutputFolder.reason(for: error))")
             return 1
         }
-    }
-
-    private static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var options = Options()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            guard let value = remaining.popFirst() else { throw UsageError(description: "\(argument) needs a value") }
-            switch argument {
-            case "--out":
-                options.output = value
-            case "--appearance":
-                guard value == "all" || Theme.Appearance(rawValue: value) != nil else {
-                    throw UsageError(description: "--appearance takes light, dark or all, not '\(value)'")
-                }
-                options.appearances = Theme.Appearance(rawValue: value).map { [$0] } ?? Theme.Appearance.allCases
-            case "--text-size":
-                options.textSize = try TextSizeArgument.sizes(value, allowingAll: false)[0]
-            case "--format":
-                switch value {
-                case "text": options.extensions = ["txt"]
-                case "svg": options.extensions = ["svg"]
-                case "all": options.extensions = ["txt", "svg"]
-                default: throw UsageError(description: "--format takes text, svg or all, not '\(value)'")
-                }
-            default:
-                throw UsageError(description: "unknown snapshot option '\(argument)'")
-            }
-        }
-        return options
     }
 
     /// Runs the catalogue flow, whose `takeScreenshot` steps write `name.txt` and `name.svg`,

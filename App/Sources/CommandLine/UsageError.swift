@@ -1,4 +1,5 @@
-/// A command line the app cannot run. Printed with the help; the exit code is 2.
+/// A line of the interactive session the app cannot run: the session prints it with the
+/// unchanged screen and reads the next line.
 struct UsageError: Error, Equatable, CustomStringConvertible {
     let description: String
 }

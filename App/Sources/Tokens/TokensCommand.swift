@@ -1,67 +1,70 @@
+import CommandLineKit
 import DesignSystem
 import Foundation
 
-/// `App tokens`: prints the resolved design tokens for a theme, or checks them.
-///
-/// ```
-/// App tokens --theme light|dark [--file PATH]   resolved tokens of one theme
-/// App tokens --check [--file PATH]              contrast table and validation errors
-/// App tokens check [--app] [--format F] FILE... any DTCG token set (see TokensCheckCommand)
-/// ```
-/// Exit status: 0 valid, 1 the tokens have errors, 2 bad usage.
-enum TokensCommand {
-    static let usage = """
-        usage: App tokens --theme light|dark [--file PATH]
-               App tokens --check [--file PATH]
-               App tokens check [--app] [--format text|json] FILE...
-          --theme   print the resolved tokens of one theme
-          --check   print the contrast table and every validation error, the app's requirements
-                    included; exit 1 when there are errors
-          --file    read this tokens file instead of the bundled one
-          check     validate any DTCG 2025.10 token set, its files merged (App tokens check --help)
-        """
+/// `App tokens`: prints the resolved design tokens for a theme, or checks them; `App tokens
+/// check` (`TokensCommand.Check`) checks any token set. Exit status: 0 valid, 1 the tokens have
+/// errors, 2 bad usage.
+enum TokensCommand: DeclaredCommand {
+    static let declaration = CommandDeclaration(
+        "tokens",
+        abstract: "Prints the app's resolved design tokens for one theme (--theme), or checks them (--check).",
+        discussion: "Exit status: 0 valid, 1 the tokens have errors, 2 bad usage.",
+        arguments: [
+            .option("--theme", value: "light|dark", help: "print the resolved tokens of one theme"),
+            .flag(
+                "--check", help: "print the contrast table and every validation error, the app's requirements included"),
+            .option("--file", value: "PATH", help: "read this tokens file instead of the bundled one"),
+        ],
+        subcommands: [Check.declaration]
+    )
 
-    private enum Mode {
-        case theme(Theme.Appearance)
-        case check
-    }
-
-    /// Runs the command; `arguments` are the ones after `tokens`.
-    static func run(arguments: [String], output: (String) -> Void, errors: (String) -> Void) -> Int32 {
-        if arguments.first == "check" {
-            return TokensCheckCommand.run(arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    /// What to print, from which file.
+    struct Options: Equatable {
+        /// What the command prints.
+        enum Mode: Equatable {
+            /// The resolved tokens of one theme.
+            case theme(Theme.Appearance)
+            /// The contrast table and every validation error.
+            case check
         }
-        var mode: Mode?
+
+        var mode: Mode
+        /// The tokens file; `nil` reads the bundled one.
         var file: String?
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--check":
-                mode = .check
-            case "--theme":
-                guard let name = remaining.popFirst(), let appearance = Theme.Appearance(rawValue: name) else {
-                    return usageError("--theme expects light or dark", errors: errors)
+
+        /// Reads the options of `App tokens`.
+        ///
+        /// - Throws: `CommandUsageError` unless exactly one of `--theme` and `--check` is given,
+        ///   or for a theme that does not exist.
+        init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+            switch (parsed.value("--theme"), parsed.flag("--check")) {
+            case (nil, false):
+                throw AppCommand.usageError("expected --theme or --check", in: parsed)
+            case (_?, true):
+                throw AppCommand.usageError("give --theme or --check, not both", in: parsed)
+            case let (name?, false):
+                guard let appearance = Theme.Appearance(rawValue: name) else {
+                    throw AppCommand.usageError("--theme takes light or dark, not '\(name)'", in: parsed)
                 }
                 mode = .theme(appearance)
-            case "--file":
-                guard let path = remaining.popFirst() else {
-                    return usageError("--file expects a path", errors: errors)
-                }
-                file = path
-            default:
-                return usageError("unknown argument '\(argument)'", errors: errors)
+            case (nil, true):
+                mode = .check
             }
+            file = parsed.value("--file")
         }
-        guard let mode else { return usageError("expected --theme or --check", errors: errors) }
+    }
 
+    /// Prints or checks the tokens `options` name.
+    static func run(_ options: Options, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         let report: TokenReport
         do {
-            report = try load(file)
+            report = try load(options.file)
         } catch {
             errors(error.description)
             return 1
         }
-        switch mode {
+        switch options.mode {
         case let .theme(appearance):
             guard report.isValid else {
                 errors(TokenValidationError(source: report.source, issues: report.issues).description)
@@ -84,10 +87,5 @@ enum TokensCommand {
             let issue = TokenIssue.malformedFile(reason: error.description)
             throw TokenValidationError(source: file, issues: [issue])
         }
-    }
-
-    private static func usageError(_ message: String, errors: (String) -> Void) -> Int32 {
-        errors("App tokens: \(message)\n\(usage)")
-        return 2
     }
 }

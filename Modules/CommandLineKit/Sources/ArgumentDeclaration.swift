@@ -11,6 +11,12 @@ public struct ArgumentDeclaration: Sendable, Equatable {
         case zeroOrMore
         /// At least one.
         case oneOrMore
+        /// Every argument after the command's name, unread, for a command that hands its arguments
+        /// to a reader of its own (as `App test` hands them to the flow runner): words, options
+        /// nobody declares, `--help` and `--` are kept as given, in order. The options the command
+        /// and its parents declare are still read wherever they stand before a `--`. It is the
+        /// last positional.
+        case remaining
     }
 
     /// What kind of argument it is.

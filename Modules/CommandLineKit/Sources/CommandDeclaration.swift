@@ -8,7 +8,10 @@ public struct CommandDeclaration: Sendable, Equatable {
     /// Paragraphs printed after the options in `--help`; empty for none.
     public let discussion: String
     /// The flags, options and positional arguments, in the order help lists them. A parent's
-    /// flags and options are accepted by its subcommands too.
+    /// flags and options are accepted by its subcommands too. A subcommand may declare an option
+    /// of a parent's name, of the same kind, to give it its own value name and help from the
+    /// subcommand on; it is still one option, whose value may be given before or after the
+    /// subcommand's name.
     public let arguments: [ArgumentDeclaration]
     /// The commands one word further down (`tokens check`).
     public let subcommands: [CommandDeclaration]
@@ -42,6 +45,14 @@ public struct CommandDeclaration: Sendable, Equatable {
     /// The subcommand named `name`, if there is one.
     public func subcommand(named name: String) -> CommandDeclaration? {
         subcommands.first { $0.name == name }
+    }
+
+    /// Whether the command takes its remaining arguments unread (a `.remaining` positional).
+    var passesArgumentsThrough: Bool {
+        arguments.contains {
+            if case .positional(_, .remaining) = $0.kind { return true }
+            return false
+        }
     }
 }
 

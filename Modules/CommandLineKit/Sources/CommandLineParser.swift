@@ -13,10 +13,12 @@ public enum CommandLineParser {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
+                // A command that passes its arguments through hands `--` on to their reader too.
+                if reading.passesArgumentsThrough { reading.positionals.append(argument) }
                 reading.positionals += remaining
                 break
             }
-            if argument == "--help" || argument == "-h" {
+            if argument == "--help" || argument == "-h", !reading.passesArgumentsThrough {
                 return ParsedCommand(
                     path: reading.commands.map(\.name), wantsHelp: true, values: [:], flags: [])
             }
@@ -45,9 +47,13 @@ private struct Reading {
 
     private var command: CommandDeclaration { commands[commands.count - 1] }
 
-    /// The flags and options accepted here: the command's and every parent's.
+    /// Whether the command read so far keeps the arguments it does not declare, unread.
+    var passesArgumentsThrough: Bool { command.passesArgumentsThrough }
+
+    /// The flags and options accepted here: the command's and every parent's, nearest first, so
+    /// that an option a subcommand declares again is read as the subcommand declares it.
     private var options: [ArgumentDeclaration] {
-        commands.flatMap(\.arguments).filter { !$0.names.isEmpty }
+        commands.reversed().flatMap(\.arguments).filter { !$0.names.isEmpty }
     }
 
     private var usage: String { HelpText.usage(for: commands) }
@@ -60,6 +66,10 @@ private struct Reading {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
         guard let declaration = options.first(where: { $0.names.contains(name) }) else {
+            if passesArgumentsThrough {
+                positionals.append(argument)
+                return
+            }
             let known = options.flatMap(\.names) + ["--help"]
             let hint = Suggestion.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
             throw error("unknown option '\(name)'\(hint)")
@@ -115,7 +125,7 @@ private struct Reading {
                 values[valueName] = [value]
             case .optional:
                 if let value = remaining.popFirst() { values[valueName] = [value] }
-            case .zeroOrMore, .oneOrMore:
+            case .zeroOrMore, .oneOrMore, .remaining:
                 if count == .oneOrMore, remaining.isEmpty {
                     throw error("expected at least one \(valueName), found none")
                 }

@@ -1,0 +1,84 @@
+import CommandLineKit
+import FlowRunner
+import Testing
+
+@testable import App
+
+/// Every command prints the help its declaration gives, and refuses bad usage in one way:
+/// `error: MESSAGE`, then its usage, exit 2.
+struct CommandHelpTests {
+    @Test func everyCommandsHelpIsTheHelpOfItsDeclaration() {
+        // `App test` passes --help on to the flow runner, whose usage it is (below).
+        let commands = HelpText.everyCommand(under: AppCommand.declaration).filter {
+            $0.last != AppCommand.Test.declaration
+        }
+        #expect(
+            commands.map { $0.map(\.name).joined(separator: " ") } == [
+                "App", "App demo", "App open", "App snapshot", "App audit", "App tokens", "App tokens check",
+                "App bench", "App help",
+            ])
+        for path in commands {
+            let run = CommandLineRun(path.dropFirst().map(\.name) + ["--help"])
+            #expect(run.code == 0, "\(path.map(\.name))")
+            #expect(run.output == HelpText.help(for: path), "\(path.map(\.name))")
+            #expect(run.errors.isEmpty, "\(path.map(\.name))")
+        }
+    }
+
+    @Test func helpPrintsTheHelpOfTheCommandItNames() {
+        #expect(CommandLineRun(["help"]).output == HelpText.help(for: [AppCommand.declaration]))
+        let check = AppCommand.declaration.commands(along: ["App", "tokens", "check"])
+        #expect(CommandLineRun(["help", "tokens", "check"]).output == HelpText.help(for: check))
+    }
+
+    @Test(arguments: [["test", "--help"], ["help", "test"], ["test", "flows", "-h"]])
+    func theTestCommandsHelpIsTheFlowRunnersUsage(arguments: [String]) {
+        let run = CommandLineRun(arguments)
+        #expect(run.code == 0)
+        #expect(run.output == FlowTestOptions.usage)
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], "unknown option '--frobnicate'", "usage: App [<command>] [options]"),
+        (["demo", "now"], "unexpected argument 'now'", "usage: App demo [options]"),
+        (["open"], "expected URL, found none", "usage: App open [options] URL"),
+        (
+            ["test", "flows", "--width"], "--width: expected N after it, found none",
+            "usage: App test [options] [ARGUMENTS...]"
+        ),
+        (
+            ["snapshot", "--out", "shots", "--format", "png"], "--format takes text, svg or all, not 'png'",
+            "usage: App snapshot [options]"
+        ),
+        (
+            ["audit", "--fromat", "json"], "unknown option '--fromat'; did you mean '--format'?",
+            "usage: App audit [options]"
+        ),
+        (["tokens"], "expected --theme or --check", "usage: App tokens [<command>] [options]"),
+        (
+            ["tokens", "check", "--format", "xml", "a.json"], "--format takes text or json, not 'xml'",
+            "usage: App tokens check [options] FILE..."
+        ),
+        (
+            ["bench", "--only", "everything"],
+            "--only takes one of headless, tokens, flows, cycles, child-flows, state, launch, not 'everything'",
+            "usage: App bench [options]"
+        ),
+        (
+            ["help", "snpashot"], "unknown command 'snpashot'; did you mean 'snapshot'?",
+            "usage: App help [options] [COMMAND...]"
+        ),
+    ])
+    func everyCommandRefusesBadUsageWithTheErrorThenItsUsage(arguments: [String], message: String, usage: String) {
+        let run = CommandLineRun(arguments)
+        #expect(run.code == 2)
+        #expect(run.errors == "error: \(message)\n\(usage)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func theTestCommandRefusesBadUsageWithTheFlowRunnersUsage() {
+        let run = CommandLineRun(["test"])
+        #expect(run.code == 2)
+        #expect(run.output == "error: expected at least one flow file or folder, found none\n" + FlowTestOptions.usage)
+    }
+}
