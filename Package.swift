@@ -121,6 +121,7 @@ let features =
 let appDependencies: [Target.Dependency] = [
     "ArticleKit",
     "BookmarksModule",
+    "CommandLineKit",
     "Components",
     "DesignSystem",
     "ExploreModule",
