@@ -104,7 +104,7 @@ struct DescriptionCache {
     /// modification time, sorted. The root itself is left out: creating `.build` changes its time.
     ///
     /// Read with `readdir`, whose entry type spares a `stat` of every file: only folders are
-    /// looked at, which keeps a cached run of a large package well under 100 ms.
+    /// looked at, so a cached run stays cheap however many files a package has.
     private func folderTimes() -> [(String, String)] {
         var times: [(String, String)] = []
         var pending = [root]
