@@ -107,3 +107,18 @@ struct CoordinatorChildTests {
         #expect(child.childCoordinators.all.isEmpty)
     }
 }
+
+/// A child flow that only reports how it ended.
+private final class OutputOnly: ChildFlowOutput {
+    var onFinish: (@MainActor (ChildFlowResult) -> Void)?
+}
+
+@MainActor
+@Test func aChildFlowTellsHowItEndedOnce() {
+    let output = OutputOnly()
+    var heard: [ChildFlowResult] = []
+    output.onFinish = { heard.append($0) }
+    output.finish(.completed)
+    output.finish(.abandoned)
+    #expect(heard == [.completed])
+}

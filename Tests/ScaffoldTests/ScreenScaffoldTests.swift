@@ -28,12 +28,8 @@ import Testing
         return folder
     }
 
-    private func run(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
-        var output: [String] = []
-        var errors: [String] = []
-        let status = ScaffoldCommand.run(
-            arguments: arguments, output: { output.append($0) }, errorOutput: { errors.append($0) })
-        return (status, output, errors)
+    private func run(_ arguments: [String]) -> ScaffoldRun {
+        ScaffoldRun(arguments)
     }
 
     private func text(_ path: String, in folder: URL) throws -> String {

@@ -42,9 +42,7 @@ final class EditProfileCoordinator: Coordinator, ChildFlowOutput {
     }
 
     private func finish() {
-        let onFinish = self.onFinish
-        self.onFinish = nil
-        onFinish?(result)
+        finish(result)
     }
 }
 

@@ -43,9 +43,7 @@ final class ReportProblemCoordinator: Coordinator, ChildFlowOutput {
     }
 
     private func finish() {
-        let onFinish = self.onFinish
-        self.onFinish = nil
-        onFinish?(result)
+        finish(result)
     }
 }
 
