@@ -23,7 +23,7 @@ enum HelpText {
 
         Options:
           --configuration NAME   dev, staging or production (default): name, bundle id, link scheme
-          --state PATH           where the session is kept (default: a file in the temporary folder)
+          --state PATH           where the session is kept (default: ~/.local/state/BUNDLE_ID/state.plist)
           --clear-state          start logged out with nothing stored
           --width N              width of text renders, \(ArgumentParser.widthRange.lowerBound) to \(ArgumentParser.widthRange.upperBound) (default 48)
           --appearance MODE      light or dark

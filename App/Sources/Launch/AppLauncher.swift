@@ -28,7 +28,13 @@ enum AppLauncher {
         -> (PropertyListSessionStore, String?)
     {
         if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
-        let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation(for: configuration)
+        guard let file = options.statePath.map({ StateFile(path: $0) }) ?? StateFile.defaultLocation(for: configuration)
+        else {
+            return (
+                PropertyListSessionStore(file: nil),
+                "State cannot be saved: no home folder is set (HOME or XDG_STATE_HOME). This session is kept in memory only."
+            )
+        }
         switch file.read() {
         case let .usable(state):
             let store = PropertyListSessionStore(file: file, state: state)
@@ -39,6 +45,12 @@ enum AppLauncher {
             return (
                 PropertyListSessionStore(file: file),
                 "State file \(file.fileURL.path) was unreadable (\(reason)); moved it to \(destination) and started logged out."
+            )
+        case let .removed(reason):
+            return (
+                PropertyListSessionStore(file: file),
+                "State file \(file.fileURL.path) was unreadable (\(reason)) and its session said logged out, so nothing "
+                    + "in it was kept: removed it and started logged out."
             )
         case let .unusable(reason):
             return (
