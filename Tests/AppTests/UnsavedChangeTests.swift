@@ -69,6 +69,17 @@ struct UnsavedChangeTests {
         #expect(noticeText(app)?.hasPrefix("Could not save the bookmark") == true)
     }
 
+    @Test func aRemovalThatCannotBeSavedKeepsTheBookmarkInItsPlace() throws {
+        let app = try TestApp.launch(statePath: statePath, loggedIn: true)
+        let home = BookmarkSources.source(identifier: "home")
+        for id in ["h1", "h2", "h3"] { app.session.setBookmarked(true, id: id, title: id, source: home) }
+        try breakFolder()
+        app.session.removeBookmark(id: "h2")
+        app.session.setBookmarked(false, id: "h1", title: "h1", source: home)
+        #expect(app.session.savedBookmarks().map(\.id) == ["h1", "h2", "h3"])
+        #expect(noticeText(app)?.hasSuffix("The bookmark is still saved.") == true)
+    }
+
     @Test func everyFailedChangeIsCountedAndToldOnce() throws {
         let app = try TestApp.launch(statePath: statePath, loggedIn: true)
         var told: [SessionChange] = []

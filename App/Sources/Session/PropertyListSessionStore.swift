@@ -40,22 +40,34 @@ final class PropertyListSessionStore: AppSessionStoring {
         update(.clear) { $0 = .empty }
     }
 
-    /// Applies `body` and saves the result; when the save fails, the session stays as it was.
+    /// Applies `body` and saves the result; when the save fails, the session is put back as it
+    /// was. `body` must leave the bookmarks alone: a copy of the session is kept for the undo,
+    /// and changing a list shared with that copy would copy the whole list (bookmark changes
+    /// go through `updateBookmarks`).
     @discardableResult
     private func update(_ change: SessionChange, _ body: (inout SessionState) -> Void) -> Bool {
-        var changed = state
-        body(&changed)
-        if let file {
-            do {
-                try file.write(changed)
-            } catch {
-                saveFailureCount += 1
-                onSaveFailure?(SessionSaveFailure(change: change, reason: error.description))
-                return false
-            }
+        let previous = state
+        return updateBookmarks(change, body, undo: { $0 = previous })
+    }
+
+    /// Applies `body` to the session in place and saves it; when the save fails, `undo` puts
+    /// the session back exactly as it was. In place, because with 100,000 bookmarks a copy of
+    /// the list costs more than the save.
+    @discardableResult
+    private func updateBookmarks(
+        _ change: SessionChange, _ body: (inout SessionState) -> Void, undo: (inout SessionState) -> Void
+    ) -> Bool {
+        body(&state)
+        guard let file else { return true }
+        do {
+            try file.write(state)
+            return true
+        } catch {
+            undo(&state)
+            saveFailureCount += 1
+            onSaveFailure?(SessionSaveFailure(change: change, reason: error.description))
+            return false
         }
-        state = changed
-        return true
     }
 
     // MARK: - SessionStoring
@@ -106,14 +118,9 @@ final class PropertyListSessionStore: AppSessionStoring {
 
     func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
         guard isBookmarked != self.isBookmarked(id: id) else { return }
-        let savedAt = now()
-        update(isBookmarked ? .addBookmark : .removeBookmark) { state in
-            if isBookmarked {
-                state.bookmarks.insert(.init(id: id, title: title, source: source.identifier, savedAt: savedAt))
-            } else {
-                state.bookmarks.remove(id: id)
-            }
-        }
+        guard isBookmarked else { return removeBookmark(id: id) }
+        let bookmark = SessionState.Bookmark(id: id, title: title, source: source.identifier, savedAt: now())
+        updateBookmarks(.addBookmark, { $0.bookmarks.insert(bookmark) }, undo: { $0.bookmarks.remove(id: id) })
     }
 
     // MARK: - BookmarksSessionStoring
@@ -126,7 +133,8 @@ final class PropertyListSessionStore: AppSessionStoring {
     }
 
     func removeBookmark(id: String) {
-        guard isBookmarked(id: id) else { return }
-        update(.removeBookmark) { $0.bookmarks.remove(id: id) }
+        guard let (bookmark, index) = state.bookmarks.place(of: id) else { return }
+        updateBookmarks(
+            .removeBookmark, { $0.bookmarks.remove(id: id) }, undo: { $0.bookmarks.insert(bookmark, at: index) })
     }
 }
