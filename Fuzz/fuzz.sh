@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions tokens imports rules"}
+TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions tokens imports rules state-file"}
 SWIFTC=${SWIFTC:-swiftc}
 OUT=.build/fuzz
 MODULES=$OUT/modules
@@ -80,6 +80,11 @@ build() {
     needs deep-links && harness deep-links "-default-isolation MainActor -lHeadlessUI" \
         App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
         App/Sources/Coordinators/MainTab.swift Fuzz/Targets/DeepLinks.swift
+    # The state-file readers live in App too: the session's formats and nothing that touches a file.
+    needs state-file && harness state-file "-default-isolation MainActor" \
+        App/Sources/Session/{PropertyListValue,PropertyListText,BinaryPropertyListReader,BinaryPropertyListWriter}.swift \
+        App/Sources/Session/{XMLPropertyListReader,XMLScanner,SessionPropertyList,SessionState,BookmarkList}.swift \
+        App/Sources/Session/UserDefaultsReading.swift Fuzz/Targets/StateFile.swift
     needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowFileProperties.swift \
         Fuzz/Targets/FlowYAML.swift
     needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowFileProperties.swift \
@@ -139,6 +144,18 @@ make_seeds() {
         awk 'BEGIN { printf "{"; for (i = 0; i < 30; i++) printf "\"l%d\": {\"$type\": \"number\", \"$value\": {\"x\": {\"a\": {\"$ref\": \"#/l%d/$value/x\"}, \"b\": {\"$ref\": \"#/l%d/$value/x\"}}}}, ", i, i + 1, i + 1; printf "\"l30\": {\"$type\": \"number\", \"$value\": {\"x\": 1}}}" }' >"$tokens/pointer-fan-out.json"
         awk 'BEGIN { printf "{"; for (i = 0; i < 200; i++) printf "\"g%d\": {\"$extends\": \"{g%d}\"}, ", i, i + 1; printf "\"g200\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}}" }' >"$tokens/extends-chain.json"
         awk 'BEGIN { printf "{\"g0\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}"; for (i = 1; i <= 30; i++) printf ", \"g%d\": {\"a\": {\"$extends\": \"{g%d}\"}, \"b\": {\"$extends\": \"{g%d}\"}}", i, i - 1, i - 1; printf "}" }' >"$tokens/extends-doubling.json"
+    fi
+    if needs state-file; then
+        # The first byte picks how the harness builds the file (see Fuzz/Targets/StateFile.swift):
+        # 4 and 5 patch a good binary or XML session, 3 follows an XML prolog, 1 and 2 a binary header.
+        local states=$OUT/seeds/state-file
+        rm -rf "$states"
+        mkdir -p "$states"
+        printf '\004' >"$states/binary"
+        printf '\005' >"$states/xml"
+        printf '\003<dict><key>session</key><dict><key>isLoggedIn</key><string>YES</string><key>email</key><string>a&#233;</string></dict></dict></plist>' >"$states/prolog"
+        printf '\001\241\000\010\000\000\000\000\000\000\001\001\000\000\000\000\000\000\000\001\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\012' >"$states/cycle"
+        printf '\000<plist><array><array><array/></array></array></plist>' >"$states/nested"
     fi
     # shellcheck disable=SC2046
     needs imports && seed imports $(sources_in Tools/DependencyGraph/Sources/Imports App/Sources/CommandLine | head -40)

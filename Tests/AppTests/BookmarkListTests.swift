@@ -14,6 +14,20 @@ struct BookmarkListTests {
         #expect(list.map(\.id) == ["c", "a", "b"])
     }
 
+    @Test func aRemovedBookmarkGoesBackToItsPlaceAfterGapsWereClosed() throws {
+        var list = BookmarkList((0..<200).map { bookmark("\($0)") })
+        for index in 0..<150 where index != 120 { list.remove(id: "\(index)") }
+        let before = list.map(\.id)
+        let (removed, index) = try #require(list.place(of: "180"))
+        #expect(index == 31)
+        list.remove(id: "180")
+        let restored = list.insert(removed, at: index)
+        let again = list.insert(removed, at: 0)
+        #expect(restored && !again)
+        #expect(list.map(\.id) == before)
+        #expect(list.place(of: "7") == nil)
+    }
+
     @Test func anIdIsSavedOnceAndTheFirstBookmarkStays() {
         var list = BookmarkList()
         let first = list.insert(bookmark("a"))

@@ -30,9 +30,14 @@ struct ConfigurationTests {
         #expect(try AppConfigurations.identified(by: bundle) == configuration)
     }
 
-    @Test func everyConfigurationKeepsItsSessionInAFileOfItsOwn() throws {
-        let files = try AppConfigurations.names.map { try AppConfigurations.named($0).defaultStateFileName }
-        #expect(Set(files).count == files.count)
+    @Test func everyConfigurationKeepsItsSessionInAFolderOfItsOwn() throws {
+        let folders = try AppConfigurations.names.map {
+            try #require(
+                StateFile.defaultLocation(for: AppConfigurations.named($0), environment: ["HOME": "/home/ada"])
+            )
+            .fileURL.deletingLastPathComponent().path
+        }
+        #expect(Set(folders).count == folders.count)
     }
 
     @Test func welcomeShowsTheConfigurationsDisplayName() throws {

@@ -64,6 +64,23 @@ struct StateFileSpareTests {
         #expect(try email(in: Data(contentsOf: file.fileURL)) == "later3@example.com")
     }
 
+    /// A file still open elsewhere cannot be emptied for reuse: it must lose its last name, or
+    /// the replaced session would stay in the folder under the spare's name.
+    @Test func aReplacedFileSomeoneStillReadsKeepsNoNameInTheFolder() throws {
+        try write(email: "first@example.com")
+        try write(email: "second@example.com")
+        let reader = try FileHandle(forReadingFrom: file.fileURL)
+        defer { try? reader.close() }
+        try write(email: "third@example.com")
+        var status = stat()
+        #expect(fstat(reader.fileDescriptor, &status) == 0)
+        #expect(status.st_nlink == 0)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            #expect(data.range(of: Data("second@example.com".utf8)) == nil, "\(name) keeps the replaced session")
+        }
+    }
+
     @Test func anotherNameLinkedToTheStateFileKeepsItsSession() throws {
         try write(email: "first@example.com")
         try write(email: "second@example.com")

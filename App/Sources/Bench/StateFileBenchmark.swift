@@ -102,7 +102,7 @@ enum StateFileBenchmark {
         report.duration("\(label): save the whole session", milliseconds: save.milliseconds, atMost: writeTarget)
     }
 
-    /// Files from builds that wrote XML are read once through Foundation, then saved as binary.
+    /// Files from builds that wrote XML are read once by the app's own XML reader, then saved as binary.
     /// The session as the UserDefaults-based store of earlier builds stored it.
     private static func oldFormat(_ state: SessionState) -> [String: Any] {
         let bookmarks = state.bookmarks.map { bookmark -> [String: Any] in

@@ -29,7 +29,8 @@ enum AppCommand: DeclaredCommand {
                 "--configuration", value: "NAME",
                 help: "dev, staging or production (default): name, bundle id, link scheme"),
             .option(
-                "--state", value: "PATH", help: "where the session is kept (default: a file in the temporary folder)"),
+                "--state", value: "PATH",
+                help: "where the session is kept (default: ~/.local/state/BUNDLE_ID/state.plist)"),
             .flag("--clear-state", help: "start logged out with nothing stored"),
             .option(
                 "--width", value: "N",

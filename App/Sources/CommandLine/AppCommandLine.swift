@@ -4,8 +4,12 @@ import Foundation
 import HeadlessUI
 
 /// Runs one invocation of the `App` executable and returns its exit code: 0 success,
-/// 1 a failure the command reports, 2 a usage error.
+/// 1 a failure the command reports, 2 a usage error, 3 a change to the session that could not
+/// be saved (whatever else happened: each one was also reported on screen and on standard error).
 struct AppCommandLine {
+    /// The exit code of a run in which a change to the session could not be saved.
+    static let unsavedChangeStatus: Int32 = 3
+
     let write: (String) -> Void
     let writeError: (String) -> Void
     let readLine: () -> String?
@@ -40,20 +44,26 @@ struct AppCommandLine {
         case .interactive:
             guard let app = launch(invocation.launch) else { return 1 }
             InteractiveSession(app: app, width: invocation.width, write: write).run(readLine: readLine)
-            return 0
+            return status(0, unsavedChanges: app.session.saveFailureCount)
         case .demo:
-            return DemoTour(width: invocation.width, write: write).run()
+            let notices = NoticeTally(writeError: writeError)
+            let status = DemoTour(width: invocation.width, write: write, notices: notices).run()
+            return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .open(link):
             guard let app = launch(invocation.launch) else { return 1 }
             let outcome = app.coordinator.handle(link)
             write(app.coordinator.message(for: outcome))
             write(app.driver.renderScreen(width: invocation.width))
-            return outcome.isFailure ? 1 : 0
+            return status(outcome.isFailure ? 1 : 0, unsavedChanges: app.session.saveFailureCount)
         case let .bench(options):
             return BenchCommand.run(options, write: write, writeError: writeError)
         case let .test(arguments):
-            return FlowTestCommand.run(
-                arguments: arguments, host: AppFlowHost.suite(appearance: invocation.launch.appearance), output: write)
+            let notices = NoticeTally(writeError: writeError)
+            let status = FlowTestCommand.run(
+                arguments: arguments,
+                host: AppFlowHost.suite(appearance: invocation.launch.appearance, notices: notices),
+                output: write)
+            return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .snapshot(options):
             return SnapshotCommand.run(options, write: write, writeError: writeError)
         case let .audit(options):
@@ -65,12 +75,19 @@ struct AppCommandLine {
         }
     }
 
-    /// Launches the app, printing the state notice if there is one; `nil` when the app refuses
-    /// to start (its design tokens are invalid), after printing why.
+    /// `status`, or the unsaved-change status when any change could not be saved.
+    private func status(_ status: Int32, unsavedChanges: Int) -> Int32 {
+        unsavedChanges > 0 ? Self.unsavedChangeStatus : status
+    }
+
+    /// Launches the app, printing the state notice if there is one, and each change that
+    /// cannot be saved as it happens; `nil` when the app refuses to start (its design tokens
+    /// are invalid), after printing why.
     private func launch(_ options: LaunchOptions) -> LaunchedApp? {
         do {
             let app = try AppLauncher.launch(options)
             if let notice = app.notice { writeError("notice: \(notice)") }
+            app.onSaveFailure = { [writeError] in writeError("notice: \($0.message)") }
             return app
         } catch {
             writeError("error: the app cannot start: \(error)")

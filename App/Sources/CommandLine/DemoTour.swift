@@ -6,6 +6,8 @@ import HeadlessUI
 struct DemoTour {
     let width: Int
     let write: (String) -> Void
+    /// Hears what the tour's app says about its session.
+    let notices: NoticeTally
 
     /// Runs the tour. Returns the exit code: 0, or 1 when a step fails (with the report).
     func run() -> Int32 {
@@ -17,7 +19,7 @@ struct DemoTour {
             return 1
         }
         let states = TemporaryStateFolder()
-        let runner = FlowRunner(host: AppFlowHost(statePath: states.nextStatePath()))
+        let runner = FlowRunner(host: AppFlowHost(statePath: states.nextStatePath(), notices: notices))
         let renderer = TextRenderer(width: width)
         var stop = 0
         runner.afterEachStep = { [write] description, window in

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One build configuration (dev, staging, production), as an iOS project keeps a scheme with
-/// its own display name, bundle identifier and URL scheme. Read from `Configurations/NAME.json`,
+/// its own display name, bundle identifier and URL scheme; its default state file is in a
+/// folder named by its bundle identifier (see `StateFile.defaultLocation`). Read from `Configurations/NAME.json`,
 /// so adding one is adding a file.
 nonisolated struct AppConfiguration: Equatable, Sendable, Decodable {
     /// The configuration used when none is chosen.
@@ -17,11 +18,8 @@ nonisolated struct AppConfiguration: Equatable, Sendable, Decodable {
     let bundleIdentifier: String
     /// The URL scheme of this configuration's deep links (`example-dev://home`).
     let urlScheme: String
-    /// The state file used when `--state` is not given, so configurations never share a
-    /// session.
-    let defaultStateFileName: String
 
     private enum CodingKeys: String, CodingKey {
-        case displayName, bundleIdentifier, urlScheme, defaultStateFileName
+        case displayName, bundleIdentifier, urlScheme
     }
 }

@@ -78,6 +78,8 @@ final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDe
     // MARK: - Delegates
 
     func preLoginCoordinatorDidLogIn(_ coordinator: PreLoginCoordinator) {
+        // A login that could not be saved did not happen; its notice is on screen.
+        guard context.session.isLoggedIn else { return }
         showMainTabBar(transition: context.flowTransition)
         if let link = pendingDeepLink {
             pendingDeepLink = nil
@@ -86,6 +88,8 @@ final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDe
     }
 
     func mainTabBarCoordinatorDidLogOut(_ coordinator: MainTabBarCoordinator) {
+        // A logout that could not be saved did not happen; its notice is on screen.
+        guard !context.session.isLoggedIn else { return }
         pendingDeepLink = nil
         showPreLogin(transition: context.flowTransition)
     }

@@ -11,6 +11,10 @@ final class AppFlowHost: FlowHost {
     private let appearance: Theme.Appearance
     private let textSize: TextSize
     private let keepsStateInMemory: Bool
+    /// Hears what each launched app says about its session; `nil` leaves it to the screen.
+    private let notices: NoticeTally?
+    /// Why the state file could not be made ready; every launch then fails saying so.
+    private let setUpProblem: String?
     private var app: LaunchedApp?
     /// The configuration the flow's `appId` chose.
     private var configurationName = AppConfiguration.defaultName
@@ -20,14 +24,19 @@ final class AppFlowHost: FlowHost {
     /// A host whose app keeps its state at `statePath`, styled in `appearance` at `textSize`; with `keepsStateInMemory` every
     /// launch starts from an empty session that is never written (benchmarks isolate the
     /// app's own cost with it).
+    ///
+    /// `notices` hears each app's launch notice and every change it could not save;
+    /// `setUpProblem` says why the state file could not be made ready, and fails every launch.
     init(
         statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
-        keepsStateInMemory: Bool = false
+        keepsStateInMemory: Bool = false, notices: NoticeTally? = nil, setUpProblem: String? = nil
     ) {
         self.statePath = statePath
         self.appearance = appearance
         self.textSize = textSize
         self.keepsStateInMemory = keepsStateInMemory
+        self.notices = notices
+        self.setUpProblem = setUpProblem
     }
 
     /// Hosts for a suite of flows run one after another, as `App test` runs them: each starts
@@ -35,9 +44,24 @@ final class AppFlowHost: FlowHost {
     /// last host. A new state file for every flow cost two new inodes, and on ext4 without a
     /// journal a new inode can cost a millisecond after many files were deleted (see
     /// FileReplacement): flow steps with the session saved fell from 22,000/s to 11,700/s.
-    static func suite(appearance: Theme.Appearance = .light) -> @MainActor @Sendable () -> AppFlowHost {
+    ///
+    /// A shared state file that cannot be emptied fails the next flow at its launch, saying
+    /// why, and counts in `notices` as a change that could not be saved.
+    static func suite(appearance: Theme.Appearance = .light, notices: NoticeTally? = nil)
+        -> @MainActor @Sendable () -> AppFlowHost
+    {
         let states = TemporaryStateFolder()
-        return { AppFlowHost(statePath: states.emptiedSharedStatePath(), appearance: appearance) }
+        return {
+            do throws(StateFileError) {
+                return AppFlowHost(
+                    statePath: try states.emptiedSharedStatePath(), appearance: appearance, notices: notices)
+            } catch {
+                let problem = "cannot empty the flows' shared state file: \(error.description)"
+                notices?.preparationFailed(problem)
+                return AppFlowHost(
+                    statePath: states.sharedStatePath, appearance: appearance, notices: notices, setUpProblem: problem)
+            }
+        }
     }
 
     func selectApp(identifier: String?) throws {
@@ -46,19 +70,32 @@ final class AppFlowHost: FlowHost {
     }
 
     func launch(clearState: Bool) throws -> Window {
+        if let setUpProblem { throw FlowHostError(message: setUpProblem) }
         let launched = try AppLauncher.launch(
             LaunchOptions(
                 configurationName: configurationName, statePath: statePath, clearState: clearState,
                 appearance: appearance, textSize: textSize, keepsStateInMemory: keepsStateInMemory))
+        if let notices {
+            if let notice = launched.notice { notices.launchNotice(notice) }
+            launched.onSaveFailure = { [weak notices] in notices?.saveFailed($0) }
+        }
         app = launched
         return launched.window
     }
 
     func clearState() throws {
         if let app {
-            app.session.clear()
+            // The app has already said why, on screen and to `notices`.
+            guard app.session.clear() else {
+                throw FlowHostError(message: "the session could not be cleared: it could not be saved")
+            }
         } else if !keepsStateInMemory {
-            PropertyListSessionStore(file: StateFile(path: statePath)).clear()
+            do {
+                try StateFile(path: statePath).write(.empty)
+            } catch {
+                notices?.preparationFailed("cannot clear the state file: \(error.description)")
+                throw FlowHostError(message: "the state could not be cleared: \(error.description)")
+            }
         }
     }
 
@@ -68,12 +105,9 @@ final class AppFlowHost: FlowHost {
         // As on a device, the link is handed over and the app decides: a refused link
         // completes the step and the app says why on screen.
         guard case .rejected = outcome else { return }
-        var top = app.window.rootViewController
-        while let presented = top?.presentedViewController { top = presented }
-        let components = Components(theme: try Self.theme(appearance))
-        try top?.present(
-            LinkNotice.controller(reason: app.coordinator.message(for: outcome), components: components),
-            animated: false)
+        try AppNotice.present(
+            title: AppNotice.refusedLinkTitle, reason: app.coordinator.message(for: outcome), on: app.window,
+            components: Components(theme: try Self.theme(appearance)))
     }
 
     /// Themes by appearance, loaded once: validating the tokens costs more than a whole flow.

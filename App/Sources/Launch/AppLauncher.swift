@@ -1,3 +1,4 @@
+import Components
 import DesignSystem
 import Foundation
 import HeadlessUI
@@ -21,24 +22,42 @@ enum AppLauncher {
         let coordinator = AppCoordinator(window: window, context: context)
         coordinator.start()
         window.makeKeyAndVisible()
-        return LaunchedApp(window: window, coordinator: coordinator, session: session, notice: notice)
+        return LaunchedApp(
+            window: window, coordinator: coordinator, session: session, notice: notice,
+            components: Components(theme: theme))
     }
 
     private static func openSession(_ options: LaunchOptions, configuration: AppConfiguration)
         -> (PropertyListSessionStore, String?)
     {
         if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
-        let file = options.statePath.map { StateFile(path: $0) } ?? StateFile.defaultLocation(for: configuration)
+        guard let file = options.statePath.map({ StateFile(path: $0) }) ?? StateFile.defaultLocation(for: configuration)
+        else {
+            return (
+                PropertyListSessionStore(file: nil),
+                "State cannot be saved: no home folder is set (HOME or XDG_STATE_HOME). This session is kept in memory only."
+            )
+        }
+        let path = file.fileURL.path
         switch file.read() {
         case let .usable(state):
             let store = PropertyListSessionStore(file: file, state: state)
+            var notice: String?
+            store.onSaveFailure = { notice = $0.message }
             if options.clearState { store.clear() }
-            return (store, nil)
+            store.onSaveFailure = nil
+            return (store, notice)
         case let .movedAside(destination, reason):
             // The path is free now: the first change writes a new file there.
             return (
                 PropertyListSessionStore(file: file),
-                "State file \(file.fileURL.path) was unreadable (\(reason)); moved it to \(destination) and started logged out."
+                "State file \(path) was unreadable (\(reason)); moved it to \(destination) and started logged out."
+            )
+        case let .removed(reason):
+            return (
+                PropertyListSessionStore(file: file),
+                "State file \(path) was unreadable (\(reason)) and its session said logged out, so nothing in it "
+                    + "was kept: removed it and started logged out."
             )
         case let .unusable(reason):
             return (

@@ -1,3 +1,4 @@
+import Components
 import HeadlessUI
 
 /// A running app: what the launcher made, for the command line, flows and tests to drive.
@@ -12,12 +13,32 @@ final class LaunchedApp {
     let driver: ScreenDriver
     /// Said once at launch when the state file had to be set aside or cannot be used.
     let notice: String?
+    /// Told of each change to the session that could not be saved, once its notice is on
+    /// screen: the command line prints it on standard error.
+    var onSaveFailure: ((SessionSaveFailure) -> Void)?
+    private let components: Components
 
-    init(window: Window, coordinator: AppCoordinator, session: PropertyListSessionStore, notice: String?) {
+    init(
+        window: Window, coordinator: AppCoordinator, session: PropertyListSessionStore, notice: String?,
+        components: Components
+    ) {
         self.window = window
         self.coordinator = coordinator
         self.session = session
         self.driver = ScreenDriver(window: window)
         self.notice = notice
+        self.components = components
+        session.onSaveFailure = { [weak self] failure in self?.saveFailed(failure) }
+    }
+
+    /// Shows the failure over the screen the person is on: the change they made did not happen.
+    private func saveFailed(_ failure: SessionSaveFailure) {
+        do {
+            try AppNotice.present(
+                title: AppNotice.unsavedChangeTitle, reason: failure.message, on: window, components: components)
+        } catch {
+            // Nothing on screen can take a sheet; the line on standard error still says it.
+        }
+        onSaveFailure?(failure)
     }
 }

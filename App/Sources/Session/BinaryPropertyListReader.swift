@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads a binary property list (`bplist00`, the format UserDefaults and `plutil` write) into
-/// `PropertyListValue`s. Reading is linear in the file: every offset and count is checked
+/// Reads a binary property list (`bplist00`, the format UserDefaults and `plutil` write, and
+/// every other file whose header starts `bplist`) into `PropertyListValue`s. Reading is linear in the file: every offset and count is checked
 /// against the file before use, nesting is bounded, and a file whose containers share
 /// children so that a tree walk would revisit them without end is refused.
 nonisolated struct BinaryPropertyListReader {
@@ -10,22 +10,45 @@ nonisolated struct BinaryPropertyListReader {
         let description: String
     }
 
-    /// The magic bytes and version every binary property list starts with.
+    /// The magic bytes and version the writer puts first.
     static let header = Array("bplist00".utf8)
+    /// What every binary property list starts with; the two version bytes follow.
+    static let magic = Array("bplist".utf8)
     /// The deepest nesting read; a session needs four levels.
     static let maximumDepth = 64
 
-    /// Whether `data` claims to be a binary property list (it may still be damaged).
-    static func isBinaryPropertyList(_ data: Data) -> Bool {
-        data.count >= header.count && data.prefix(header.count).elementsEqual(header)
+    /// Whether `data` claims to be a binary property list, of any version (it may still be
+    /// damaged, or of a version this reader refuses): every such file is this reader's, so
+    /// none reaches another parser.
+    static func claimsToBeBinary(_ data: Data) -> Bool {
+        data.starts(with: magic)
     }
 
-    /// The top object of the binary property list in `data`.
+    /// The top object of the binary property list in `data`. Version `00` is the format every
+    /// writer uses; the version digit after `0` is not checked, as Apple's reader does not;
+    /// any other version (`bplist1x`, a different format) is refused.
     static func read(_ data: Data) throws(Failure) -> PropertyListValue {
-        let result: Result<PropertyListValue, Failure> = data.withUnsafeBytes { bytes in
+        try parse(data) { parser throws(Failure) in try parser.topObject() }
+    }
+
+    /// The value reached from the top dictionary through `keys`, one key a level, reading only
+    /// the dictionaries on the way and the value itself, so damage elsewhere in the file does
+    /// not hide it; `nil` when the path cannot be followed.
+    static func value(at keys: [String], in data: Data) -> PropertyListValue? {
+        try? parse(data) { parser throws(Failure) in try parser.value(at: keys) }
+    }
+
+    private static func parse<Value>(
+        _ data: Data, _ body: (inout Parser) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        guard data.count > magic.count, data[data.startIndex + magic.count] == UInt8(ascii: "0") else {
+            let version = String(decoding: data.dropFirst(magic.count).prefix(2), as: UTF8.self)
+            throw Failure(description: "version '\(version)' of the binary format is not one this app reads (00)")
+        }
+        let result: Result<Value, Failure> = data.withUnsafeBytes { bytes in
             do throws(Failure) {
                 var parser = try Parser(bytes: bytes)
-                return .success(try parser.topObject())
+                return .success(try body(&parser))
             } catch {
                 return .failure(error)
             }
@@ -74,6 +97,28 @@ nonisolated struct BinaryPropertyListReader {
 
         mutating func topObject() throws(Failure) -> PropertyListValue {
             try object(top, depth: 0)
+        }
+
+        /// See `BinaryPropertyListReader.value(at:in:)`. Each step reads one dictionary's keys;
+        /// there are as many steps as keys, and a key that cannot be read is passed over.
+        mutating func value(at keys: [String]) throws(Failure) -> PropertyListValue? {
+            var index = top
+            for key in keys {
+                let position = try offset(of: index)
+                guard bytes[position] >> 4 == 0xD else { return nil }
+                let (length, start) = try count(marker: bytes[position], at: position)
+                let references = try self.references(2 * length, at: start)
+                var found: Int?
+                for pair in 0..<length where found == nil {
+                    if case .string(key)? = try? object(references[pair], depth: BinaryPropertyListReader.maximumDepth)
+                    {
+                        found = references[length + pair]
+                    }
+                }
+                guard let found else { return nil }
+                index = found
+            }
+            return try object(index, depth: 0)
         }
 
         private static func bigEndian(_ bytes: UnsafeRawBufferPointer, at position: Int, size: Int) -> UInt64 {

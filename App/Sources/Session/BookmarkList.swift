@@ -37,6 +37,24 @@ nonisolated struct BookmarkList: Equatable, Sequence {
         return true
     }
 
+    /// The bookmark with this id and how many saved bookmarks come before it; `nil` when none.
+    func place(of id: String) -> (bookmark: SessionState.Bookmark, index: Int)? {
+        guard let position = positions[id], let bookmark = slots[position] else { return nil }
+        return (bookmark, slots[..<position].reduce(0) { $1 == nil ? $0 : $0 + 1 })
+    }
+
+    /// Saves `bookmark` with `index` bookmarks before it (after all of them when there are
+    /// fewer); `false` (and no change) when its id is saved. Rebuilds the list: for undoing a
+    /// removal, not for everyday use.
+    @discardableResult
+    mutating func insert(_ bookmark: SessionState.Bookmark, at index: Int) -> Bool {
+        guard positions[bookmark.id] == nil else { return false }
+        var bookmarks = Array(self)
+        bookmarks.insert(bookmark, at: Swift.min(Swift.max(index, 0), bookmarks.count))
+        self = BookmarkList(bookmarks)
+        return true
+    }
+
     /// Removes the bookmark with this id; `false` when there was none.
     @discardableResult
     mutating func remove(id: String) -> Bool {

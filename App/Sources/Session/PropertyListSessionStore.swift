@@ -7,6 +7,11 @@ import Foundation
 /// rename, so a reader never sees half of a change. Without a file (an unusable location, a
 /// benchmark) it keeps the session in memory only.
 ///
+/// A change that cannot be saved does not happen: the session in memory stays the one last
+/// saved, so the app never shows what the next launch would not find (a logout that could not
+/// be saved leaves the person logged in). Each such failure is counted and told to
+/// `onSaveFailure`, which the app turns into a notice on screen and a line on standard error.
+///
 /// Earlier builds kept the session in UserDefaults. On Linux that cost a parse by Foundation on
 /// top of the store's own, an in-place rewrite of the plist on every change and an XML text
 /// format, for nothing the app used: it never shares the file or observes it. The file layout
@@ -17,6 +22,11 @@ final class PropertyListSessionStore: AppSessionStoring {
     private var state: SessionState
     private let now: () -> Date
 
+    /// Told of each change that could not be saved, after it was undone.
+    var onSaveFailure: ((SessionSaveFailure) -> Void)?
+    /// How many changes could not be saved since the store was made.
+    private(set) var saveFailureCount = 0
+
     /// A store holding `state`, written to `file` on every change; `nil` keeps it in memory.
     init(file: StateFile?, state: SessionState = .empty, now: @escaping () -> Date = Date.init) {
         self.file = file
@@ -24,16 +34,40 @@ final class PropertyListSessionStore: AppSessionStoring {
         self.now = now
     }
 
-    /// Forgets everything stored: logged out, no bookmarks.
-    func clear() {
-        update { $0 = .empty }
+    /// Forgets everything stored: logged out, no bookmarks. Returns whether that was saved.
+    @discardableResult
+    func clear() -> Bool {
+        update(.clear) { $0 = .empty }
     }
 
-    private func update(_ change: (inout SessionState) -> Void) {
-        change(&state)
-        // The location was checked at launch (an unusable one gives no file at all), and a
-        // failed write leaves the old session whole on disk and the new one correct in memory.
-        try? file?.write(state)
+    /// Applies `body` and saves the result; when the save fails, the session is put back as it
+    /// was. `body` must leave the bookmarks alone: a copy of the session is kept for the undo,
+    /// and changing a list shared with that copy would copy the whole list (bookmark changes
+    /// go through `updateBookmarks`).
+    @discardableResult
+    private func update(_ change: SessionChange, _ body: (inout SessionState) -> Void) -> Bool {
+        let previous = state
+        return updateBookmarks(change, body, undo: { $0 = previous })
+    }
+
+    /// Applies `body` to the session in place and saves it; when the save fails, `undo` puts
+    /// the session back exactly as it was. In place, because with 100,000 bookmarks a copy of
+    /// the list costs more than the save.
+    @discardableResult
+    private func updateBookmarks(
+        _ change: SessionChange, _ body: (inout SessionState) -> Void, undo: (inout SessionState) -> Void
+    ) -> Bool {
+        body(&state)
+        guard let file else { return true }
+        do {
+            try file.write(state)
+            return true
+        } catch {
+            undo(&state)
+            saveFailureCount += 1
+            onSaveFailure?(SessionSaveFailure(change: change, reason: error.description))
+            return false
+        }
     }
 
     // MARK: - SessionStoring
@@ -43,7 +77,7 @@ final class PropertyListSessionStore: AppSessionStoring {
     // MARK: - PreLoginSessionStoring
 
     func markLoggedIn(email: String, displayName: String) {
-        update {
+        update(.logIn) {
             $0.isLoggedIn = true
             $0.email = email
             $0.displayName = displayName
@@ -56,7 +90,7 @@ final class PropertyListSessionStore: AppSessionStoring {
     var email: String { state.email }
 
     func updateProfile(displayName: String, email: String) {
-        update {
+        update(.updateProfile) {
             $0.displayName = displayName
             $0.email = email
         }
@@ -64,7 +98,7 @@ final class PropertyListSessionStore: AppSessionStoring {
 
     func keepReport(message: String) {
         let keptAt = now()
-        update { $0.outbox.append(.init(message: message, keptAt: keptAt)) }
+        update(.keepReport) { $0.outbox.append(.init(message: message, keptAt: keptAt)) }
     }
 
     /// The reports waiting for delivery, oldest first.
@@ -73,7 +107,7 @@ final class PropertyListSessionStore: AppSessionStoring {
     /// Bookmarks and the outbox belong to the person, so they go with the session: the next person to log
     /// in on this device starts with none.
     func markLoggedOut() {
-        clear()
+        update(.logOut) { $0 = .empty }
     }
 
     // MARK: - HomeSessionStoring, ExploreSessionStoring
@@ -84,14 +118,9 @@ final class PropertyListSessionStore: AppSessionStoring {
 
     func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
         guard isBookmarked != self.isBookmarked(id: id) else { return }
-        let savedAt = now()
-        update { state in
-            if isBookmarked {
-                state.bookmarks.insert(.init(id: id, title: title, source: source.identifier, savedAt: savedAt))
-            } else {
-                state.bookmarks.remove(id: id)
-            }
-        }
+        guard isBookmarked else { return removeBookmark(id: id) }
+        let bookmark = SessionState.Bookmark(id: id, title: title, source: source.identifier, savedAt: now())
+        updateBookmarks(.addBookmark, { $0.bookmarks.insert(bookmark) }, undo: { $0.bookmarks.remove(id: id) })
     }
 
     // MARK: - BookmarksSessionStoring
@@ -104,7 +133,8 @@ final class PropertyListSessionStore: AppSessionStoring {
     }
 
     func removeBookmark(id: String) {
-        guard isBookmarked(id: id) else { return }
-        update { $0.bookmarks.remove(id: id) }
+        guard let (bookmark, index) = state.bookmarks.place(of: id) else { return }
+        updateBookmarks(
+            .removeBookmark, { $0.bookmarks.remove(id: id) }, undo: { $0.bookmarks.insert(bookmark, at: index) })
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// One value of a property list, as read from a state file in any of the formats the app
 /// accepts. Dictionaries keep their entries in file order and are searched by key, which for
 /// the handful of keys a session has is cheaper than hashing them.
-nonisolated enum PropertyListValue: Equatable {
+nonisolated enum PropertyListValue: Equatable, Sendable {
     /// A key and its value inside a dictionary.
-    struct Entry: Equatable {
+    struct Entry: Equatable, Sendable {
         let key: String
         let value: PropertyListValue
     }

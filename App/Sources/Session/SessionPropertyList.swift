@@ -4,7 +4,8 @@ import Foundation
 /// title, source, savedAt } ], outbox: [ { message, keptAt } ] } }`, the layout UserDefaults gave the file when it kept the
 /// session under the key `session`. Written as a binary property list (compact, and read without
 /// parsing text); read from binary or from the XML that older builds and other tools write,
-/// with UserDefaults' own rules for what a stored value means.
+/// with UserDefaults' own rules for what a stored value means, and with the app's own readers
+/// only (never Foundation's, whatever the file claims to be).
 nonisolated enum SessionPropertyList {
     /// Why a file's contents are not a session; said in the notice when the file is moved aside.
     struct Problem: Error, Equatable, CustomStringConvertible {
@@ -84,7 +85,7 @@ nonisolated enum SessionPropertyList {
 
     // MARK: - Reading
 
-    /// The session in `data` (binary or XML property list). A file without a session, or whose
+    /// The session in `data` (binary or XML property list, read by the app's own readers). A file without a session, or whose
     /// session says logged out, is the empty session: what a logged-out file still lists
     /// belongs to nobody now and is not handed to the next person who logs in.
     static func decode(_ data: Data) throws(Problem) -> SessionState {
@@ -103,21 +104,49 @@ nonisolated enum SessionPropertyList {
             outbox: try outbox(session[Key.outbox]))
     }
 
+    /// Whether a file that cannot be read as a session says, in a flag that can still be read,
+    /// that nobody is logged in: then nothing in it belongs to anyone and it need not be kept.
+    /// Only the path to the flag is read (binary), or only the structure up to it (XML), so
+    /// damage elsewhere does not hide it; `false` when the flag cannot be found or says yes.
+    static func saysLoggedOut(_ data: Data) -> Bool {
+        let flag: PropertyListValue?
+        if BinaryPropertyListReader.claimsToBeBinary(data) {
+            flag = BinaryPropertyListReader.value(at: [sessionKey, Key.isLoggedIn], in: data)
+        } else if XMLPropertyListReader.isXML(data) {
+            let root: PropertyListValue?
+            do {
+                root = try XMLPropertyListReader.read(data, lenient: true)
+            } catch {
+                root = error.partial
+            }
+            flag = root?[sessionKey]?[Key.isLoggedIn]
+        } else {
+            flag = nil
+        }
+        return flag?.userDefaultsBool == false
+    }
+
+    /// The property list in `data`, read by the app's own readers only: whatever a file claims
+    /// to be, it never reaches Foundation's parser, whose reading of shared objects and
+    /// entities has no bound.
     private static func propertyList(in data: Data) throws(Problem) -> PropertyListValue {
         guard !data.isEmpty else { throw Problem(description: "the file is empty") }
-        if BinaryPropertyListReader.isBinaryPropertyList(data) {
+        if BinaryPropertyListReader.claimsToBeBinary(data) {
             do {
                 return try BinaryPropertyListReader.read(data)
             } catch {
                 throw Problem(description: "it is a damaged binary property list: \(error)")
             }
         }
-        // XML (older builds, other tools) goes through Foundation: read once, then rewritten
-        // as binary by the next save.
-        guard let any = try? PropertyListSerialization.propertyList(from: data, format: nil),
-            let value = PropertyListValue(foundationObject: any)
-        else { throw Problem(description: "it is not a property list") }
-        return value
+        // XML: older builds, UserDefaults and other tools; read once, saved as binary next time.
+        guard XMLPropertyListReader.isXML(data) else {
+            throw Problem(description: "it is not a property list (neither binary nor XML)")
+        }
+        do {
+            return try XMLPropertyListReader.read(data)
+        } catch {
+            throw Problem(description: "it is a damaged XML property list: \(error)")
+        }
     }
 
     private static func flag(_ value: PropertyListValue?) throws(Problem) -> Bool {
@@ -138,6 +167,19 @@ nonisolated enum SessionPropertyList {
         return text
     }
 
+    /// A date that is one: a stored "not a number" would make the session differ from itself.
+    private static func date(_ value: PropertyListValue?, named name: @autoclosure () -> String) throws(Problem)
+        -> Date
+    {
+        guard case let .date(date)? = value else {
+            throw Problem(description: "\(name()) is \(value?.kind ?? "missing"), not a date")
+        }
+        guard !date.timeIntervalSinceReferenceDate.isNaN else {
+            throw Problem(description: "\(name()) is a date that is not a number")
+        }
+        return date
+    }
+
     /// The reports kept for delivery; a file written before the outbox existed has none.
     private static func outbox(_ value: PropertyListValue?) throws(Problem) -> [SessionState.Report] {
         guard let value else { return [] }
@@ -153,9 +195,7 @@ nonisolated enum SessionPropertyList {
             guard let message = try text(element[Key.message], named: "\(place)'s \(Key.message)") else {
                 throw Problem(description: "\(place) has no \(Key.message)")
             }
-            guard case let .date(keptAt)? = element[Key.keptAt] else {
-                throw Problem(description: "\(place) has no \(Key.keptAt) date")
-            }
+            let keptAt = try date(element[Key.keptAt], named: "\(place)'s \(Key.keptAt)")
             reports.append(.init(message: message, keptAt: keptAt))
         }
         return reports
@@ -176,9 +216,7 @@ nonisolated enum SessionPropertyList {
             guard let id = try text(element[Key.id], named: "\(place())'s \(Key.id)") else {
                 throw Problem(description: "\(place()) has no \(Key.id)")
             }
-            guard case let .date(savedAt)? = element[Key.savedAt] else {
-                throw Problem(description: "\(place()) has no \(Key.savedAt) date")
-            }
+            let savedAt = try date(element[Key.savedAt], named: "\(place())'s \(Key.savedAt)")
             list.insert(
                 .init(
                     id: id, title: try text(element[Key.title], named: "\(place())'s \(Key.title)") ?? "",

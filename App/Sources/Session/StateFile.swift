@@ -1,102 +1,201 @@
 import Foundation
 
 /// Where the session is persisted: a property-list file the store reads once at launch and
-/// replaces whole on every change.
+/// replaces whole on every change. Reads and writes hold the folder's lock (see `StateFolder`),
+/// so app processes sharing the file take turns and each reads a whole session.
+///
+/// The file is never followed through a symbolic link, never read when another user owns it,
+/// and never widened: what is kept of an unreadable file is owner-only.
 struct StateFile {
     /// What opening the file found.
     enum Condition: Equatable {
         /// Missing (a fresh start, the empty session) or a readable session.
         case usable(SessionState)
-        /// Unreadable content that was moved aside; the session starts logged out.
+        /// Unreadable content that was moved aside, owner-only; the session starts logged out.
         case movedAside(to: String, reason: String)
+        /// Unreadable content whose session said logged out: it belonged to nobody any more and
+        /// was removed rather than kept; the session starts logged out.
+        case removed(reason: String)
         /// The location cannot be used at all; the session lives in memory only.
         case unusable(reason: String)
     }
+
+    /// The largest state file read. A session with 100,000 bookmarks is about 10 MiB as binary
+    /// and 25 MiB as XML; a larger file is not a session.
+    static let maximumSize = 256 * 1_048_576
 
     /// The state file.
     let fileURL: URL
     /// How each write replaces it.
     private let replacement: FileReplacement
+    /// The user the file must belong to: this process's.
+    private let owner: uid_t
+    /// Whether the folder must be this user's alone (the default location), rather than any
+    /// folder the person named.
+    private let needsPrivateFolder: Bool
 
     /// A state file at `path` (relative paths are resolved against the working directory);
     /// `.plist` is added when missing, as the UserDefaults-based store of earlier builds did,
     /// so scripts that name `--state /tmp/session` keep finding `/tmp/session.plist`.
-    init(path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    ///
+    /// - Parameters:
+    ///   - owner: The user the file must belong to; this process's effective user.
+    ///   - needsPrivateFolder: Refuse a folder that is a symbolic link or another user's, and
+    ///     narrow its mode to 0700 (the default location).
+    init(
+        path: String, workingDirectory: String = FileManager.default.currentDirectoryPath, owner: uid_t = geteuid(),
+        needsPrivateFolder: Bool = false
+    ) {
         let base = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
             .standardizedFileURL
         fileURL = base.pathExtension == "plist" ? base : base.appendingPathExtension("plist")
         replacement = FileReplacement(fileURL)
+        self.owner = owner
+        self.needsPrivateFolder = needsPrivateFolder
     }
 
-    /// The default location of `configuration`'s session: the user's temporary-state folder,
-    /// outside the working tree.
-    static func defaultLocation(for configuration: AppConfiguration) -> StateFile {
-        let directory = FileManager.default.temporaryDirectory
-        return StateFile(path: directory.appendingPathComponent(configuration.defaultStateFileName).path)
+    /// The default location of `configuration`'s session: `state.plist` in a folder of its own
+    /// named by its bundle identifier, in the user's state folder (`$XDG_STATE_HOME`, else
+    /// `~/.local/state`); `nil` when the environment names no home folder.
+    static func defaultLocation(
+        for configuration: AppConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> StateFile? {
+        guard let home = StateHome.folder(environment: environment) else { return nil }
+        return StateFile(path: home + "/" + configuration.bundleIdentifier + "/state.plist", needsPrivateFolder: true)
     }
 
-    /// Reads the session, moving a file that cannot be read aside. Never deletes anything.
+    /// Reads the session. A file that cannot be read is moved aside, owner-only, or removed
+    /// when what can still be read of it says logged out; nothing else is ever deleted.
     func read(now: Date = Date()) -> Condition {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        let parent = fileURL.deletingLastPathComponent()
-        guard manager.fileExists(atPath: fileURL.path, isDirectory: &isDirectory) else {
-            do {
-                try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-            } catch {
-                return .unusable(reason: "cannot create the folder \(parent.path): \(error.localizedDescription)")
-            }
-            guard manager.isWritableFile(atPath: parent.path) else {
-                return .unusable(reason: "the folder \(parent.path) is not writable")
-            }
-            return .usable(.empty)
-        }
-        if isDirectory.boolValue {
-            return .unusable(reason: "\(fileURL.path) is a directory, not a state file")
-        }
-        guard let data = manager.contents(atPath: fileURL.path) else {
-            return .unusable(reason: "\(fileURL.path) cannot be read")
-        }
-        let state: SessionState
+        let folder: StateFolder
         do {
-            state = try SessionPropertyList.decode(data)
+            folder = try StateFolder(
+                opening: replacement.folder, creatingIt: true, owner: needsPrivateFolder ? owner : nil)
         } catch {
-            return moveAside(reason: error.description, now: now)
+            return .unusable(reason: error.description)
         }
-        // A file made read-only says "do not change this"; and each write renames another file
-        // into the folder, so the folder must be writable as well.
-        guard manager.isWritableFile(atPath: fileURL.path) else {
-            return .unusable(reason: "\(fileURL.path) is not writable")
+        defer { folder.release() }
+        do {
+            return try folder.withExclusiveLock { () throws(StateFileError) in read(in: folder, now: now) }
+        } catch {
+            return .unusable(reason: error.description)
         }
-        guard manager.isWritableFile(atPath: parent.path) else {
-            return .unusable(reason: "the folder \(parent.path) is not writable")
-        }
-        return .usable(state)
     }
 
     /// Replaces the file with `state`: written to another file beside it, readable by its owner
     /// only, then renamed over it, so the file on disk is always the old session or the new
     /// one, whole, and a reader that opened the old file keeps reading the old session.
-    func write(_ state: SessionState) throws(FileReplacement.Failure) {
+    func write(_ state: SessionState) throws(StateFileError) {
         try replacement.replace(with: SessionPropertyList.encode(state))
     }
 
-    private func moveAside(reason: String, now: Date) -> Condition {
-        let stamp = Int(now.timeIntervalSince1970)
-        var destination = fileURL.appendingPathExtension("corrupt-\(stamp)")
-        var attempt = 1
-        while FileManager.default.fileExists(atPath: destination.path) {
-            attempt += 1
-            destination = fileURL.appendingPathExtension("corrupt-\(stamp)-\(attempt)")
+    private var name: String { fileURL.lastPathComponent }
+
+    private func read(in folder: StateFolder, now: Date) -> Condition {
+        let path = fileURL.path
+        // Non-blocking, so that a FIFO in the file's place is refused instead of waited on.
+        let descriptor = openat(folder.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT:
+                return writable(folder)
+                    ? .usable(.empty) : .unusable(reason: "the folder \(folder.path) is not writable")
+            case ELOOP:
+                return .unusable(reason: "\(path) is a symbolic link; a state file is never followed through one")
+            default:
+                return .unusable(reason: StateFileError.system("\(path) cannot be read").description)
+            }
         }
-        // It holds whatever the person's session held: owner-only, like the state file, before
-        // it takes a name nothing will ever write over.
-        chmod(fileURL.path, 0o600)
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            return .unusable(reason: StateFileError.system("\(path) cannot be read").description)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .unusable(reason: "\(path) is a directory, not a state file")
+        default: return .unusable(reason: "\(path) is not a regular file")
+        }
+        guard status.st_uid == owner else {
+            return .unusable(reason: "\(path) belongs to another user (uid \(status.st_uid)), so it is not read")
+        }
+        let data: Data
+        switch Self.contents(of: descriptor, size: Int(status.st_size)) {
+        case let .success(contents): data = contents
+        case let .failure(problem): return .unusable(reason: "\(path) cannot be read: \(problem.description)")
+        }
+        let state: SessionState
         do {
-            try FileManager.default.moveItem(at: fileURL, to: destination)
+            state = try SessionPropertyList.decode(data)
         } catch {
-            return .unusable(reason: "\(fileURL.path) is unreadable (\(reason)) and could not be moved aside")
+            return setAside(descriptor, in: folder, data: data, reason: error.description, now: now)
         }
-        return .movedAside(to: destination.path, reason: reason)
+        // A file made read-only says "do not change this"; and each write renames another file
+        // into the folder, so the folder must be writable as well.
+        guard faccessat(folder.descriptor, name, W_OK, 0) == 0 else {
+            return .unusable(reason: "\(path) is not writable")
+        }
+        guard writable(folder) else { return .unusable(reason: "the folder \(folder.path) is not writable") }
+        return .usable(state)
     }
+
+    private func writable(_ folder: StateFolder) -> Bool {
+        access(folder.path, W_OK) == 0
+    }
+
+    /// What the descriptor's file holds, read to its end, or why it cannot be.
+    private static func contents(of descriptor: Int32, size: Int) -> Result<Data, StateFileError> {
+        guard size <= maximumSize else {
+            return .failure(StateFileError("it is \(size / 1_048_576) MiB, more than a session can be (256 MiB)"))
+        }
+        var data = Data(count: size + 1)
+        var count = 0
+        // Bounded: each turn reads at least a byte, and reading stops past the largest size.
+        while count <= maximumSize {
+            if count == data.count { data.count += max(count, 4_096) }
+            let result = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system("read failed"))
+            }
+            if result == 0 {
+                data.count = count
+                return .success(data)
+            }
+            count += result
+        }
+        return .failure(StateFileError("it grew past 256 MiB while being read"))
+    }
+
+    /// Sets an unreadable file aside: removed when what can be read of it says logged out (it
+    /// belongs to nobody), otherwise made owner-only and moved to a name nothing else uses.
+    private func setAside(_ descriptor: Int32, in folder: StateFolder, data: Data, reason: String, now: Date)
+        -> Condition
+    {
+        let path = fileURL.path
+        if SessionPropertyList.saysLoggedOut(data) {
+            guard unlinkat(folder.descriptor, name, 0) == 0 else {
+                return .unusable(reason: "\(path) is unreadable (\(reason)) and could not be removed")
+            }
+            return .removed(reason: reason)
+        }
+        // It holds whatever the person's session held: owner-only before it takes a name nothing
+        // will ever write over. The descriptor is the file read, never a link's target.
+        guard fchmod(descriptor, 0o600) == 0 else {
+            return .unusable(reason: "\(path) is unreadable (\(reason)) and could not be made owner-only")
+        }
+        let stamp = Int(now.timeIntervalSince1970)
+        // Bounded: a hundred names taken by earlier files set aside in the same second is plenty.
+        for attempt in 1...100 {
+            let destination = name + ".corrupt-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            if FolderRename.move(name, toUnused: destination, in: folder.descriptor) {
+                return .movedAside(to: folder.path(of: destination), reason: reason)
+            }
+            guard errno == EEXIST else { break }
+        }
+        return .unusable(reason: "\(path) is unreadable (\(reason)) and could not be moved aside")
+    }
+
 }

@@ -19,13 +19,23 @@ final class TemporaryStateFolder {
         return url.appendingPathComponent("state-\(counter).plist").path
     }
 
+    /// The folder's one state file for apps that run one after another.
+    var sharedStatePath: String { url.appendingPathComponent("shared.plist").path }
+
     /// The folder's one state file for apps that run one after another (the flows of a
     /// suite), emptied for the next: each starts from an empty session, as on a new file,
     /// without a new file for each.
-    func emptiedSharedStatePath() -> String {
-        let path = url.appendingPathComponent("shared.plist").path
+    ///
+    /// - Throws: `StateFileError` when the file cannot be read or emptied; a flow must not
+    ///   start from the session the previous one left.
+    func emptiedSharedStatePath() throws(StateFileError) -> String {
+        let path = sharedStatePath
         let file = StateFile(path: path)
-        if case let .usable(state) = file.read(), state != .empty { try? file.write(.empty) }
+        switch file.read() {
+        case let .usable(state): if state != .empty { try file.write(.empty) }
+        case .movedAside, .removed: break
+        case let .unusable(reason): throw StateFileError(reason)
+        }
         return path
     }
 
