@@ -169,12 +169,13 @@ let testSupport: [Target] = [
 let tools: [Target] = [
     .target(
         name: "DependencyGraph",
+        dependencies: ["CommandLineKit"],
         path: "Tools/DependencyGraph/Sources",
         swiftSettings: strictSettings
     ),
     .executableTarget(
         name: "depgraph",
-        dependencies: ["DependencyGraph"],
+        dependencies: ["CommandLineKit", "DependencyGraph"],
         path: "Tools/depgraph/Sources",
         swiftSettings: strictSettings
     ),
@@ -186,14 +187,14 @@ let tools: [Target] = [
     ),
     .testTarget(
         name: "DependencyGraphTests",
-        dependencies: ["DependencyGraph"],
+        dependencies: ["CommandLineKit", "DependencyGraph"],
         path: "Tests/DependencyGraphTests",
         resources: [.copy("Fixtures")],
         swiftSettings: strictSettings
     ),
     .testTarget(
         name: "ModuleBoundaryTests",
-        dependencies: ["DependencyGraph"],
+        dependencies: ["CommandLineKit", "DependencyGraph"],
         path: "Tests/ModuleBoundaryTests",
         swiftSettings: strictSettings
     ),

@@ -33,7 +33,7 @@ private func fixtureGraph() throws -> DependencyGraph {
     let run = CommandRun(["affected", "Cor", "--description", description])
     #expect(run.status == 2)
     #expect(
-        run.errors.hasPrefix("depgraph: usage: affected: Cor is not a target of the package (did you mean 'Core'?)"))
+        run.errors.hasPrefix("error: affected: Cor is not a target of the package (did you mean 'Core'?)"))
 }
 
 @Test func affectedNeedsTargetsOrARevision() {

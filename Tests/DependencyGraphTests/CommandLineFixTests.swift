@@ -45,5 +45,5 @@ private let rules = Fixtures.path("rules.json")
 @Test func aManifestFileWithoutADescriptionIsAUsageError() {
     let run = CommandRun(["--manifest", Fixtures.path("Kinds/dump-package.json")])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("depgraph: usage: --manifest goes with --description"))
+    #expect(run.errors.hasPrefix("error: --manifest goes with --description"))
 }

@@ -57,13 +57,15 @@ private let rules = Fixtures.path("rules.json")
 @Test func anUnknownOptionIsAUsageErrorWithASuggestion() {
     let run = CommandRun(["--skip-test"])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("depgraph: usage: unknown option '--skip-test' (did you mean '--skip-tests'?)"))
+    #expect(
+        run.errors
+            == "error: unknown option '--skip-test'; did you mean '--skip-tests'?\nusage: depgraph graph [options]\n")
 }
 
 @Test func anOptionOfAnotherSubcommandIsAUsageError() {
     let run = CommandRun(["lint", "--update"])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("depgraph: usage: --update does not apply to `depgraph lint`"))
+    #expect(run.errors.hasPrefix("error: --update does not apply to `depgraph lint`"))
 }
 
 @Test func focusingOnAnUnknownTargetIsAUsageError() {
@@ -71,8 +73,8 @@ private let rules = Fixtures.path("rules.json")
     #expect(run.status == 2)
     #expect(
         run.errors.hasPrefix(
-            "depgraph: usage: --focus FeatureC: expected a target of the package, found none by that name "
-                + "(did you mean 'FeatureA'?)"
+            "error: --focus FeatureC: expected a target of the package, found none by that name "
+                + "(did you mean 'FeatureA'?)\nusage: depgraph graph [options]\n"
         )
     )
 }

@@ -1,4 +1,7 @@
-/// The parsed command line of `depgraph`.
+import CommandLineKit
+
+/// What `depgraph`'s command line asks for, read from its `ParsedCommand`: what the commands
+/// consume.
 public struct CommandOptions: Sendable, Equatable {
     /// What to do.
     public enum Subcommand: String, Sendable, CaseIterable {
@@ -16,8 +19,6 @@ public struct CommandOptions: Sendable, Equatable {
         case stats
         /// Time the analysis on generated packages, or loading real ones.
         case bench
-        /// Print the usage.
-        case help
     }
 
     /// An output format; each subcommand accepts some of them.
@@ -84,125 +85,61 @@ public struct CommandOptions: Sendable, Equatable {
         format ?? Self.formats[subcommand]?.first ?? .text
     }
 
-    private static let readers: Set<Subcommand> = [.graph, .lint, .api, .generated, .affected, .stats]
-    private static let valueOptions: [String: Set<Subcommand>] = [
-        "--package-path": readers, "--description": readers, "--manifest": readers, "--rules": readers,
-        "--format": [.graph, .affected, .stats], "--output": [.graph], "--focus": [.graph], "--define": [.lint],
-        "--since": [.affected], "--build-path": [.api], "--runs": [.bench],
-    ]
-    private static let flags: [String: Set<Subcommand>] = [
-        "--skip-tests": [.graph, .stats], "--skip-external": [.graph], "--direct": [.graph], "--reduce": [.graph],
-        "--no-cache": readers, "--update": [.api, .generated], "--help": Set(Subcommand.allCases),
-    ]
-
-    /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws(DepgraphError) -> CommandOptions {
-        var options = CommandOptions()
-        var remaining = arguments[...]
-        if let first = remaining.first, !first.hasPrefix("-") {
-            guard let subcommand = Subcommand(rawValue: first) else {
-                throw .usage(
-                    "unknown subcommand '\(first)'"
-                        + NameSuggester.hint(for: first, among: Subcommand.allCases.map(\.rawValue))
-                )
-            }
-            options.subcommand = subcommand
-            remaining = remaining.dropFirst()
-        }
-        while let argument = remaining.popFirst() {
-            if let allowed = flags[argument] {
-                try check(argument, allowed, options.subcommand)
-                options.apply(flag: argument)
-            } else if let allowed = valueOptions[argument] {
-                try check(argument, allowed, options.subcommand)
-                guard let value = remaining.popFirst() else { throw .usage("\(argument) expects a value") }
-                try options.apply(option: argument, value: value)
-            } else if !argument.hasPrefix("-"), [.affected, .bench].contains(options.subcommand) {
-                options.arguments.append(argument)
-            } else {
-                let known = Array(flags.keys) + Array(valueOptions.keys)
-                throw .usage("unknown option '\(argument)'" + NameSuggester.hint(for: argument, among: known.sorted()))
-            }
-        }
-        try options.validate()
-        return options
-    }
-
-    private func validate() throws(DepgraphError) {
-        if filter.direct && filter.focus.isEmpty {
-            throw .usage("--direct needs --focus MODULE")
-        }
-        if manifestFile != nil && descriptionFile == nil {
-            throw .usage("--manifest goes with --description (SwiftPM is asked for both otherwise)")
-        }
-        if let format, let allowed = Self.formats[subcommand], !allowed.contains(format) {
-            let names = allowed.map(\.rawValue).joined(separator: ", ")
-            throw .usage(
-                "--format \(format.rawValue) does not apply to `depgraph \(subcommand.rawValue)` (use \(names))")
-        }
-        if subcommand == .affected && (arguments.isEmpty == (since == nil)) {
-            throw .usage("`depgraph affected` expects either target names or --since REV")
-        }
-    }
-
-    private static func check(_ argument: String, _ allowed: Set<Subcommand>, _ subcommand: Subcommand)
-        throws(DepgraphError)
-    {
-        guard allowed.contains(subcommand) else {
-            throw .usage("\(argument) does not apply to `depgraph \(subcommand.rawValue)`")
-        }
-    }
-
-    private mutating func apply(flag: String) {
-        switch flag {
-        case "--skip-tests": filter.skipTests = true
-        case "--skip-external": filter.skipExternal = true
-        case "--direct": filter.direct = true
-        case "--reduce": reduce = true
-        case "--no-cache": useCache = false
-        case "--update": update = true
-        default: subcommand = .help
-        }
-    }
-
-    private mutating func apply(option: String, value: String) throws(DepgraphError) {
-        switch option {
-        case "--package-path": packagePath = value
-        case "--description": descriptionFile = value
-        case "--manifest": manifestFile = value
-        case "--rules": rulesFile = value
-        case "--output": outputPath = value
-        case "--focus": filter.focus.append(value)
-        case "--define": defines.append(value)
-        case "--since": since = value
-        case "--build-path": buildPath = value
-        case "--runs":
-            guard let count = Int(value), count > 0 else {
-                throw .usage("--runs expects a positive integer, found '\(value)'")
+    /// Reads the options of the command `parsed` names (`graph` when it names none), as
+    /// `DepgraphCommand.declaration` declares them.
+    ///
+    /// - Throws: `CommandUsageError` for a value an option does not take or options that do not
+    ///   go together, with the usage of that command.
+    public init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+        subcommand = parsed.path.dropFirst().first.flatMap(Subcommand.init(rawValue:)) ?? .graph
+        if let path = parsed.value("--package-path") { packagePath = path }
+        descriptionFile = parsed.value("--description")
+        manifestFile = parsed.value("--manifest")
+        useCache = !parsed.flag("--no-cache")
+        rulesFile = parsed.value("--rules")
+        outputPath = parsed.value("--output")
+        filter = GraphFilter(
+            skipTests: parsed.flag("--skip-tests"), skipExternal: parsed.flag("--skip-external"),
+            focus: parsed.values("--focus"), direct: parsed.flag("--direct"))
+        reduce = parsed.flag("--reduce")
+        defines = parsed.values("--define")
+        arguments = parsed.values(
+            subcommand == .bench ? DepgraphCommand.Bench.packages : DepgraphCommand.Affected.targets)
+        since = parsed.value("--since")
+        update = parsed.flag("--update")
+        buildPath = parsed.value("--build-path")
+        let usage = HelpText.usage(for: DepgraphCommand.declaration.commands(along: parsed.path))
+        if let text = parsed.value("--runs") {
+            guard let count = Int(text), count > 0 else {
+                throw CommandUsageError("--runs takes a positive integer, not '\(text)'", usage: usage)
             }
             runs = count
-        default:
-            guard let format = Format(rawValue: value) else {
-                let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .usage("--format expects one of \(names), found '\(value)'")
+        }
+        if let text = parsed.value("--format") {
+            let allowed = Self.formats[subcommand] ?? []
+            guard let format = Format(rawValue: text), allowed.contains(format) else {
+                let names = allowed.map(\.rawValue)
+                let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+                throw CommandUsageError("--format takes \(list), not '\(text)'", usage: usage)
             }
             self.format = format
         }
+        if let problem = combinationProblem {
+            throw CommandUsageError(problem, usage: usage)
+        }
     }
 
-    /// The usage text.
-    public static let usage = """
-        usage: depgraph [graph] [--format dot|json|mermaid|svg|png] [--output PATH] [--skip-tests] [--skip-external]
-                        [--focus TARGET]... [--direct] [--reduce]
-               depgraph lint [--define NAME]...
-               depgraph affected TARGET... | --since REV [--format text|json|filter]
-               depgraph stats [--skip-tests] [--format text|json]
-               depgraph api [--update] [--build-path PATH]
-               depgraph generated [--update]
-               depgraph bench [--runs N] [PACKAGE-PATH...]
-        common: --package-path PATH (default .), --description FILE (a saved `swift package describe --type json`)
-                with --manifest FILE (a saved `swift package dump-package`), --no-cache,
-                --rules PATH (default Tools/module-rules.json in the package)
-        exit status: 0 clean, 1 violations or API changes, 2 usage or tool error
-        """
+    /// What is wrong with options that are each fine but do not go together.
+    private var combinationProblem: String? {
+        if filter.direct && filter.focus.isEmpty {
+            return "--direct needs --focus TARGET"
+        }
+        if manifestFile != nil && descriptionFile == nil {
+            return "--manifest goes with --description (SwiftPM is asked for both otherwise)"
+        }
+        if subcommand == .affected && (arguments.isEmpty == (since == nil)) {
+            return "`depgraph affected` expects either target names or --since REV"
+        }
+        return nil
+    }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// Runs `depgraph`; the executable only forwards its arguments and exits with the returned status.
@@ -25,14 +26,22 @@ public struct DepgraphCommand {
         self.graphviz = graphviz
     }
 
-    /// Runs with the arguments after the program name and returns the exit status.
+    /// Runs with the arguments after the program name and returns the exit status. A usage
+    /// error prints `error: MESSAGE` and the usage of the command read; `--help` prints that
+    /// command's help, generated from `declaration`.
     public func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedCommand
+        let options: CommandOptions
         do {
-            let options = try CommandOptions.parse(arguments)
+            parsed = try DepgraphArguments.parse(arguments)
+            if parsed.wantsHelp { return help(along: parsed.path) }
+            options = try CommandOptions(parsed)
+        } catch {
+            writeError("\(error)\n")
+            return CommandUsageError.exitStatus
+        }
+        do {
             switch options.subcommand {
-            case .help:
-                try print(CommandOptions.usage + "\n")
-                return Self.clean
             case .graph: return try graph(options)
             case .lint: return try lint(options)
             case .api: return try api(options)
@@ -42,8 +51,24 @@ public struct DepgraphCommand {
             case .bench: return try bench(options)
             }
         } catch {
+            if case .usage(let message) = error {
+                // A value only the package can refuse (a --focus naming no target).
+                let usage = HelpText.usage(for: Self.declaration.commands(along: parsed.path))
+                writeError("\(CommandUsageError(message, usage: usage))\n")
+            } else {
+                writeError("depgraph: \(error)\n")
+            }
+            return Self.toolError
+        }
+    }
+
+    /// Prints the help of the command at `path` (`["depgraph", "lint"]`).
+    private func help(along path: [String]) -> Int32 {
+        do {
+            try print(HelpText.help(for: Self.declaration.commands(along: path)) + "\n")
+            return Self.clean
+        } catch {
             writeError("depgraph: \(error)\n")
-            if case .usage = error { writeError(CommandOptions.usage + "\n") }
             return Self.toolError
         }
     }
