@@ -16,6 +16,12 @@ struct ArgumentParserTests {
         #expect(invocation.width == 60)
     }
 
+    @Test func durabilityIsLeftToTheCommandUnlessGiven() throws {
+        #expect(try ArgumentParser.parse(["test", "App/Flows"]).launch.durability == nil)
+        #expect(try ArgumentParser.parse(["--durability", "relaxed"]).launch.durability == .relaxed)
+        #expect(try ArgumentParser.parse(["test", "App/Flows", "--durability", "full"]).launch.durability == .full)
+    }
+
     @Test func forwardingCommandsKeepTheirOwnOptions() throws {
         let invocation = try ArgumentParser.parse(["test", "App/Flows", "--junit", "out.xml", "--clear-state"])
         #expect(invocation.command == .test(["App/Flows", "--junit", "out.xml"]))
@@ -33,6 +39,7 @@ struct ArgumentParserTests {
         (["--state"], "--state needs a value"),
         (["--width", "5"], "--width takes a number from 20 to 200, not '5'"),
         (["--appearance", "sepia"], "--appearance takes light or dark, not 'sepia'"),
+        (["--durability", "fast"], "--durability takes full or relaxed, not 'fast'"),
         (["open"], "open takes exactly one link, e.g. App open example://home"),
         (["demo", "now"], "demo takes no arguments, found 'now'"),
     ])

@@ -42,6 +42,12 @@ enum ArgumentParser {
                     )
                 }
                 invocation.launch.configurationName = name
+            case "--durability":
+                let text = try value(for: argument)
+                guard let durability = Durability(rawValue: text) else {
+                    throw UsageError(description: "--durability takes full or relaxed, not '\(text)'")
+                }
+                invocation.launch.durability = durability
             case "--clear-state":
                 invocation.launch.clearState = true
             case "--width":

@@ -25,6 +25,8 @@ enum HelpText {
           --configuration NAME   dev, staging or production (default): name, bundle id, link scheme
           --state PATH           where the session is kept (default: ~/.local/state/BUNDLE_ID/state.plist)
           --clear-state          start logged out with nothing stored
+          --durability MODE      full (flush every change; default) or relaxed (no flush; the
+                                 default of test, demo and bench, whose state is scratch)
           --width N              width of text renders, \(ArgumentParser.widthRange.lowerBound) to \(ArgumentParser.widthRange.upperBound) (default 48)
           --appearance MODE      light or dark
           -h, --help             this text; after a command, that command's usage
