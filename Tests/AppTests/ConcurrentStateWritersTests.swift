@@ -6,7 +6,7 @@ import Testing
 /// Many `App --state S` processes logging in, bookmarking and logging out on one state file at
 /// once, as sharded runs on one machine do, while a reader reads the file as fast as it can.
 /// Every read must find a whole session (the last writer's or an earlier one), and no launch
-/// may find the file unreadable.
+/// may find the file unreadable, with either durability.
 ///
 /// The sizes come from the environment so that `Tools/scripts/state-stress.sh` can run the
 /// heavy version by hand: `STATE_STRESS_PROCESSES` writers at once, each launching the app
@@ -17,15 +17,15 @@ struct ConcurrentStateWritersTests {
         ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
     }
 
-    @Test(.timeLimit(.minutes(5)))
-    func concurrentProcessesNeverLeaveAnEmptyOrPartialStateFile() throws {
+    @Test(.timeLimit(.minutes(5)), arguments: Durability.allCases)
+    func concurrentProcessesNeverLeaveAnEmptyOrPartialStateFile(durability: Durability) throws {
         let run = try StressRun(
             processes: Self.setting("STATE_STRESS_PROCESSES", default: 12),
             launches: Self.setting("STATE_STRESS_LAUNCHES", default: 3),
-            cycles: Self.setting("STATE_STRESS_CYCLES", default: 6))
+            cycles: Self.setting("STATE_STRESS_CYCLES", default: 6), durability: durability)
         let figures = try run.start()
         // One line the stress script collects from each run.
-        print("state-stress: \(figures)")
+        print("state-stress \(durability.rawValue): \(figures)")
         #expect(figures.reads > 0)
         #expect(figures.emptyReads == 0, "\(figures)")
         #expect(figures.unreadableReads == 0, "\(figures)")
@@ -52,13 +52,15 @@ private struct StressRun {
 
     let processes: Int
     let launches: Int
+    let durability: Durability
     let folder: URL
     let statePath: String
     let script: URL
 
-    init(processes: Int, launches: Int, cycles: Int) throws {
+    init(processes: Int, launches: Int, cycles: Int, durability: Durability) throws {
         self.processes = processes
         self.launches = launches
+        self.durability = durability
         folder = URL(fileURLWithPath: TestApp.freshStatePath()).deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         statePath = folder.appendingPathComponent("state.plist").path
@@ -90,7 +92,7 @@ private struct StressRun {
             _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
             let process = Process()
             process.executableURL = executable
-            process.arguments = ["--state", statePath]
+            process.arguments = ["--state", statePath, "--durability", durability.rawValue]
             process.standardInput = try FileHandle(forReadingFrom: script)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = try FileHandle(forWritingTo: errors)

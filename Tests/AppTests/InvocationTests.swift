@@ -96,3 +96,16 @@ struct InvocationTests {
         #expect(self.message(arguments) == message)
     }
 }
+
+@MainActor
+struct DurabilityArgumentTests {
+    @Test func durabilityIsLeftToTheCommandUnlessGiven() throws {
+        #expect(try Invocation(parsing: ["test", "App/Flows"]).launch.durability == nil)
+        #expect(try Invocation(parsing: ["--durability", "relaxed"]).launch.durability == .relaxed)
+        #expect(try Invocation(parsing: ["test", "App/Flows", "--durability", "full"]).launch.durability == .full)
+    }
+
+    @Test func anUnknownDurabilityIsAUsageError() {
+        #expect(throws: CommandUsageError.self) { try Invocation(parsing: ["--durability", "fast"]) }
+    }
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs by hand what ConcurrentStateWritersTests runs small: STATE_STRESS_PROCESSES (default 20)
+# Runs by hand what ConcurrentStateWritersTests runs small, with each durability (full and
+# relaxed): STATE_STRESS_PROCESSES (default 20)
 # `App --state S` processes at once, each launched STATE_STRESS_LAUNCHES times (default 3) and
 # going through STATE_STRESS_CYCLES login-bookmark-logout cycles a launch (default 10), while a
 # reader reads S as fast as it can. Repeats RUNS times (default 15), prints each run's figures
@@ -23,13 +24,14 @@ trap 'rm -f "$log"' EXIT
 failed=0
 for run in $(seq "$RUNS"); do
     if ! "$SWIFT" test --skip-build --filter ConcurrentStateWritersTests >"$log" 2>&1; then failed=1; fi
-    line=$(grep -o 'state-stress: .*' "$log" || echo "state-stress: no figures (see the test output)")
-    echo "run $run: ${line#state-stress: }"
-    echo "$line" >>"$log.all"
+    lines=$(grep -o 'state-stress .*' "$log" || echo "state-stress none: no figures (see the test output)")
+    echo "$lines" | sed "s/^state-stress /run $run, /"
+    echo "$lines" >>"$log.all"
 done
-# Each line reads "state-stress: N launches, N reads, N empty, N unreadable, N notices, N failed exits".
-awk '{ for (i = 2; i < NF; i += 2) { word = $(i + 1); sub(/,$/, "", word); total[word] += $i } }
-    END { printf "total over %d runs: %d launches, %d reads, %d empty, %d unreadable, %d notices, %d failed exits\n",
-        NR, total["launches"], total["reads"], total["empty"], total["unreadable"], total["notices"], total["failed"] }' "$log.all"
+# Each line reads "state-stress MODE: N launches, N reads, N empty, N unreadable, N notices, N failed exits".
+awk '{ mode = $2; sub(/:$/, "", mode); runs[mode]++; for (i = 3; i < NF; i += 2) { word = $(i + 1); sub(/,$/, "", word); total[mode, word] += $i } }
+    END { for (mode in runs) printf "total %s over %d runs: %d launches, %d reads, %d empty, %d unreadable, %d notices, %d failed exits\n",
+        mode, runs[mode], total[mode, "launches"], total[mode, "reads"], total[mode, "empty"], total[mode, "unreadable"],
+        total[mode, "notices"], total[mode, "failed"] }' "$log.all"
 rm -f "$log.all"
 exit "$failed"

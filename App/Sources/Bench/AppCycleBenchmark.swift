@@ -14,7 +14,9 @@ enum AppCycleBenchmark {
             let cycles = Stopwatch.measure(samples: 5, iterations: Int(400 * scale)) { try? cycle(inMemory) }
             report.rate("cycles, session in memory (the app's own cost)", cycles, unit: "cycles", atLeast: 2_000)
         }
-        let app = try AppLauncher.launch(LaunchOptions(statePath: states.nextStatePath(), clearState: true))
+        // The benchmark's state is scratch: no flush, as `App test` runs flows.
+        let app = try AppLauncher.launch(
+            LaunchOptions(statePath: states.nextStatePath(), clearState: true, durability: .relaxed))
         try cycle(app)
         let liveBefore = LiveInstances.snapshot()
         let memoryBefore = ResidentMemory.current()

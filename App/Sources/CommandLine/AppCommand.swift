@@ -33,6 +33,10 @@ enum AppCommand: DeclaredCommand {
                 help: "where the session is kept (default: ~/.local/state/BUNDLE_ID/state.plist)"),
             .flag("--clear-state", help: "start logged out with nothing stored"),
             .option(
+                "--durability", value: "full|relaxed",
+                help: "full flushes every change to disk (the default); relaxed does not, the default of test, "
+                    + "demo and bench, whose state is scratch"),
+            .option(
                 "--width", value: "N",
                 help: "width of text renders, \(widthRange.lowerBound) to \(widthRange.upperBound) (default 48)"),
             .option("--appearance", value: "light|dark", help: "the app's appearance (default light)"),

@@ -47,7 +47,10 @@ struct AppCommandLine {
             return status(0, unsavedChanges: app.session.saveFailureCount)
         case .demo:
             let notices = NoticeTally(writeError: writeError)
-            let status = DemoTour(width: invocation.width, write: write, notices: notices).run()
+            let status = DemoTour(
+                width: invocation.width, write: write, durability: invocation.launch.durability ?? .relaxed,
+                notices: notices
+            ).run()
             return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .open(link):
             guard let app = launch(invocation.launch) else { return 1 }
@@ -61,7 +64,9 @@ struct AppCommandLine {
             let notices = NoticeTally(writeError: writeError)
             let status = FlowTestCommand.run(
                 arguments: arguments,
-                host: AppFlowHost.suite(appearance: invocation.launch.appearance, notices: notices),
+                host: AppFlowHost.suite(
+                    appearance: invocation.launch.appearance, durability: invocation.launch.durability ?? .relaxed,
+                    notices: notices),
                 output: write)
             return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .snapshot(options):

@@ -6,6 +6,8 @@ import HeadlessUI
 struct DemoTour {
     let width: Int
     let write: (String) -> Void
+    /// The tour's state file is scratch: relaxed unless the command line asks for more.
+    let durability: Durability
     /// Hears what the tour's app says about its session.
     let notices: NoticeTally
 
@@ -19,7 +21,8 @@ struct DemoTour {
             return 1
         }
         let states = TemporaryStateFolder()
-        let runner = FlowRunner(host: AppFlowHost(statePath: states.nextStatePath(), notices: notices))
+        let runner = FlowRunner(
+            host: AppFlowHost(statePath: states.nextStatePath(), durability: durability, notices: notices))
         let renderer = TextRenderer(width: width)
         var stop = 0
         runner.afterEachStep = { [write] description, window in

@@ -78,6 +78,12 @@ struct Invocation: Equatable {
             launch.configurationName = name
         }
         launch.clearState = parsed.flag("--clear-state")
+        if let text = parsed.value("--durability") {
+            guard let durability = Durability(rawValue: text) else {
+                throw AppCommand.usageError("--durability takes full or relaxed, not '\(text)'", in: parsed)
+            }
+            launch.durability = durability
+        }
         if let text = parsed.value("--width") {
             let range = AppCommand.widthRange
             guard let width = Int(text), range.contains(width) else {

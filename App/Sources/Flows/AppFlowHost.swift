@@ -11,6 +11,8 @@ final class AppFlowHost: FlowHost {
     private let appearance: Theme.Appearance
     private let textSize: TextSize
     private let keepsStateInMemory: Bool
+    /// Whether the state file's writes flush to survive a power cut.
+    private let durability: Durability
     /// Hears what each launched app says about its session; `nil` leaves it to the screen.
     private let notices: NoticeTally?
     /// Why the state file could not be made ready; every launch then fails saying so.
@@ -29,8 +31,10 @@ final class AppFlowHost: FlowHost {
     /// `setUpProblem` says why the state file could not be made ready, and fails every launch.
     init(
         statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
-        keepsStateInMemory: Bool = false, notices: NoticeTally? = nil, setUpProblem: String? = nil
+        keepsStateInMemory: Bool = false, durability: Durability = .full, notices: NoticeTally? = nil,
+        setUpProblem: String? = nil
     ) {
+        self.durability = durability
         self.statePath = statePath
         self.appearance = appearance
         self.textSize = textSize
@@ -47,19 +51,23 @@ final class AppFlowHost: FlowHost {
     ///
     /// A shared state file that cannot be emptied fails the next flow at its launch, saying
     /// why, and counts in `notices` as a change that could not be saved.
-    static func suite(appearance: Theme.Appearance = .light, notices: NoticeTally? = nil)
+    static func suite(
+        appearance: Theme.Appearance = .light, durability: Durability = .relaxed, notices: NoticeTally? = nil
+    )
         -> @MainActor @Sendable () -> AppFlowHost
     {
         let states = TemporaryStateFolder()
         return {
             do throws(StateFileError) {
                 return AppFlowHost(
-                    statePath: try states.emptiedSharedStatePath(), appearance: appearance, notices: notices)
+                    statePath: try states.emptiedSharedStatePath(durability: durability), appearance: appearance,
+                    durability: durability, notices: notices)
             } catch {
                 let problem = "cannot empty the flows' shared state file: \(error.description)"
                 notices?.preparationFailed(problem)
                 return AppFlowHost(
-                    statePath: states.sharedStatePath, appearance: appearance, notices: notices, setUpProblem: problem)
+                    statePath: states.sharedStatePath, appearance: appearance, durability: durability,
+                    notices: notices, setUpProblem: problem)
             }
         }
     }
@@ -74,7 +82,8 @@ final class AppFlowHost: FlowHost {
         let launched = try AppLauncher.launch(
             LaunchOptions(
                 configurationName: configurationName, statePath: statePath, clearState: clearState,
-                appearance: appearance, textSize: textSize, keepsStateInMemory: keepsStateInMemory))
+                appearance: appearance, textSize: textSize, durability: durability,
+                keepsStateInMemory: keepsStateInMemory))
         if let notices {
             if let notice = launched.notice { notices.launchNotice(notice) }
             launched.onSaveFailure = { [weak notices] in notices?.saveFailed($0) }
@@ -91,7 +100,7 @@ final class AppFlowHost: FlowHost {
             }
         } else if !keepsStateInMemory {
             do {
-                try StateFile(path: statePath).write(.empty)
+                try StateFile(path: statePath, durability: durability).write(.empty)
             } catch {
                 notices?.preparationFailed("cannot clear the state file: \(error.description)")
                 throw FlowHostError(message: "the state could not be cleared: \(error.description)")

@@ -31,7 +31,10 @@ enum AppLauncher {
         -> (PropertyListSessionStore, String?)
     {
         if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
-        guard let file = options.statePath.map({ StateFile(path: $0) }) ?? StateFile.defaultLocation(for: configuration)
+        let durability = options.durability ?? .full
+        guard
+            let file = options.statePath.map({ StateFile(path: $0, durability: durability) })
+                ?? StateFile.defaultLocation(for: configuration, durability: durability)
         else {
             return (
                 PropertyListSessionStore(file: nil),

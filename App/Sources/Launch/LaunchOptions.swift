@@ -12,6 +12,9 @@ struct LaunchOptions: Equatable {
     var appearance: Theme.Appearance = .light
     /// The text size the fonts are scaled to.
     var textSize = TextSize.large
+    /// Whether each change to the state file flushes to survive a power cut; `nil` leaves it to
+    /// the command (full for a session a person uses, relaxed for scratch state).
+    var durability: Durability?
     /// Keep the session in memory only, touching no file (benchmarks isolate the app's own
     /// cost with it).
     var keepsStateInMemory = false

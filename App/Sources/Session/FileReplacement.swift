@@ -9,32 +9,41 @@ import Foundation
 /// a hidden name (`.<name>.spare`) for the next write, unless someone still has it open, in
 /// which case it is only unlinked and its reader keeps it whole. Creating a new file for every
 /// write would cost more than the write itself on ext4 without a journal, which skips every
-/// inode freed in the last minutes when it allocates one: after a few thousand files were
-/// deleted (a test run), each new file cost about 465 µs here against 28 µs on a quiet disk,
-/// while rewriting the spare stays at about 25 µs either way.
+/// inode freed in the last minutes when it allocates one.
 ///
 /// Every app process replacing files of one folder takes turns under the folder's lock (see
 /// `StateFolder`): the spare is chosen, written, exchanged and emptied by one of them at a time.
+///
+/// With `Durability.full` the order also survives a power cut: the new file is flushed before
+/// it takes the name, and the folder after, so that the name never points at data the disk
+/// does not have; only then is the old file emptied. An old file left full by a crash after the
+/// exchange is emptied at the next launch (see `StateFile.read`).
 nonisolated struct FileReplacement {
     /// The file replaced.
     let target: String
     /// The folder it is in, where the new file is written so that a rename can move it.
     let folder: String
     /// The file's name in its folder.
-    private let name: String
+    let name: String
     /// The hidden name of the emptied previous file, kept for the next write.
     let spareName: String
-    /// Hidden temporary names start with this; a random suffix follows.
-    private let temporaryPrefix: String
+    /// Hidden temporary names start with this and end with `.tmp`; a random part goes between.
+    let temporaryPrefix: String
+    /// Whether each replacement flushes (see `Durability`).
+    let durability: Durability
+    /// The calls it makes.
+    let fileSystem: any StateFileSystem
 
     /// Replaces the file at `url`. The paths are worked out once here: URL's path operations
     /// cost more than the rest of a small write.
-    init(_ url: URL) {
+    init(_ url: URL, durability: Durability = .full, fileSystem: any StateFileSystem = PosixStateFileSystem()) {
         target = url.path
         folder = url.deletingLastPathComponent().path
         name = url.lastPathComponent
         spareName = "." + name + ".spare"
         temporaryPrefix = "." + name + "."
+        self.durability = durability
+        self.fileSystem = fileSystem
     }
 
     /// Replaces the file with `bytes`, mode 0600, holding the folder's lock (see `StateFolder`)
@@ -48,36 +57,80 @@ nonisolated struct FileReplacement {
 
     private func replace(with bytes: [UInt8], in folder: StateFolder) throws(StateFileError) {
         let (descriptor, written) = try openFileToWrite(in: folder)
+        let path = folder.path(of: written)
         // The mode given to open is narrowed by the umask, never widened; set it exactly.
-        var failed =
-            fchmod(descriptor, 0o600) == 0
-            ? nil : StateFileError.system("cannot set the mode of \(folder.path(of: written))")
+        var failed = fchmod(descriptor, 0o600) == 0 ? nil : StateFileError.system("cannot set the mode of \(path)")
         // A spare left by a write that stopped before its rename may hold more bytes than these.
-        if failed == nil, !Self.writeAll(bytes, to: descriptor) || ftruncate(descriptor, off_t(bytes.count)) != 0 {
-            failed = .system("cannot write \(folder.path(of: written))")
+        if failed == nil,
+            !fileSystem.write(bytes, to: descriptor) || fileSystem.truncate(descriptor, to: bytes.count) != 0
+        {
+            failed = .system("cannot write \(path)")
         }
-        if close(descriptor) != 0, failed == nil { failed = .system("cannot write \(folder.path(of: written))") }
+        if failed == nil, durability == .full, fileSystem.synchronize(descriptor) != 0 {
+            failed = .system("cannot flush \(path) to the disk")
+        }
+        if fileSystem.close(descriptor) != 0, failed == nil { failed = .system("cannot write \(path)") }
         if failed == nil {
             switch swap(written, in: folder) {
-            case .exchanged: retire(written, in: folder)
-            case .renamed: break
-            case .failed: failed = .system("cannot replace \(target)")
+            case .failed:
+                failed = .system("cannot replace \(target)")
+            case let swapped:
+                // The new name reaches the disk before the old file is emptied: until it does,
+                // the old file is what the state file's name points at there.
+                if durability == .full, fileSystem.synchronize(folder.descriptor) != 0 {
+                    failed = .system("cannot flush the folder \(folder.path) to the disk")
+                    // Undone, so that the file says what the session in memory says.
+                    undo(swapped, of: written, in: folder)
+                } else if swapped == .exchanged {
+                    retire(written, in: folder)
+                }
             }
         }
         if let failed {
-            unlinkat(folder.descriptor, written, 0)
+            _ = fileSystem.unlink(written, in: folder.descriptor)
             throw failed
+        }
+    }
+
+    /// Puts the names back as they were before `swap` gave the target's name to `written`.
+    private func undo(_ swapped: Swap, of written: String, in folder: StateFolder) {
+        switch swapped {
+        case .exchanged: _ = fileSystem.exchange(written, name, in: folder.descriptor)
+        case .renamed: _ = fileSystem.rename(name, to: written, in: folder.descriptor)
+        case .failed: break
+        }
+    }
+
+    /// Empties a spare and removes temporary files that a crash (of the app or of the machine)
+    /// left holding a session: after a power cut between the exchange and the emptying, the
+    /// spare is the replaced session, and a person who logged out must not find it there.
+    /// Called with the folder's lock held, at launch.
+    func recover(in folder: StateFolder) {
+        if let descriptor = openUnshared(spareName, in: folder) {
+            var status = stat()
+            if fstat(descriptor, &status) == 0, status.st_size > 0 { _ = fileSystem.truncate(descriptor, to: 0) }
+            _ = fileSystem.close(descriptor)
+        }
+        // Bounded by the folder's entries, read once.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for leftover in names where leftover.hasPrefix(temporaryPrefix) && leftover.hasSuffix(".tmp") {
+            var status = stat()
+            guard fstatat(folder.descriptor, leftover, &status, AT_SYMLINK_NOFOLLOW) == 0,
+                status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid()
+            else { continue }
+            _ = fileSystem.unlink(leftover, in: folder.descriptor)
         }
     }
 
     /// The spare, when it is a private file nobody else has open; otherwise a new file under a
     /// name nothing uses (O_EXCL: a name another writer, or a crashed one, left is never reused).
     private func openFileToWrite(in folder: StateFolder) throws(StateFileError) -> (descriptor: Int32, name: String) {
-        if let descriptor = Self.openUnshared(spareName, in: folder) { return (descriptor, spareName) }
+        if let descriptor = openUnshared(spareName, in: folder) { return (descriptor, spareName) }
         for _ in 0..<8 {
             let temporary = temporaryPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
-            let descriptor = openat(
-                folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            let descriptor = fileSystem.open(
+                temporary, in: folder.descriptor, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                mode: 0o600)
             if descriptor >= 0 { return (descriptor, temporary) }
             if errno != EEXIST { break }
         }
@@ -89,36 +142,35 @@ nonisolated struct FileReplacement {
     /// it, or another name linked to it, keeps its contents whole, and no name of this folder
     /// keeps a session that was replaced.
     private func retire(_ written: String, in folder: StateFolder) {
-        guard let descriptor = Self.openUnshared(written, in: folder) else {
-            unlinkat(folder.descriptor, written, 0)
+        guard let descriptor = openUnshared(written, in: folder) else {
+            _ = fileSystem.unlink(written, in: folder.descriptor)
             return
         }
-        let emptied = ftruncate(descriptor, 0) == 0
-        close(descriptor)
-        if !emptied || (written != spareName && renameat(folder.descriptor, written, folder.descriptor, spareName) != 0)
-        {
-            unlinkat(folder.descriptor, written, 0)
+        let emptied = fileSystem.truncate(descriptor, to: 0) == 0
+        _ = fileSystem.close(descriptor)
+        if !emptied || (written != spareName && fileSystem.rename(written, to: spareName, in: folder.descriptor) != 0) {
+            _ = fileSystem.unlink(written, in: folder.descriptor)
         }
     }
 
     /// Opens `name` for writing when it is a regular file of this user's with no other name,
     /// and no descriptor but this one has it open.
-    private static func openUnshared(_ name: String, in folder: StateFolder) -> Int32? {
-        let descriptor = openat(folder.descriptor, name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+    func openUnshared(_ name: String, in folder: StateFolder) -> Int32? {
+        let descriptor = fileSystem.open(name, in: folder.descriptor, flags: O_WRONLY | O_NOFOLLOW | O_CLOEXEC, mode: 0)
         guard descriptor >= 0 else { return nil }
         var status = stat()
         let isPrivate =
             fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_nlink == 1
             && status.st_uid == geteuid()
         guard isPrivate, WriteLease.isSoleOpening(descriptor) else {
-            close(descriptor)
+            _ = fileSystem.close(descriptor)
             return nil
         }
         return descriptor
     }
 
     /// How the new file took the target's name.
-    private enum Swap {
+    private enum Swap: Equatable {
         /// The two names were exchanged: the old file is now under the new file's name.
         case exchanged
         /// The new file was renamed to the target; there was no old file to keep.
@@ -130,29 +182,12 @@ nonisolated struct FileReplacement {
     ///
     /// Where the target exists, the two names are exchanged. A plain `rename` over an existing
     /// file would do the same, but ext4 (auto_da_alloc) makes that rename flush the new file's
-    /// data first, which costs 0.4-4 ms on a busy disk against about 50 µs for the exchange.
-    /// What the flush buys is survival of a power cut in the seconds before the kernel writes
-    /// the data back; after one, the file can come back empty, and an empty file is moved aside
-    /// with the notice like any unreadable one. Crashes of the app itself lose nothing either way.
+    /// data first, which costs milliseconds on a busy disk against microseconds for the
+    /// exchange; with `Durability.full` the flush is explicit instead, and with `relaxed` it is
+    /// not wanted.
     private func swap(_ written: String, in folder: StateFolder) -> Swap {
-        if FolderRename.exchange(written, name, in: folder.descriptor) { return .exchanged }
+        if fileSystem.exchange(written, name, in: folder.descriptor) { return .exchanged }
         // No file to exchange with yet, or a file system or kernel without the exchange.
-        return renameat(folder.descriptor, written, folder.descriptor, name) == 0 ? .renamed : .failed
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let start = buffer.baseAddress else { return true }
-            var written = 0
-            while written < buffer.count {
-                let result = write(descriptor, start + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return true
-        }
+        return fileSystem.rename(written, to: name, in: folder.descriptor) == 0 ? .renamed : .failed
     }
 }

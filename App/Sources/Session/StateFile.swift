@@ -28,6 +28,8 @@ struct StateFile {
     let fileURL: URL
     /// How each write replaces it.
     private let replacement: FileReplacement
+    /// Whether each write flushes to survive a power cut.
+    var durability: Durability { replacement.durability }
     /// The user the file must belong to: this process's.
     private let owner: uid_t
     /// Whether the folder must be this user's alone (the default location), rather than any
@@ -42,14 +44,17 @@ struct StateFile {
     ///   - owner: The user the file must belong to; this process's effective user.
     ///   - needsPrivateFolder: Refuse a folder that is a symbolic link or another user's, and
     ///     narrow its mode to 0700 (the default location).
+    ///   - durability: Whether each write flushes to survive a power cut (see `Durability`).
+    ///   - fileSystem: The calls writes make; tests record them.
     init(
         path: String, workingDirectory: String = FileManager.default.currentDirectoryPath, owner: uid_t = geteuid(),
-        needsPrivateFolder: Bool = false
+        needsPrivateFolder: Bool = false, durability: Durability = .full,
+        fileSystem: any StateFileSystem = PosixStateFileSystem()
     ) {
         let base = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
             .standardizedFileURL
         fileURL = base.pathExtension == "plist" ? base : base.appendingPathExtension("plist")
-        replacement = FileReplacement(fileURL)
+        replacement = FileReplacement(fileURL, durability: durability, fileSystem: fileSystem)
         self.owner = owner
         self.needsPrivateFolder = needsPrivateFolder
     }
@@ -58,14 +63,18 @@ struct StateFile {
     /// named by its bundle identifier, in the user's state folder (`$XDG_STATE_HOME`, else
     /// `~/.local/state`); `nil` when the environment names no home folder.
     static func defaultLocation(
-        for configuration: AppConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment
+        for configuration: AppConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment,
+        durability: Durability = .full
     ) -> StateFile? {
         guard let home = StateHome.folder(environment: environment) else { return nil }
-        return StateFile(path: home + "/" + configuration.bundleIdentifier + "/state.plist", needsPrivateFolder: true)
+        return StateFile(
+            path: home + "/" + configuration.bundleIdentifier + "/state.plist", needsPrivateFolder: true,
+            durability: durability)
     }
 
     /// Reads the session. A file that cannot be read is moved aside, owner-only, or removed
-    /// when what can still be read of it says logged out; nothing else is ever deleted.
+    /// when what can still be read of it says logged out. What a crash left beside it (a spare
+    /// still holding a replaced session, temporary files) is emptied or removed first.
     func read(now: Date = Date()) -> Condition {
         let folder: StateFolder
         do {
@@ -76,7 +85,10 @@ struct StateFile {
         }
         defer { folder.release() }
         do {
-            return try folder.withExclusiveLock { () throws(StateFileError) in read(in: folder, now: now) }
+            return try folder.withExclusiveLock { () throws(StateFileError) in
+                replacement.recover(in: folder)
+                return read(in: folder, now: now)
+            }
         } catch {
             return .unusable(reason: error.description)
         }

@@ -26,11 +26,13 @@ final class TemporaryStateFolder {
     /// suite), emptied for the next: each starts from an empty session, as on a new file,
     /// without a new file for each.
     ///
+    /// The state is scratch, so by default the emptying does not flush.
+    ///
     /// - Throws: `StateFileError` when the file cannot be read or emptied; a flow must not
     ///   start from the session the previous one left.
-    func emptiedSharedStatePath() throws(StateFileError) -> String {
+    func emptiedSharedStatePath(durability: Durability = .relaxed) throws(StateFileError) -> String {
         let path = sharedStatePath
-        let file = StateFile(path: path)
+        let file = StateFile(path: path, durability: durability)
         switch file.read() {
         case let .usable(state): if state != .empty { try file.write(.empty) }
         case .movedAside, .removed: break

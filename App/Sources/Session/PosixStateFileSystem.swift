@@ -1,0 +1,48 @@
+import Foundation
+
+/// The real calls: what `StateFileSystem` stands for outside tests.
+nonisolated struct PosixStateFileSystem: StateFileSystem {
+    func open(_ name: String, in folder: Int32, flags: Int32, mode: mode_t) -> Int32 {
+        openat(folder, name, flags, mode)
+    }
+
+    func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return true }
+            var written = 0
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, start + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
+            }
+            return true
+        }
+    }
+
+    func truncate(_ descriptor: Int32, to length: Int) -> Int32 {
+        ftruncate(descriptor, off_t(length))
+    }
+
+    func synchronize(_ descriptor: Int32) -> Int32 {
+        fsync(descriptor)
+    }
+
+    func close(_ descriptor: Int32) -> Int32 {
+        Glibc.close(descriptor)
+    }
+
+    func exchange(_ first: String, _ second: String, in folder: Int32) -> Bool {
+        FolderRename.exchange(first, second, in: folder)
+    }
+
+    func rename(_ name: String, to destination: String, in folder: Int32) -> Int32 {
+        renameat(folder, name, folder, destination)
+    }
+
+    func unlink(_ name: String, in folder: Int32) -> Int32 {
+        unlinkat(folder, name, 0)
+    }
+}
