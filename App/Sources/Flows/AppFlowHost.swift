@@ -45,9 +45,8 @@ final class AppFlowHost: FlowHost {
 
     /// Hosts for a suite of flows run one after another, as `App test` runs them: each starts
     /// from an empty session, all on one state file in a temporary folder that goes with the
-    /// last host. A new state file for every flow cost two new inodes, and on ext4 without a
-    /// journal a new inode can cost a millisecond after many files were deleted (see
-    /// FileReplacement): flow steps with the session saved fell from 22,000/s to 11,700/s.
+    /// last host, rather than a new file for every flow: on ext4 without a journal a new inode
+    /// is slow to allocate after many files were deleted (see FileReplacement).
     ///
     /// A shared state file that cannot be emptied fails the next flow at its launch, saying
     /// why, and counts in `notices` as a change that could not be saved.

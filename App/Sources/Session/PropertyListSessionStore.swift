@@ -12,11 +12,11 @@ import Foundation
 /// be saved leaves the person logged in). Each such failure is counted and told to
 /// `onSaveFailure`, which the app turns into a notice on screen and a line on standard error.
 ///
-/// Earlier builds kept the session in UserDefaults. On Linux that cost a parse by Foundation on
-/// top of the store's own, an in-place rewrite of the plist on every change and an XML text
-/// format, for nothing the app used: it never shares the file or observes it. The file layout
-/// and the way stored values are read (`defaults write` booleans such as 1, 1.0 or "YES") are
-/// still UserDefaults', so files from either side read the same.
+/// The store is not UserDefaults: on Linux that would add a parse by Foundation, an in-place
+/// rewrite of the plist on every change and an XML text format, for nothing the app uses (it
+/// never shares the file or observes it). The file layout and the way stored values are read
+/// (`defaults write` booleans such as 1, 1.0 or "YES") are UserDefaults', so files written by
+/// either read the same.
 final class PropertyListSessionStore: AppSessionStoring {
     private let file: StateFile?
     private var state: SessionState

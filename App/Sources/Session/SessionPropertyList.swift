@@ -32,8 +32,8 @@ nonisolated enum SessionPropertyList {
     // MARK: - Writing
 
     /// `state` as a binary property list: the bytes the writer built, handed on without a
-    /// copy. For 100,000 bookmarks a copy into `Data` is 10 MB more to allocate, and up to
-    /// 15 ms a save in page faults whenever the allocator has given that memory back.
+    /// copy, since a large session's copy into `Data` would be allocated, and faulted in
+    /// again, on every save.
     static func encode(_ state: SessionState) -> [UInt8] {
         let bookmarkCount = state.bookmarks.count
         let reportCount = state.outbox.count
