@@ -95,14 +95,14 @@ public final class FlowScriptInterpreter {
         case let .template(parts, expressions):
             var text = parts[0]
             for (index, expression) in expressions.enumerated() {
-                text += try evaluate(expression).text + parts[index + 1]
+                text += try FlowScriptPrinter.text(of: try evaluate(expression), style: .string) + parts[index + 1]
                 try check(text)
             }
             return .string(text)
         case let .variable(name):
             return try lookup(name)
         case let .member(object, key):
-            return try property(of: try evaluate(object), named: try evaluate(key).text)
+            return try property(of: try evaluate(object), named: try keyText(of: try evaluate(key)))
         case let .call(callee, arguments):
             var values: [FlowScriptValue] = []
             for argument in arguments { values.append(try evaluate(argument)) }
@@ -200,7 +200,7 @@ public final class FlowScriptInterpreter {
             }
         case let .member(objectNode, keyNode):
             let object = try evaluate(objectNode)
-            let key = try evaluate(keyNode).text
+            let key = try keyText(of: try evaluate(keyNode))
             switch object {
             case let .object(object):
                 object.properties[key] = value
@@ -240,9 +240,12 @@ public final class FlowScriptInterpreter {
     }
 
     private func check(_ text: String) throws(FlowScriptError) {
-        guard text.utf8.count <= Self.maximumStringLength else {
-            throw FlowScriptError("a string grew past \(Self.maximumStringLength) bytes")
-        }
+        try FlowScriptOperators.checkLength(text)
+    }
+
+    /// A value used as a property name or index, as JavaScript turns it into text.
+    private func keyText(of value: FlowScriptValue) throws(FlowScriptError) -> String {
+        try FlowScriptPrinter.text(of: value, style: .string)
     }
 
     private static func typeName(_ value: FlowScriptValue) -> String {
