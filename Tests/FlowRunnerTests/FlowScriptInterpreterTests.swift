@@ -56,8 +56,8 @@ import Testing
             console.log('total', total)
             """
         _ = try interpreter.evaluate(source, variables: [:])
-        #expect(try interpreter.evaluate("output.big", variables: [:]).text == "true")
         #expect(interpreter.logged == ["total 6"])
+        #expect(try interpreter.evaluate("output.big", variables: [:]).text == "true")
     }
 
     @Test func constructsOutsideTheSubsetAreNamed() {
