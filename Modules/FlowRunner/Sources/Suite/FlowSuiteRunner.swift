@@ -10,6 +10,7 @@ public final class FlowSuiteRunner {
     private let output: (String) -> Void
     private let loader: FlowLoader
     private let parameters: [String: String]
+    private let clock: () -> ContinuousClock.Instant
 
     /// Creates a suite runner.
     ///
@@ -19,15 +20,18 @@ public final class FlowSuiteRunner {
     ///   - loader: Reads flow files (the disk by default).
     ///   - shellEnvironment: The process environment, whose `MAESTRO_*` variables the flows
     ///     see, as Maestro's do, under the ones given with `-e`.
+    ///   - clock: The time now, for each flow's time limit.
     ///   - output: Receives each printed line.
     public init(
         options: FlowTestOptions,
         host: @escaping @MainActor () -> any FlowHost,
         loader: FlowLoader = FlowLoader(),
         shellEnvironment: [String: String] = ProcessInfo.processInfo.environment,
+        clock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
         output: @escaping (String) -> Void
     ) {
         self.options = options
+        self.clock = clock
         self.parameters = shellEnvironment.filter { $0.key.hasPrefix("MAESTRO_") && !$0.value.isEmpty }
             .merging(options.parameters) { $1 }
         self.makeHost = host
@@ -94,6 +98,8 @@ public final class FlowSuiteRunner {
             host: makeHost(),
             artifactsDirectory: options.artifactsDirectory,
             parameters: parameters,
+            timeLimit: options.timeLimit ?? FlowRunner.defaultTimeLimit,
+            clock: clock,
             capturesScreens: options.htmlPath != nil,
             output: { output("  " + $0) }
         )
