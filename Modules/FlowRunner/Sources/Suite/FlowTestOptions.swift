@@ -79,9 +79,10 @@ public struct FlowTestOptions: Sendable, Equatable {
                 let (key, value) = try parameter(try self.value(of: name, inline: inlineValue, from: &remaining))
                 options.parameters[key] = value
             case "--junit":
-                options.junitPath = try value(of: name, inline: inlineValue, from: &remaining)
+                options.junitPath = try path(try value(of: name, inline: inlineValue, from: &remaining), for: name)
             case "--artifacts":
-                options.artifactsDirectory = try value(of: name, inline: inlineValue, from: &remaining)
+                options.artifactsDirectory = try path(
+                    try value(of: name, inline: inlineValue, from: &remaining), for: name)
             case "--format":
                 let format = try value(of: name, inline: inlineValue, from: &remaining).lowercased()
                 guard ["junit", "html"].contains(format) else {
@@ -89,7 +90,7 @@ public struct FlowTestOptions: Sendable, Equatable {
                 }
                 options.pendingFormat = format
             case "--output":
-                let path = try value(of: name, inline: inlineValue, from: &remaining)
+                let path = try path(try value(of: name, inline: inlineValue, from: &remaining), for: name)
                 guard let format = options.pendingFormat else {
                     throw FlowUsageError("--output: give --format junit or --format html before it")
                 }
@@ -122,6 +123,12 @@ public struct FlowTestOptions: Sendable, Equatable {
             throw FlowUsageError("expected at least one flow file or folder, found none")
         }
         return options
+    }
+
+    /// `text` as the path an option names; an empty one names nothing.
+    private static func path(_ text: String, for option: String) throws(FlowUsageError) -> String {
+        guard !text.isEmpty else { throw FlowUsageError("\(option): expected a path, found an empty one") }
+        return text
     }
 
     /// The most seconds `--timeout` takes: a day.
