@@ -136,7 +136,7 @@ private func location(_ file: String, _ line: Int, _ column: Int) -> FlowSourceL
 }
 
 /// A small deterministic generator so the fuzz test fails the same way every time.
-private struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }

@@ -13,13 +13,14 @@ import Testing
         let fast = try FlowPattern(pattern)
         let regex = try Regex(pattern)
         for text in Self.texts + ["a\u{0}", "a\n", "x", "é\u{0}b", "plain text"] {
-            #expect(fast.matches(text) == (text.wholeMatch(of: regex) != nil), "\(pattern) on \(text.debugDescription)")
+            #expect(
+                try fast.matches(text) == (text.wholeMatch(of: regex) != nil), "\(pattern) on \(text.debugDescription)")
         }
     }
 
     @Test func aRealRegularExpressionStillWorks() throws {
         let pattern = try FlowPattern("home\\.item\\.h[0-9]+")
-        #expect(pattern.matches("home.item.h12"))
-        #expect(!pattern.matches("homeXitem.h1"))
+        #expect(try pattern.matches("home.item.h12"))
+        #expect(try !pattern.matches("homeXitem.h1"))
     }
 }

@@ -56,8 +56,8 @@ import Testing
             console.log('total', total)
             """
         _ = try interpreter.evaluate(source, variables: [:])
-        #expect(try interpreter.evaluate("output.big", variables: [:]).text == "true")
         #expect(interpreter.logged == ["total 6"])
+        #expect(try interpreter.evaluate("output.big", variables: [:]).text == "true")
     }
 
     @Test func constructsOutsideTheSubsetAreNamed() {
@@ -89,6 +89,47 @@ import Testing
         #expect(error("'unclosed") == "a string is never closed (')")
         #expect(error("output.a.b.c") == "cannot read property 'b' of undefined")
         #expect(error("1 +") == "expected a value, found the end")
-        #expect(error("var a = [1]; a[1] = a; output.s = a + JSON.stringify(a)") == nil)
+        #expect(
+            error("var a = [1]; a[1] = a; output.s = a + JSON.stringify(a)")
+                == "TypeError: Converting circular structure to JSON")
+    }
+}
+
+/// `&&`, `||` and `??` evaluate their right side only when JavaScript does; `??` looks only for
+/// null and undefined.
+@MainActor @Suite struct FlowScriptShortCircuitTests {
+    private func output(after source: String) throws -> String {
+        let interpreter = FlowScriptInterpreter()
+        _ = try interpreter.evaluate(source, variables: [:])
+        return try interpreter.evaluate("JSON.stringify(output)", variables: [:]).text
+    }
+
+    @Test func andSkipsItsRightSideAfterAFalseLeft() throws {
+        #expect(try output(after: "false && (output.ran = 1)") == "{}")
+        #expect(try output(after: "0 && (output.ran = 1)") == "{}")
+        #expect(try output(after: "true && (output.ran = 1)") == #"{"ran":1}"#)
+    }
+
+    @Test func orSkipsItsRightSideAfterATrueLeft() throws {
+        #expect(try output(after: "true || (output.ran = 1)") == "{}")
+        #expect(try output(after: "'x' || (output.ran = 1)") == "{}")
+        #expect(try output(after: "false || (output.ran = 1)") == #"{"ran":1}"#)
+    }
+
+    @Test func nullishCoalescingSkipsItsRightSideAfterAValueThatIsNotNullish() throws {
+        #expect(try output(after: "0 ?? (output.ran = 1)") == "{}")
+        #expect(try output(after: "null ?? (output.ran = 1)") == #"{"ran":1}"#)
+        #expect(try output(after: "MISSING ?? (output.ran = 1)") == #"{"ran":1}"#)
+    }
+
+    @Test func nullishCoalescingKeepsFalsyValuesThatOrReplaces() throws {
+        let interpreter = FlowScriptInterpreter()
+        func value(_ source: String) throws -> String { try interpreter.evaluate(source, variables: [:]).text }
+        #expect(try value("0 ?? 5") == "0")
+        #expect(try value("'' ?? 5") == "")
+        #expect(try value("false ?? 5") == "false")
+        #expect(try value("undefined ?? 5") == "5")
+        #expect(try value("0 || 5") == "5")
+        #expect(try value("'' || 5") == "5")
     }
 }

@@ -80,7 +80,7 @@ import Testing
         (
             ["flows", "--verbose"],
             "error: unknown option '--verbose' (expected -e, --junit, --format, --output, --artifacts, "
-                + "--include-tags, --exclude-tags, --shard or --help)"
+                + "--include-tags, --exclude-tags, --shard, --timeout or --help)"
         ),
         (["/no/such/flows"], "error: no such flow file or folder: '/no/such/flows'"),
     ])

@@ -100,3 +100,26 @@ import Testing
         }
     }
 }
+
+/// A workspace's `flows` glob names whole paths, relative to the workspace.
+@Suite struct FlowGlobTests {
+    @Test func aGlobMatchesWholePathsNotAPartOfOne() {
+        let glob = FlowGlob("flows/*.yaml")
+        #expect(glob.matches("flows/a.yaml"))
+        #expect(!glob.matches("flows/a.yaml.bak"))
+        #expect(!glob.matches("old/flows/a.yaml"))
+        #expect(!glob.matches("flows/sub/a.yaml"))
+        #expect(FlowGlob("**").matches("a/b/c.yaml"))
+        #expect(FlowGlob("{a,b}.yaml").matches("b.yaml"))
+        #expect(!FlowGlob("{a,b}.yaml").matches("ab.yaml"))
+        #expect(!FlowGlob("a?.yaml").matches("a/.yaml"))
+    }
+
+    @Test func aGlobOfManyStarsEndsAtOnce() {
+        let start = ContinuousClock.now
+        let glob = FlowGlob(String(repeating: "*a", count: 12) + "*b")
+        #expect(!glob.matches(String(repeating: "a", count: 60)))
+        #expect(glob.matches(String(repeating: "a", count: 60) + "b"))
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+}

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Reads a flow file from the disk, refusing what is not a regular file of a sensible size
-/// before reading a byte: a folder, a named pipe (which would block forever) or a device such
-/// as `/dev/zero` (which never ends) each get a sentence saying what it is.
+/// Reads a flow file, script or workspace config from the disk, refusing what is not a regular
+/// file of a sensible size before reading a byte: a folder, a named pipe (which would block
+/// forever, or feed on what another process writes) or a device such as `/dev/zero` (which
+/// never ends) each get a sentence saying what it is. The path's kind is looked up before it
+/// is opened, so a named pipe is never opened, even one this process may not read.
 enum FlowFileReader {
     /// Why a path could not be read as a flow file.
     enum Failure: Error, CustomStringConvertible {
@@ -11,7 +13,7 @@ enum FlowFileReader {
         /// A regular file larger than a flow file may be, refused before it is read.
         case tooLarge(byteCount: Int)
 
-        /// The reason, e.g. "it is a folder, not a flow file".
+        /// The reason, e.g. "it is a folder, not a regular file".
         var description: String {
             switch self {
             case let .unreadable(reason): reason
@@ -24,14 +26,20 @@ enum FlowFileReader {
     ///
     /// - Throws: `Failure` naming what the path is when it is not a readable regular file.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
-        // Non-blocking, so that opening a named pipe with no writer returns at once.
+        var before = stat()
+        guard stat(path, &before) == 0 else { throw .unreadable(systemReason()) }
+        if let kind = kindOtherThanRegularFile(before.st_mode) {
+            throw .unreadable("it is \(kind), not a regular file")
+        }
+        // Non-blocking, so that a named pipe put in the file's place since the look-up does not
+        // block either; the kind is checked again on what was opened.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(systemReason()) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(systemReason()) }
         if let kind = kindOtherThanRegularFile(status.st_mode) {
-            throw .unreadable("it is \(kind), not a flow file")
+            throw .unreadable("it is \(kind), not a regular file")
         }
         let limit = FlowSourceText.maximumByteCount
         guard status.st_size <= limit else { throw .tooLarge(byteCount: Int(status.st_size)) }

@@ -21,6 +21,18 @@ public struct FlowLoader: Sendable {
         try FlowFileReader.read(path)
     }
 
+    /// The bytes of the file at `path`, read as flow files are.
+    ///
+    /// - Throws: What the loader's reader throws (a `FlowFileReader.Failure` from the disk).
+    func bytes(of path: String) throws -> [UInt8] {
+        try readFile(path)
+    }
+
+    /// Why a file could not be read, in words for a person.
+    static func reason(_ error: any Error) -> String {
+        (error as? FlowFileReader.Failure)?.description ?? (error as NSError).localizedDescription
+    }
+
     /// The flow in `path`, with every `runFlow` file read and parsed.
     ///
     /// - Throws: `FlowSyntaxError` for an unreadable or malformed file (this one or an
@@ -56,9 +68,8 @@ public struct FlowLoader: Sendable {
                 at: FlowSourceLocation(file: file, line: 1, column: 1)
             )
         } catch {
-            let reason = (error as? FlowFileReader.Failure)?.description ?? (error as NSError).localizedDescription
             throw FlowSyntaxError(
-                "cannot read flow file '\(file)': \(reason)",
+                "cannot read flow file '\(file)': \(Self.reason(error))",
                 at: includedAt ?? FlowSourceLocation(file: file, line: 1, column: 1)
             )
         }

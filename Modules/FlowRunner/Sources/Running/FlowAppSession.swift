@@ -149,9 +149,11 @@ final class FlowAppSession {
     func runScript(_ file: String, env: [String: String]) throws(FlowStepFailure) {
         let source: String
         do {
-            source = try String(contentsOfFile: file, encoding: .utf8)
+            source = try FlowSourceText.decode(try FlowFileReader.read(file), file: file)
+        } catch let error as FlowFileReader.Failure {
+            throw FlowStepFailure(message: "Cannot read script '\(file)': \(error.description)")
         } catch {
-            throw FlowStepFailure(message: "Cannot read script '\(file)': \(error.localizedDescription)")
+            throw FlowStepFailure(message: "Cannot read script '\(file)': \(error)")
         }
         do {
             _ = try scripts.evaluate(source, variables: env)

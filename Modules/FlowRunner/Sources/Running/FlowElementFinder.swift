@@ -34,15 +34,13 @@ final class FlowElementFinder {
     /// Every visible element of `root` the selector matches, in reading order.
     func matches(_ selector: FlowSelector, in root: ViewNode) throws(FlowStepFailure) -> [ViewNode] {
         if selector.relations.isEmpty {
-            let predicate = try self.predicate(selector)
-            return root.visibleDescendants.filter(predicate)
+            return try Self.filter(root.visibleDescendants, try predicate(selector))
         }
         return try matches(selector, in: Layout(root))
     }
 
     private func matches(_ selector: FlowSelector, in layout: Layout) throws(FlowStepFailure) -> [ViewNode] {
-        let predicate = try self.predicate(selector)
-        var candidates = layout.nodes.filter(predicate)
+        var candidates = try Self.filter(layout.nodes, try predicate(selector))
         for relation in selector.relations {
             let others = try matches(relation.selector, in: layout)
             candidates = candidates.filter { Self.holds(relation.kind, node: $0, others: others, layout: layout) }
@@ -73,7 +71,17 @@ final class FlowElementFinder {
         }
     }
 
-    private func predicate(_ selector: FlowSelector) throws(FlowStepFailure) -> (ViewNode) -> Bool {
+    private static func filter(_ nodes: [ViewNode], _ predicate: (ViewNode) throws(FlowStepFailure) -> Bool)
+        throws(FlowStepFailure) -> [ViewNode]
+    {
+        var kept: [ViewNode] = []
+        for node in nodes where try predicate(node) { kept.append(node) }
+        return kept
+    }
+
+    private func predicate(_ selector: FlowSelector) throws(FlowStepFailure)
+        -> (ViewNode) throws(FlowStepFailure) -> Bool
+    {
         guard selector.point == nil else {
             throw FlowStepFailure.notApplicable("a point on screen needs a device's coordinates")
         }
@@ -85,15 +93,22 @@ final class FlowElementFinder {
         var id: FlowPattern?
         if let source = selector.text { text = try pattern(source) }
         if let source = selector.id { id = try pattern(source) }
-        return { node in
+        return { node throws(FlowStepFailure) in
             if let enabled = selector.enabled, node.isEnabled != enabled { return false }
             if let focused = selector.focused, node.isFocused != focused { return false }
             if let selected = selector.selected, node.isSelected != selected { return false }
             if let checked = selector.checked, node.isSelected != checked { return false }
-            if let id, !(node.identifier.map(id.matches) ?? false) { return false }
-            if let text, !node.searchableTexts.contains(where: text.matches) { return false }
+            if let id {
+                guard let identifier = node.identifier, try id.matches(identifier) else { return false }
+            }
+            if let text, try !Self.any(of: node.searchableTexts, matches: text) { return false }
             return true
         }
+    }
+
+    private static func any(of texts: [String], matches pattern: FlowPattern) throws(FlowStepFailure) -> Bool {
+        for text in texts where try pattern.matches(text) { return true }
+        return false
     }
 
     /// The one element the selector names.

@@ -1,17 +1,20 @@
 /// A `text` or `id` pattern of a selector: a regular expression that must match the whole
 /// string. Patterns that mean the same as plain text, or as plain text with `.` for any one
-/// character (the dotted ids `login.email`, `home.item.h1`), are matched without compiling a
-/// regular expression: compiling one cost more than the rest of a flow step together.
+/// character (the dotted ids `login.email`, `home.item.h1`), are matched without a regular
+/// expression: compiling one cost more than the rest of a flow step together. The others are
+/// matched by `FlowLinearRegex`, in time linear in the text, so no pattern can backtrack for
+/// hours; a pattern that needs backtracking (a backreference, lookaround) is refused.
 struct FlowPattern {
     private enum Kind {
         case literal(String)
         /// Plain characters, where `.` stands for any one character except a line break, as
         /// it does in a regular expression.
         case dotted([Character])
-        case regex(Regex<AnyRegexOutput>)
+        case regex(FlowLinearRegex)
     }
 
     private let kind: Kind
+    private let source: String
 
     /// The characters with a meaning in a regular expression, as bytes: looking them up as
     /// characters in a string cost as much as the rest of a step.
@@ -19,8 +22,10 @@ struct FlowPattern {
 
     /// Compiles `pattern`.
     ///
-    /// - Throws: `FlowStepFailure` when the regular expression does not parse.
+    /// - Throws: `FlowStepFailure` when the regular expression does not parse, or uses a
+    ///   construct that cannot be matched in linear time.
     init(_ pattern: String) throws(FlowStepFailure) {
+        source = pattern
         let specials = pattern.utf8.filter(Self.specialBytes.contains)
         if specials.isEmpty {
             kind = .literal(pattern)
@@ -31,18 +36,30 @@ struct FlowPattern {
             return
         }
         do {
-            kind = .regex(try Regex(pattern))
+            _ = try Regex(pattern)
         } catch {
             throw FlowStepFailure(.invalidPattern(pattern, reason: String(describing: error)))
+        }
+        do {
+            kind = .regex(try FlowLinearRegexParser.parse(pattern))
+        } catch {
+            throw FlowStepFailure(
+                message:
+                    "Unsupported regular expression '\(pattern)': it uses \(error.construct); selectors may use "
+                    + "characters, classes, groups, alternation, quantifiers and ^ $, which match in time "
+                    + "linear in the text")
         }
     }
 
     /// Whether the pattern matches all of `text`.
-    func matches(_ text: String) -> Bool {
+    ///
+    /// - Throws: `FlowStepFailure` when a regular expression would take more than
+    ///   `FlowLinearRegex.stepBudget` steps on `text`.
+    func matches(_ text: String) throws(FlowStepFailure) -> Bool {
         switch kind {
         case let .literal(literal): text == literal
         case let .dotted(pattern): Self.matches(text, dotted: pattern)
-        case let .regex(regex): text.wholeMatch(of: regex) != nil
+        case let .regex(regex): try regex.wholeMatches(text, pattern: source)
         }
     }
 

@@ -8,10 +8,16 @@ public final class FlowRunner {
     /// The default cap on steps (and repeat rounds) per flow; it turns a runaway repeat into
     /// a failure instead of a hang.
     public static let defaultStepLimit = 1_000_000
+    /// The default wall-clock budget of one flow, hooks included: ten minutes. Maestro has none;
+    /// this one ends a flow whose steps each stay within their limits but never finish together
+    /// (nested repeats of scripts, `repeat: while: true`).
+    public static let defaultTimeLimit = Duration.seconds(600)
 
     private let app: FlowAppSession
     private let parameters: [String: String]
     private let stepLimit: Int
+    private let timeLimit: Duration
+    private let clock: () -> ContinuousClock.Instant
     private let output: ((String) -> Void)?
 
     /// Called after each command that completes, with its description and the window (when
@@ -25,6 +31,7 @@ public final class FlowRunner {
     private var notApplicable: [String] = []
     private var records: [FlowStepRecord] = []
     private var lastRecordTime = ContinuousClock.now
+    private var startTime = ContinuousClock.now
     private var lastSVG: String?
     private let capturesScreens: Bool
 
@@ -36,6 +43,9 @@ public final class FlowRunner {
     ///   - parameters: Values for the flows' `${NAME}`s given from outside (`App test -e`);
     ///     a flow's own `env` may define the same names, using these values to do so.
     ///   - stepLimit: The most steps and repeat rounds one flow may run.
+    ///   - timeLimit: The longest a flow may run; the step that finds it past fails the flow.
+    ///   - clock: The time now, read before each step and repeat round (a test's own clock
+    ///     makes the time limit deterministic).
     ///   - capturesScreens: Keep a record of every step, with its time and the screen after
     ///     it, in `FlowResult.steps` (for the HTML report).
     ///   - output: Receives each line as it is logged (steps and the failure report).
@@ -44,6 +54,8 @@ public final class FlowRunner {
         artifactsDirectory: String? = nil,
         parameters: [String: String] = [:],
         stepLimit: Int = FlowRunner.defaultStepLimit,
+        timeLimit: Duration = FlowRunner.defaultTimeLimit,
+        clock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
         capturesScreens: Bool = false,
         output: ((String) -> Void)? = nil
     ) {
@@ -51,6 +63,8 @@ public final class FlowRunner {
         self.app = FlowAppSession(host: host, artifactsDirectory: artifactsDirectory)
         self.parameters = parameters
         self.stepLimit = stepLimit
+        self.timeLimit = timeLimit
+        self.clock = clock
         self.output = output
     }
 
@@ -65,8 +79,8 @@ public final class FlowRunner {
         notApplicable = []
         records = []
         lastSVG = nil
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = clock()
+        startTime = start
         lastRecordTime = start
         // Maestro's order: its built-in variables, the run's parameters, then the flow's own env,
         // whose values may use both (`USER: ${USER || 'ada'}`).
@@ -95,7 +109,7 @@ public final class FlowRunner {
             log: log,
             executedSteps: executedSteps,
             failure: failure,
-            duration: clock.now - start,
+            duration: clock() - start,
             notApplicableSteps: notApplicable,
             steps: records
         )
@@ -337,18 +351,38 @@ public final class FlowRunner {
         return values
     }
 
-    /// Counts one step or repeat round against the limit.
+    /// Counts one step or repeat round against the step limit, and checks the time limit.
     private func spend(step: FlowStep, description: String, depth: Int) throws(FlowStepFailure) {
         spentBudget += 1
-        guard spentBudget > stepLimit else { return }
-        try fail(
-            FlowStepFailure(
-                message: "Step limit exceeded: the flow ran more than \(stepLimit) steps; lower a repeat count"
-            ),
-            step: step,
-            description: description,
-            depth: depth
-        )
+        if spentBudget > stepLimit {
+            try fail(
+                FlowStepFailure(
+                    message: "Step limit exceeded: the flow ran more than \(stepLimit) steps; lower a repeat count"
+                ),
+                step: step,
+                description: description,
+                depth: depth
+            )
+        }
+        if clock() - startTime > timeLimit {
+            try fail(
+                FlowStepFailure(
+                    message:
+                        "Time limit exceeded: the flow ran longer than \(Self.seconds(timeLimit)) s; "
+                        + "give it more with App test --timeout SECONDS"
+                ),
+                step: step,
+                description: description,
+                depth: depth
+            )
+        }
+    }
+
+    /// `duration` in seconds, without a fraction when it has none.
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        guard attoseconds != 0 else { return String(seconds) }
+        return String(Double(seconds) + Double(attoseconds) / 1e18)
     }
 
     /// Fails the flow before its first step when the host does not know its `appId`.
@@ -402,7 +436,7 @@ public final class FlowRunner {
         output?(line)
         // Only the HTML report reads the records; a plain run keeps the per-step cost it had.
         guard capturesScreens else { return }
-        let now = ContinuousClock.now
+        let now = clock()
         var svg: String?
         if status != .skipped, let current = app.screenSVG(), current != lastSVG {
             svg = current

@@ -8,14 +8,19 @@ enum FlowScriptBuiltins {
         let first = arguments.first ?? .undefined
         switch name {
         case "console.log", "console.info", "console.warn", "console.error":
-            log(arguments.map(\.text).joined(separator: " "))
+            var line = ""
+            for (index, argument) in arguments.enumerated() {
+                line += (index == 0 ? "" : " ") + (try FlowScriptPrinter.text(of: argument, style: .console))
+                try FlowScriptOperators.checkLength(line)
+            }
+            log(line)
             return .undefined
         case "parseInt":
-            let text = first.text.trimmingCharacters(in: .whitespaces)
+            let text = try FlowScriptPrinter.text(of: first, style: .string).trimmingCharacters(in: .whitespaces)
             let digits = text.prefix { $0.isNumber || $0 == "-" || $0 == "+" }
             return .number(Double(Int(digits) ?? 0) == 0 && Int(digits) == nil ? .nan : Double(Int(digits) ?? 0))
         case "parseFloat", "Number": return .number(first.number)
-        case "String": return .string(first.text)
+        case "String": return .string(try FlowScriptPrinter.text(of: first, style: .string))
         case "Boolean": return .bool(first.isTruthy)
         case "Date.now": return .number((Date().timeIntervalSince1970 * 1000).rounded())
         case "Math.floor": return .number(first.number.rounded(.down))
@@ -25,25 +30,11 @@ enum FlowScriptBuiltins {
         case "Math.random": return .number(Double.random(in: 0..<1))
         case "Math.max": return .number(arguments.map(\.number).max() ?? -.infinity)
         case "Math.min": return .number(arguments.map(\.number).min() ?? .infinity)
-        case "JSON.stringify": return .string(json(first, depth: 0))
+        case "JSON.stringify":
+            // JavaScript gives undefined, not a string, for undefined.
+            if case .undefined = first { return .undefined }
+            return .string(try FlowScriptPrinter.text(of: first, style: .json))
         default: return nil
-        }
-    }
-
-    private static func json(_ value: FlowScriptValue, depth: Int) -> String {
-        // A value that holds itself would never end; JavaScript throws, this cuts it short.
-        guard depth < 32 else { return "null" }
-        return switch value {
-        case .undefined: "undefined"
-        case let .string(text): "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        case let .array(array): "[" + array.items.map { json($0, depth: depth + 1) }.joined(separator: ",") + "]"
-        case let .object(object):
-            "{"
-                + object.properties.sorted { $0.key < $1.key }.map {
-                    "\"\($0.key)\":" + json($0.value, depth: depth + 1)
-                }
-                .joined(separator: ",") + "}"
-        default: value.text
         }
     }
 }

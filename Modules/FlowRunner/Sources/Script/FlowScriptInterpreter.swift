@@ -4,28 +4,40 @@ import Foundation
 /// `runScript` files. Globals are the flow's variables (as strings), `output` (shared by every
 /// step of a flow), `maestro` (`copiedText`, `platform`), `console.log`, `parseInt`,
 /// `parseFloat`, `String`, `Number`, `Boolean`, `Math`, `Date.now()` and `new Date()` (the
-/// time in milliseconds). Every evaluation has a step budget and a string size limit, so
-/// an endless loop or a runaway string is an error, never a hang.
+/// time in milliseconds). Every evaluation has a step budget, a string size limit and a
+/// memory budget, and the parser bounds how deep it recurses, so an endless loop, a runaway
+/// string, a hoard of values or a deep expression is an error, never a hang or a crash.
 @MainActor
 public final class FlowScriptInterpreter {
     /// Evaluation steps one call may take.
     public nonisolated static let stepBudget = 100_000
     /// The longest string a script may build.
     public nonisolated static let maximumStringLength = 1_000_000
+    /// The bytes of strings, arrays and objects a script may hold at once, unless the
+    /// interpreter is made with another budget: 64 MiB.
+    public nonisolated static let defaultMemoryBudget = 64 * 1_048_576
 
     /// What the flow's scripts share between steps.
     public let output = FlowScriptObject()
     /// `maestro.copiedText` and friends.
     let maestro = FlowScriptObject(["platform": .string("ios")])
-    /// Lines written with `console.log`, newest last.
+    /// Lines the latest evaluation wrote with `console.log`, newest last.
     public private(set) var logged: [String] = []
 
     private var steps = 0
     private var scopes: [[String: FlowScriptValue]] = []
     private var returned: FlowScriptValue?
+    private var memory: FlowScriptMemory
+    /// Values an expression holds while it evaluates another part: reachable, so counted.
+    private var held: [FlowScriptValue] = []
 
     /// Creates an interpreter with an empty `output`.
-    public init() {}
+    ///
+    /// - Parameter memoryBudget: The bytes of strings, arrays and objects a script may hold at
+    ///   once, `output` included.
+    public init(memoryBudget: Int = FlowScriptInterpreter.defaultMemoryBudget) {
+        memory = FlowScriptMemory(budget: memoryBudget)
+    }
 
     /// The copied text `copyTextFrom` stores and `pasteText` types.
     public var copiedText: String? {
@@ -44,6 +56,8 @@ public final class FlowScriptInterpreter {
         let program = try FlowScriptParser.program(source)
         steps = 0
         returned = nil
+        logged = []
+        held = []
         scopes = [variables.mapValues { .string($0) }]
         var last = FlowScriptValue.undefined
         for statement in program {
@@ -60,6 +74,7 @@ public final class FlowScriptInterpreter {
         switch node {
         case let .declare(name, value):
             scopes[scopes.count - 1][name] = try value.map(evaluate) ?? .undefined
+            try charge(FlowScriptMemory.slotSize + FlowScriptMemory.size(ofString: name))
             return .undefined
         case let .block(statements):
             var last = FlowScriptValue.undefined
@@ -95,18 +110,23 @@ public final class FlowScriptInterpreter {
         case let .template(parts, expressions):
             var text = parts[0]
             for (index, expression) in expressions.enumerated() {
-                text += try evaluate(expression).text + parts[index + 1]
+                let value = try holding(.string(text)) { () throws(FlowScriptError) in try evaluate(expression) }
+                text += try FlowScriptPrinter.text(of: value, style: .string) + parts[index + 1]
                 try check(text)
             }
-            return .string(text)
+            return try made(.string(text))
         case let .variable(name):
             return try lookup(name)
         case let .member(object, key):
-            return try property(of: try evaluate(object), named: try evaluate(key).text)
+            let value = try evaluate(object)
+            let name = try holding(value) { () throws(FlowScriptError) in try keyText(of: try evaluate(key)) }
+            return try property(of: value, named: name)
         case let .call(callee, arguments):
-            var values: [FlowScriptValue] = []
-            for argument in arguments { values.append(try evaluate(argument)) }
-            return try call(callee, values)
+            let values = FlowScriptArray([])
+            try holding(.array(values)) { () throws(FlowScriptError) in
+                for argument in arguments { values.items.append(try evaluate(argument)) }
+            }
+            return try made(try call(callee, values.items))
         case let .construct(type, _):
             guard type == "Date" else { throw FlowScriptError("'new \(type)' is outside the supported subset") }
             return .number((Date().timeIntervalSince1970 * 1000).rounded())
@@ -119,7 +139,9 @@ public final class FlowScriptInterpreter {
             default: return .string(Self.typeName(value))
             }
         case let .binary(operation, left, right):
-            return try FlowScriptOperators.binary(operation, try evaluate(left), try evaluate(right))
+            let leftValue = try evaluate(left)
+            let rightValue = try holding(leftValue) { () throws(FlowScriptError) in try evaluate(right) }
+            return try made(try FlowScriptOperators.binary(operation, leftValue, rightValue))
         case let .logical(operation, left, right):
             let value = operation == "&&" ? try evaluate(left) : try evaluateMaybeUndeclared(left)
             switch operation {
@@ -132,18 +154,29 @@ public final class FlowScriptInterpreter {
         case let .assign(operation, target, value):
             var result = try evaluate(value)
             if operation != "=" {
-                result = try FlowScriptOperators.binary(String(operation.dropLast()), try evaluate(target), result)
+                let current = try holding(result) { () throws(FlowScriptError) in try evaluate(target) }
+                result = try made(try FlowScriptOperators.binary(String(operation.dropLast()), current, result))
             }
-            try assign(result, to: target)
+            try holding(result) { () throws(FlowScriptError) in try assign(result, to: target) }
             return result
         case let .arrayLiteral(items):
-            var values: [FlowScriptValue] = []
-            for item in items { values.append(try evaluate(item)) }
-            return .array(FlowScriptArray(values))
+            let array = FlowScriptArray([])
+            try holding(.array(array)) { () throws(FlowScriptError) in
+                for item in items {
+                    array.items.append(try evaluate(item))
+                    try charge(FlowScriptMemory.slotSize)
+                }
+            }
+            return try made(.array(array))
         case let .objectLiteral(properties):
             let object = FlowScriptObject()
-            for (key, value) in properties { object.properties[key] = try evaluate(value) }
-            return .object(object)
+            try holding(.object(object)) { () throws(FlowScriptError) in
+                for (key, value) in properties {
+                    object.properties[key] = try evaluate(value)
+                    try charge(FlowScriptMemory.slotSize + FlowScriptMemory.size(ofString: key))
+                }
+            }
+            return try made(.object(object))
         case .declare, .block, .ifStatement, .whileLoop, .returnStatement:
             return try execute(node)
         }
@@ -197,10 +230,12 @@ public final class FlowScriptInterpreter {
                 scopes[index][name] = value
             } else {
                 scopes[scopes.count - 1][name] = value
+                try charge(FlowScriptMemory.slotSize + FlowScriptMemory.size(ofString: name))
             }
         case let .member(objectNode, keyNode):
             let object = try evaluate(objectNode)
-            let key = try evaluate(keyNode).text
+            let key = try holding(object) { () throws(FlowScriptError) in try keyText(of: try evaluate(keyNode)) }
+            try charge(FlowScriptMemory.slotSize + FlowScriptMemory.size(ofString: key))
             switch object {
             case let .object(object):
                 object.properties[key] = value
@@ -226,7 +261,13 @@ public final class FlowScriptInterpreter {
         case let .member(.variable(object), .literal(.string(method))): name = "\(object).\(method)"
         default: throw FlowScriptError("only built-in functions can be called in the supported subset")
         }
-        if let value = try FlowScriptBuiltins.call(name, arguments, log: { logged.append($0) }) { return value }
+        var lines: [String] = []
+        let value = try FlowScriptBuiltins.call(name, arguments, log: { lines.append($0) })
+        for line in lines {
+            logged.append(line)
+            try charge(FlowScriptMemory.slotSize + FlowScriptMemory.size(ofString: line))
+        }
+        if let value { return value }
         throw FlowScriptError("\(name)() is not a supported function")
     }
 
@@ -240,9 +281,45 @@ public final class FlowScriptInterpreter {
     }
 
     private func check(_ text: String) throws(FlowScriptError) {
-        guard text.utf8.count <= Self.maximumStringLength else {
-            throw FlowScriptError("a string grew past \(Self.maximumStringLength) bytes")
+        try FlowScriptOperators.checkLength(text)
+    }
+
+    /// A value used as a property name or index, as JavaScript turns it into text.
+    private func keyText(of value: FlowScriptValue) throws(FlowScriptError) -> String {
+        try FlowScriptPrinter.text(of: value, style: .string)
+    }
+
+    /// `value`, just made by the script, counted against its memory budget.
+    private func made(_ value: FlowScriptValue) throws(FlowScriptError) -> FlowScriptValue {
+        switch value {
+        case let .string(text): try charge(FlowScriptMemory.size(ofString: text))
+        case .array, .object: try charge(FlowScriptMemory.containerSize)
+        case .undefined, .null, .bool, .number: break
         }
+        return value
+    }
+
+    private func charge(_ bytes: Int) throws(FlowScriptError) {
+        guard bytes > 0 else { return }
+        try memory.charge(bytes) { reachable }
+    }
+
+    /// Every value the script can reach: its variables, what the flow shares, what the
+    /// expressions under way hold, and what it logged.
+    private var reachable: [FlowScriptValue] {
+        var values = held + [.object(output), .object(maestro)] + logged.map { .string($0) }
+        for scope in scopes { values += scope.values }
+        if let returned { values.append(returned) }
+        return values
+    }
+
+    /// Runs `body` with `value` held, so that measuring the memory counts it.
+    private func holding<Result>(_ value: FlowScriptValue, _ body: () throws(FlowScriptError) -> Result)
+        throws(FlowScriptError) -> Result
+    {
+        held.append(value)
+        defer { held.removeLast() }
+        return try body()
     }
 
     private static func typeName(_ value: FlowScriptValue) -> String {

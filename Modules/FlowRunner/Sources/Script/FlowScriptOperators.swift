@@ -18,8 +18,8 @@ enum FlowScriptOperators {
                 operation == "/"
                     ? left.number / right.number
                     : left.number.truncatingRemainder(dividingBy: right.number))
-        case "==": return .bool(looselyEqual(left, right))
-        case "!=": return .bool(!looselyEqual(left, right))
+        case "==": return .bool(try looselyEqual(left, right))
+        case "!=": return .bool(try !looselyEqual(left, right))
         case "===": return .bool(strictlyEqual(left, right))
         case "!==": return .bool(!strictlyEqual(left, right))
         default: return .bool(compare(operation, left, right))
@@ -36,12 +36,21 @@ enum FlowScriptOperators {
     private static func concatenated(_ left: FlowScriptValue, _ right: FlowScriptValue) throws(FlowScriptError)
         -> FlowScriptValue
     {
-        let leftText = left.text
-        let rightText = right.text
+        let leftText = try FlowScriptPrinter.text(of: left, style: .string)
+        let rightText = try FlowScriptPrinter.text(of: right, style: .string)
         guard leftText.utf8.count + rightText.utf8.count <= FlowScriptInterpreter.maximumStringLength else {
-            throw FlowScriptError("a string grew past \(FlowScriptInterpreter.maximumStringLength) bytes")
+            throw lengthError
         }
         return .string(leftText + rightText)
+    }
+
+    /// Refuses `text` when it is longer than a script's strings may be.
+    static func checkLength(_ text: String) throws(FlowScriptError) {
+        guard text.utf8.count <= FlowScriptInterpreter.maximumStringLength else { throw lengthError }
+    }
+
+    private static var lengthError: FlowScriptError {
+        FlowScriptError("a string grew past \(FlowScriptInterpreter.maximumStringLength) bytes")
     }
 
     private static func compare(_ operation: String, _ left: FlowScriptValue, _ right: FlowScriptValue) -> Bool {
@@ -74,15 +83,16 @@ enum FlowScriptOperators {
         }
     }
 
-    private static func looselyEqual(_ left: FlowScriptValue, _ right: FlowScriptValue) -> Bool {
+    private static func looselyEqual(_ left: FlowScriptValue, _ right: FlowScriptValue) throws(FlowScriptError)
+        -> Bool
+    {
         if left.isNullish || right.isNullish { return left.isNullish && right.isNullish }
         switch (left, right) {
         case (.string, .string), (.array, .array), (.object, .object), (.array, .object), (.object, .array):
             return strictlyEqual(left, right)
-        case (.array, _), (.object, _):
-            return left.text == right.text
-        case (_, .array), (_, .object):
-            return left.text == right.text
+        case (.array, _), (.object, _), (_, .array), (_, .object):
+            return try FlowScriptPrinter.text(of: left, style: .string)
+                == FlowScriptPrinter.text(of: right, style: .string)
         default:
             return left.number == right.number
         }

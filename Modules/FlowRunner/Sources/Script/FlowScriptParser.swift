@@ -2,9 +2,23 @@
 /// `return`, expressions) and expressions (literals, template literals, variables, member
 /// access, calls, arithmetic, comparison, logical operators, the ternary and assignment).
 /// Anything else is refused naming what was found.
+///
+/// Two limits keep the parser and the evaluator from recursing without a bound: brackets,
+/// blocks and prefix operators nest at most `maximumDepth` levels, and a tree is at most
+/// `maximumTreeHeight` levels tall. A chain written without brackets (`1 + 1 + ...`,
+/// `a.b.c...`, `x && y && ...`) adds one level per operator, as it is evaluated as nested
+/// operations; a taller tree is refused as soon as it grows past the limit.
 struct FlowScriptParser {
     /// Deeper nesting than this is refused instead of recursing further.
     static let maximumDepth = 64
+    /// The tallest tree a statement may have.
+    static let maximumTreeHeight = 256
+
+    /// A parsed node and the height of its tree (a literal or a name is 1).
+    private struct Parsed {
+        let node: FlowScriptNode
+        let height: Int
+    }
 
     private let tokens: [FlowScriptToken]
     private var position = 0
@@ -20,14 +34,14 @@ struct FlowScriptParser {
         var statements: [FlowScriptNode] = []
         while parser.current != .end {
             if parser.take(";") { continue }
-            statements.append(try parser.statement())
+            statements.append(try parser.statement().node)
         }
         return statements
     }
 
     // MARK: - Statements
 
-    private mutating func statement() throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func statement() throws(FlowScriptError) -> Parsed {
         try enter()
         defer { depth -= 1 }
         if case let .name(word) = current {
@@ -37,7 +51,7 @@ struct FlowScriptParser {
                 guard case let .name(name) = current else { throw unexpected("a variable name") }
                 position += 1
                 let value = take("=") ? try expression() : nil
-                return .declare(name, value)
+                return try tree(.declare(name, value?.node), over: value)
             case "if":
                 position += 1
                 try expect("(")
@@ -45,19 +59,22 @@ struct FlowScriptParser {
                 try expect(")")
                 let then = try statement()
                 let otherwise = isName("else") ? try elseBranch() : nil
-                return .ifStatement(condition, then, otherwise)
+                return try tree(
+                    .ifStatement(condition.node, then.node, otherwise?.node), over: condition, then, otherwise)
             case "while":
                 position += 1
                 try expect("(")
                 let condition = try expression()
                 try expect(")")
-                return .whileLoop(condition, try statement())
+                let body = try statement()
+                return try tree(.whileLoop(condition.node, body.node), over: condition, body)
             case "return":
                 position += 1
                 if current == .end || current == .punctuator(";") || current == .punctuator("}") {
-                    return .returnStatement(nil)
+                    return Parsed(node: .returnStatement(nil), height: 1)
                 }
-                return .returnStatement(try expression())
+                let value = try expression()
+                return try tree(.returnStatement(value.node), over: value)
             case "function", "for", "do", "switch", "try", "class", "import", "async", "await":
                 throw FlowScriptError("'\(word)' is outside the supported JavaScript subset")
             default:
@@ -65,32 +82,33 @@ struct FlowScriptParser {
             }
         }
         if take("{") {
-            var statements: [FlowScriptNode] = []
+            var statements: [Parsed] = []
             while !take("}") {
                 guard current != .end else { throw FlowScriptError("a '{' block is never closed") }
                 if take(";") { continue }
                 statements.append(try statement())
             }
-            return .block(statements)
+            return try tree(.block(statements.map(\.node)), over: statements)
         }
         return try expression()
     }
 
-    private mutating func elseBranch() throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func elseBranch() throws(FlowScriptError) -> Parsed {
         position += 1
         return try statement()
     }
 
     // MARK: - Expressions
 
-    private mutating func expression() throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func expression() throws(FlowScriptError) -> Parsed {
         try enter()
         defer { depth -= 1 }
         let target = try conditional()
         for operation in ["=", "+=", "-=", "*=", "/="] where take(operation) {
-            switch target {
+            switch target.node {
             case .variable, .member:
-                return .assign(operation, target, try expression())
+                let value = try expression()
+                return try tree(.assign(operation, target.node, value.node), over: target, value)
             default:
                 throw FlowScriptError("cannot assign to this expression; assign to a variable or output.NAME")
             }
@@ -98,12 +116,13 @@ struct FlowScriptParser {
         return target
     }
 
-    private mutating func conditional() throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func conditional() throws(FlowScriptError) -> Parsed {
         let condition = try logical(0)
         guard take("?") else { return condition }
         let then = try expression()
         try expect(":")
-        return .conditional(condition, then, try expression())
+        let otherwise = try expression()
+        return try tree(.conditional(condition.node, then.node, otherwise.node), over: condition, then, otherwise)
     }
 
     private static let logicalLevels = [["||", "??"], ["&&"]]
@@ -111,35 +130,39 @@ struct FlowScriptParser {
         ["==", "!=", "===", "!=="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"],
     ]
 
-    private mutating func logical(_ level: Int) throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func logical(_ level: Int) throws(FlowScriptError) -> Parsed {
         guard level < Self.logicalLevels.count else { return try binary(0) }
         var left = try logical(level + 1)
         while let operation = Self.logicalLevels[level].first(where: { current == .punctuator($0) }) {
             position += 1
-            left = .logical(operation, left, try logical(level + 1))
+            let right = try logical(level + 1)
+            left = try tree(.logical(operation, left.node, right.node), over: left, right)
         }
         return left
     }
 
-    private mutating func binary(_ level: Int) throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func binary(_ level: Int) throws(FlowScriptError) -> Parsed {
         guard level < Self.binaryLevels.count else { return try unary() }
         var left = try binary(level + 1)
         while let operation = Self.binaryLevels[level].first(where: { current == .punctuator($0) }) {
             position += 1
-            left = .binary(operation, left, try binary(level + 1))
+            let right = try binary(level + 1)
+            left = try tree(.binary(operation, left.node, right.node), over: left, right)
         }
         return left
     }
 
-    private mutating func unary() throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func unary() throws(FlowScriptError) -> Parsed {
         try enter()
         defer { depth -= 1 }
         for operation in ["!", "-", "+"] where take(operation) {
-            return .unary(operation, try unary())
+            let operand = try unary()
+            return try tree(.unary(operation, operand.node), over: operand)
         }
         if isName("typeof") {
             position += 1
-            return .unary("typeof", try unary())
+            let operand = try unary()
+            return try tree(.unary("typeof", operand.node), over: operand)
         }
         if current == .punctuator("++") || current == .punctuator("--") {
             throw FlowScriptError("'++' and '--' are outside the supported subset; write x = x + 1")
@@ -147,19 +170,20 @@ struct FlowScriptParser {
         return try postfix()
     }
 
-    private mutating func postfix() throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func postfix() throws(FlowScriptError) -> Parsed {
         var node = try primary()
         while true {
             if take(".") {
                 guard case let .name(name) = current else { throw unexpected("a property name after '.'") }
                 position += 1
-                node = .member(node, .literal(.string(name)))
+                node = try tree(.member(node.node, .literal(.string(name))), over: node)
             } else if take("[") {
                 let key = try expression()
                 try expect("]")
-                node = .member(node, key)
+                node = try tree(.member(node.node, key.node), over: node, key)
             } else if take("(") {
-                node = .call(node, try arguments())
+                let arguments = try arguments()
+                node = try tree(.call(node.node, arguments.map(\.node)), over: [node] + arguments)
             } else if current == .punctuator("++") || current == .punctuator("--") {
                 throw FlowScriptError("'++' and '--' are outside the supported subset; write x = x + 1")
             } else {
@@ -168,8 +192,8 @@ struct FlowScriptParser {
         }
     }
 
-    private mutating func arguments() throws(FlowScriptError) -> [FlowScriptNode] {
-        var values: [FlowScriptNode] = []
+    private mutating func arguments() throws(FlowScriptError) -> [Parsed] {
+        var values: [Parsed] = []
         while !take(")") {
             values.append(try expression())
             if !take(",") {
@@ -180,42 +204,42 @@ struct FlowScriptParser {
         return values
     }
 
-    private mutating func primary() throws(FlowScriptError) -> FlowScriptNode {
+    private mutating func primary() throws(FlowScriptError) -> Parsed {
         let token = current
         position += 1
         switch token {
-        case let .number(value): return .literal(.number(value))
-        case let .string(value): return .literal(.string(value))
+        case let .number(value): return Parsed(node: .literal(.number(value)), height: 1)
+        case let .string(value): return Parsed(node: .literal(.string(value)), height: 1)
         case let .template(parts, sources):
-            var expressions: [FlowScriptNode] = []
+            var expressions: [Parsed] = []
             for source in sources {
                 var inner = FlowScriptParser(tokens: try FlowScriptLexer.tokens(source))
                 inner.depth = depth
                 expressions.append(try inner.expression())
                 guard inner.current == .end else { throw inner.unexpected("the end of '${...}'") }
             }
-            return .template(parts: parts, expressions: expressions)
+            return try tree(.template(parts: parts, expressions: expressions.map(\.node)), over: expressions)
         case let .name(name):
             switch name {
-            case "true": return .literal(.bool(true))
-            case "false": return .literal(.bool(false))
-            case "null": return .literal(.null)
-            case "undefined": return .literal(.undefined)
+            case "true": return Parsed(node: .literal(.bool(true)), height: 1)
+            case "false": return Parsed(node: .literal(.bool(false)), height: 1)
+            case "null": return Parsed(node: .literal(.null), height: 1)
+            case "undefined": return Parsed(node: .literal(.undefined), height: 1)
             case "new":
                 guard case let .name(type) = current else { throw unexpected("a type name after 'new'") }
                 position += 1
                 let values = take("(") ? try arguments() : []
-                return .construct(type, values)
+                return try tree(.construct(type, values.map(\.node)), over: values)
             case "function", "class", "this", "await", "yield":
                 throw FlowScriptError("'\(name)' is outside the supported JavaScript subset")
-            default: return .variable(name)
+            default: return Parsed(node: .variable(name), height: 1)
             }
         case .punctuator("("):
             let inner = try expression()
             try expect(")")
             return inner
         case .punctuator("["):
-            var items: [FlowScriptNode] = []
+            var items: [Parsed] = []
             while !take("]") {
                 items.append(try expression())
                 if !take(",") {
@@ -223,9 +247,9 @@ struct FlowScriptParser {
                     break
                 }
             }
-            return .arrayLiteral(items)
+            return try tree(.arrayLiteral(items.map(\.node)), over: items)
         case .punctuator("{"):
-            var properties: [(String, FlowScriptNode)] = []
+            var properties: [(String, Parsed)] = []
             while !take("}") {
                 let key: String
                 switch current {
@@ -241,10 +265,36 @@ struct FlowScriptParser {
                     break
                 }
             }
-            return .objectLiteral(properties)
+            return try tree(.objectLiteral(properties.map { ($0.0, $0.1.node) }), over: properties.map(\.1))
         default:
             position -= 1
             throw unexpected("a value")
+        }
+    }
+
+    // MARK: - Limits
+
+    /// `node` over `children`, one level taller than the tallest of them.
+    ///
+    /// - Throws: `FlowScriptError` when the tree grows past `maximumTreeHeight`.
+    private func tree(_ node: FlowScriptNode, over children: Parsed?...) throws(FlowScriptError) -> Parsed {
+        try tree(node, over: children.compactMap { $0 })
+    }
+
+    private func tree(_ node: FlowScriptNode, over children: [Parsed]) throws(FlowScriptError) -> Parsed {
+        let height = 1 + (children.map(\.height).max() ?? 0)
+        guard height <= Self.maximumTreeHeight else {
+            throw FlowScriptError(
+                "the expression is more than \(Self.maximumTreeHeight) operations deep (each operator of a chain "
+                    + "such as a + b + c is one); split it into variables")
+        }
+        return Parsed(node: node, height: height)
+    }
+
+    private mutating func enter() throws(FlowScriptError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw FlowScriptError("the expression is nested more than \(Self.maximumDepth) levels deep")
         }
     }
 
@@ -262,13 +312,6 @@ struct FlowScriptParser {
 
     private mutating func expect(_ punctuator: String) throws(FlowScriptError) {
         guard take(punctuator) else { throw unexpected("'\(punctuator)'") }
-    }
-
-    private mutating func enter() throws(FlowScriptError) {
-        depth += 1
-        guard depth <= Self.maximumDepth else {
-            throw FlowScriptError("the expression is nested more than \(Self.maximumDepth) levels deep")
-        }
     }
 
     private func unexpected(_ expected: String) -> FlowScriptError {

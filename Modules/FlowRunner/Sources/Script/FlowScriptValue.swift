@@ -28,23 +28,18 @@ public enum FlowScriptValue: Sendable {
         }
     }
 
-    /// The value as JavaScript's `String(value)` writes it.
-    public var text: String { text(depth: 0) }
-
-    /// Arrays may hold themselves; past this depth they print as empty, as JavaScript does.
-    private static let maximumTextDepth = 32
-
-    private func text(depth: Int) -> String {
+    /// The value as JavaScript's `String(value)` writes it: an array that holds itself is
+    /// written as empty where it recurs, and the text stops at
+    /// `FlowScriptInterpreter.maximumStringLength` bytes.
+    public var text: String {
         switch self {
-        case .undefined: return "undefined"
-        case .null: return "null"
-        case let .bool(value): return value ? "true" : "false"
-        case let .number(value): return Self.format(value)
-        case let .string(value): return value
-        case let .array(array):
-            guard depth < Self.maximumTextDepth else { return "" }
-            return array.items.map { $0.isNullish ? "" : $0.text(depth: depth + 1) }.joined(separator: ",")
-        case .object: return "[object Object]"
+        case .undefined: "undefined"
+        case .null: "null"
+        case let .bool(value): value ? "true" : "false"
+        case let .number(value): Self.format(value)
+        case let .string(value): value
+        case .array, .object:
+            FlowScriptPrinter.truncatedText(of: self, limit: FlowScriptInterpreter.maximumStringLength)
         }
     }
 

@@ -1,10 +1,11 @@
 /// A workspace's `flows` pattern, as Java's glob reads it: `*` and `?` stay inside one folder,
-/// `**` crosses folders, `{a,b}` is either.
+/// `**` crosses folders, `{a,b}` is either. It matches a whole path, in time linear in the
+/// path however many `*` it has.
 struct FlowGlob {
-    private let regex: Regex<AnyRegexOutput>?
+    private let regex: FlowLinearRegex?
 
     init(_ pattern: String) {
-        var source = "^"
+        var source = ""
         var characters = Array(pattern)[...]
         var inBraces = false
         while let character = characters.popFirst() {
@@ -28,12 +29,12 @@ struct FlowGlob {
                 source += "\\^$.|+()[]{}".contains(character) ? "\\" + String(character) : String(character)
             }
         }
-        regex = try? Regex(source + "$")
+        regex = try? FlowLinearRegexParser.parse(source)
     }
 
-    /// Whether `path` (relative to the workspace folder) matches.
+    /// Whether all of `path` (relative to the workspace folder) matches.
     func matches(_ path: String) -> Bool {
         guard let regex else { return false }
-        return path.wholeMatch(of: regex) != nil
+        return (try? regex.wholeMatches(path, pattern: "")) ?? false
     }
 }

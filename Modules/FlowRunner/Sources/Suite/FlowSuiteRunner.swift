@@ -10,6 +10,7 @@ public final class FlowSuiteRunner {
     private let output: (String) -> Void
     private let loader: FlowLoader
     private let parameters: [String: String]
+    private let clock: () -> ContinuousClock.Instant
 
     /// Creates a suite runner.
     ///
@@ -19,15 +20,18 @@ public final class FlowSuiteRunner {
     ///   - loader: Reads flow files (the disk by default).
     ///   - shellEnvironment: The process environment, whose `MAESTRO_*` variables the flows
     ///     see, as Maestro's do, under the ones given with `-e`.
+    ///   - clock: The time now, for each flow's time limit.
     ///   - output: Receives each printed line.
     public init(
         options: FlowTestOptions,
         host: @escaping @MainActor () -> any FlowHost,
         loader: FlowLoader = FlowLoader(),
         shellEnvironment: [String: String] = ProcessInfo.processInfo.environment,
+        clock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
         output: @escaping (String) -> Void
     ) {
         self.options = options
+        self.clock = clock
         self.parameters = shellEnvironment.filter { $0.key.hasPrefix("MAESTRO_") && !$0.value.isEmpty }
             .merging(options.parameters) { $1 }
         self.makeHost = host
@@ -40,6 +44,10 @@ public final class FlowSuiteRunner {
     /// Runs the suite and returns the exit status: 0 all passed, 1 a flow failed, 2 a usage
     /// or syntax error (then nothing runs).
     public func run() -> Int32 {
+        if let refusal = refusedReport() {
+            output("error: \(refusal.message)")
+            return 2
+        }
         let workspace: FlowWorkspace
         do {
             workspace = try FlowWorkspace.plan(
@@ -94,6 +102,8 @@ public final class FlowSuiteRunner {
             host: makeHost(),
             artifactsDirectory: options.artifactsDirectory,
             parameters: parameters,
+            timeLimit: options.timeLimit ?? FlowRunner.defaultTimeLimit,
+            clock: clock,
             capturesScreens: options.htmlPath != nil,
             output: { output("  " + $0) }
         )
@@ -122,10 +132,10 @@ public final class FlowSuiteRunner {
                 }
             }
             if let path = options.junitPath {
-                try write(JUnitReport.xml(for: results), to: path, what: "the JUnit report")
+                try FlowReportFile.write(JUnitReport.xml(for: results), to: path, what: "the JUnit report")
             }
             if let path = options.htmlPath {
-                try write(HTMLReport.html(for: results), to: path, what: "the HTML report")
+                try FlowReportFile.write(HTMLReport.html(for: results), to: path, what: "the HTML report")
             }
         } catch {
             return error
@@ -133,16 +143,14 @@ public final class FlowSuiteRunner {
         return nil
     }
 
-    private func write(_ text: String, to path: String, what: String) throws(FlowUsageError) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(),
-                withIntermediateDirectories: true
-            )
-            try Data(text.utf8).write(to: url)
-        } catch {
-            throw FlowUsageError("cannot write \(what) to '\(path)': \(error.localizedDescription)")
+    /// Why a report could not be written where it was asked for, found before any flow runs.
+    private func refusedReport() -> FlowUsageError? {
+        let reports = [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML report")]
+        for case let (path?, what) in reports {
+            if let refusal = FlowReportFile.refusal(for: path) {
+                return FlowUsageError("cannot write \(what) to '\(path)': \(refusal)")
+            }
         }
+        return nil
     }
 }

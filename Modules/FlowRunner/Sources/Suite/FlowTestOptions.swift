@@ -12,6 +12,9 @@ public struct FlowTestOptions: Sendable, Equatable {
     public var artifactsDirectory: String?
     /// The share of the suite to run; `nil` runs everything.
     public var shard: FlowShard?
+    /// The longest one flow may run (`--timeout SECONDS`); `nil` is
+    /// `FlowRunner.defaultTimeLimit`.
+    public var timeLimit: Duration?
     /// Only flows with one of these tags run (`--include-tags a,b`).
     public var includeTags: [String] = []
     /// Flows with one of these tags do not run (`--exclude-tags a,b`).
@@ -31,7 +34,7 @@ public struct FlowTestOptions: Sendable, Equatable {
     public static let usage = """
         usage: App test FLOW|DIR... [-e NAME=VALUE]... [--format junit|html --output PATH]...
                                     [--junit PATH] [--artifacts DIR] [--include-tags T,...]
-                                    [--exclude-tags T,...] [--shard INDEX/COUNT]
+                                    [--exclude-tags T,...] [--shard INDEX/COUNT] [--timeout SECONDS]
 
         Runs Maestro flow files against the headless app, each in a fresh app.
 
@@ -50,6 +53,8 @@ public struct FlowTestOptions: Sendable, Equatable {
           --include-tags T,...   run only flows with one of these tags (with config.yaml's)
           --exclude-tags T,...   leave out flows with one of these tags (with config.yaml's)
           --shard INDEX/COUNT    run only share INDEX of COUNT (1-based), for CI matrices
+          --timeout SECONDS      end a flow that runs longer than this and fail it (default 600,
+                                 at most \(maximumTimeout); Maestro has no such limit)
           --help                 print this help
 
         Steps print as COMPLETED, FAILED, SKIPPED or NOT APPLICABLE (a command that needs a
@@ -74,9 +79,10 @@ public struct FlowTestOptions: Sendable, Equatable {
                 let (key, value) = try parameter(try self.value(of: name, inline: inlineValue, from: &remaining))
                 options.parameters[key] = value
             case "--junit":
-                options.junitPath = try value(of: name, inline: inlineValue, from: &remaining)
+                options.junitPath = try path(try value(of: name, inline: inlineValue, from: &remaining), for: name)
             case "--artifacts":
-                options.artifactsDirectory = try value(of: name, inline: inlineValue, from: &remaining)
+                options.artifactsDirectory = try path(
+                    try value(of: name, inline: inlineValue, from: &remaining), for: name)
             case "--format":
                 let format = try value(of: name, inline: inlineValue, from: &remaining).lowercased()
                 guard ["junit", "html"].contains(format) else {
@@ -84,7 +90,7 @@ public struct FlowTestOptions: Sendable, Equatable {
                 }
                 options.pendingFormat = format
             case "--output":
-                let path = try value(of: name, inline: inlineValue, from: &remaining)
+                let path = try path(try value(of: name, inline: inlineValue, from: &remaining), for: name)
                 guard let format = options.pendingFormat else {
                     throw FlowUsageError("--output: give --format junit or --format html before it")
                 }
@@ -96,6 +102,8 @@ public struct FlowTestOptions: Sendable, Equatable {
                 options.excludeTags += tags(try value(of: name, inline: inlineValue, from: &remaining))
             case "--shard":
                 options.shard = try FlowShard(parsing: value(of: name, inline: inlineValue, from: &remaining))
+            case "--timeout":
+                options.timeLimit = try timeout(try value(of: name, inline: inlineValue, from: &remaining))
             case "--":
                 options.paths += remaining
                 remaining = []
@@ -103,7 +111,7 @@ public struct FlowTestOptions: Sendable, Equatable {
                 guard !argument.hasPrefix("-") || argument == "-" else {
                     throw FlowUsageError(
                         "unknown option '\(argument)' (expected -e, --junit, --format, --output, --artifacts, "
-                            + "--include-tags, --exclude-tags, --shard or --help)")
+                            + "--include-tags, --exclude-tags, --shard, --timeout or --help)")
                 }
                 options.paths.append(argument)
             }
@@ -115,6 +123,24 @@ public struct FlowTestOptions: Sendable, Equatable {
             throw FlowUsageError("expected at least one flow file or folder, found none")
         }
         return options
+    }
+
+    /// `text` as the path an option names; an empty one names nothing.
+    private static func path(_ text: String, for option: String) throws(FlowUsageError) -> String {
+        guard !text.isEmpty else { throw FlowUsageError("\(option): expected a path, found an empty one") }
+        return text
+    }
+
+    /// The most seconds `--timeout` takes: a day.
+    public static let maximumTimeout = 86_400
+
+    /// `--timeout`'s whole number of seconds, from 1 to `maximumTimeout`.
+    private static func timeout(_ text: String) throws(FlowUsageError) -> Duration {
+        guard let seconds = Int(text), (1...maximumTimeout).contains(seconds) else {
+            throw FlowUsageError(
+                "--timeout: expected a whole number of seconds from 1 to \(maximumTimeout), found '\(text)'")
+        }
+        return .seconds(seconds)
     }
 
     /// `NAME=VALUE` split at its first `=`; the value may be empty, the name may not.

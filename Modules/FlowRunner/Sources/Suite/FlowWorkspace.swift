@@ -15,8 +15,9 @@ public struct FlowWorkspace: Sendable {
 
     /// Plans the run.
     ///
-    /// - Throws: `FlowUsageError` for missing paths or nothing to run (Maestro's messages),
-    ///   and every syntax error of every selected file.
+    /// - Throws: `FlowUsageError` for missing paths or nothing to run (Maestro's messages), a
+    ///   workspace config that is there but cannot be read, and every syntax error of every
+    ///   selected file.
     public static func plan(
         paths: [String],
         includeTags: [String],
@@ -32,7 +33,7 @@ public struct FlowWorkspace: Sendable {
                 continue
             }
             let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-            config = try workspaceConfig(in: folder) ?? config
+            config = try workspaceConfig(in: folder, loader: loader) ?? config
             let all = flowFiles(below: folder)
             guard !all.isEmpty else {
                 throw FlowUsageError("expected flow files (.yaml, .yml) in the folder '\(folder)', found none")
@@ -76,12 +77,26 @@ public struct FlowWorkspace: Sendable {
     /// Every flow, the ordered ones first.
     public var all: [Flow] { ordered + flows }
 
-    private static func workspaceConfig(in folder: String) throws(FlowUsageError) -> FlowWorkspaceConfig? {
+    /// The folder's `config.yaml` (or `config.yml`), or nil when it has none. A config that is
+    /// there but cannot be read is an error, not a config left out: its tags would not filter.
+    private static func workspaceConfig(in folder: String, loader: FlowLoader) throws(FlowUsageError)
+        -> FlowWorkspaceConfig?
+    {
         for name in ["config.yaml", "config.yml"] {
             let path = folder + "/" + name
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            var status = stat()
+            // Only a name with nothing there holds no config; anything else is read or refused.
+            if lstat(path, &status) != 0, errno == ENOENT { continue }
+            let text: String
             do {
-                return try FlowWorkspaceConfig(parsing: String(decoding: data, as: UTF8.self), file: path)
+                text = try FlowSourceText.decode(try loader.bytes(of: path), file: path)
+            } catch let error as FlowSyntaxError {
+                throw FlowUsageError("\(error)")
+            } catch {
+                throw FlowUsageError("cannot read the workspace config '\(path)': \(FlowLoader.reason(error))")
+            }
+            do {
+                return try FlowWorkspaceConfig(parsing: text, file: path)
             } catch {
                 throw FlowUsageError("\(error)")
             }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Writes a report `App test` was asked for (`--junit`, `--format ... --output`): only to a
+/// regular file or a name with nothing there yet, and by replacing it whole.
+///
+/// A named pipe would block the run until some other process reads it (or feed that process),
+/// a device would be written through, a symbolic link would have its target overwritten, and a
+/// folder cannot be one file: each is refused before any flow runs, and again when the report
+/// is written. The report goes to a new file beside the path that then takes the path's name,
+/// so what was at the path is replaced, never written into.
+enum FlowReportFile {
+    /// Why `path` must not be written, or nil when it names a regular file or nothing yet.
+    static func refusal(for path: String) -> String? {
+        guard !path.isEmpty else { return "the path is empty; give the path of a file" }
+        var status = stat()
+        // Does not follow a symbolic link: the link itself is judged.
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return "it is a symbolic link; give the path of a regular file"
+        case S_IFDIR: return "it is a folder; give the path of a file in it"
+        case S_IFIFO: return "it is a named pipe, which would block the run; give the path of a regular file"
+        case S_IFCHR, S_IFBLK: return "it is a device, not a regular file"
+        case S_IFSOCK: return "it is a socket, not a regular file"
+        default: return "it is not a regular file"
+        }
+    }
+
+    /// Writes `text` to `path`, creating the folders it needs.
+    ///
+    /// - Parameter what: The report, as the error names it ("the JUnit report").
+    /// - Throws: `FlowUsageError` saying why, when `path` is refused or cannot be written.
+    static func write(_ text: String, to path: String, what: String) throws(FlowUsageError) {
+        if let refusal = refusal(for: path) {
+            throw FlowUsageError("cannot write \(what) to '\(path)': \(refusal)")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            if !folder.isEmpty {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        } catch {
+            throw FlowUsageError("cannot write \(what) to '\(path)': cannot create the folder '\(folder)'")
+        }
+        let spare =
+            (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).\(UUID().uuidString)"
+        guard let reason = replace(path, with: Array(text.utf8), writingFirst: spare) else { return }
+        throw FlowUsageError("cannot write \(what) to '\(path)': \(reason)")
+    }
+
+    /// Writes `bytes` to the new file `spare`, then renames it to `path`; the reason on failure.
+    private static func replace(_ path: String, with bytes: [UInt8], writingFirst spare: String) -> String? {
+        let descriptor = open(spare, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return systemReason() }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = systemReason()
+                close(descriptor)
+                unlink(spare)
+                return reason
+            }
+            written += count
+        }
+        close(descriptor)
+        guard rename(spare, path) == 0 else {
+            let reason = systemReason()
+            unlink(spare)
+            return reason
+        }
+        return nil
+    }
+
+    private static func systemReason() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}
