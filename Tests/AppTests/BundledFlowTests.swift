@@ -15,7 +15,8 @@ struct BundledFlowTests {
 
     private func runTest(_ arguments: [String]) -> (code: Int32, output: String) {
         var lines: [String] = []
-        let code = FlowTestCommand.run(arguments: arguments, host: AppFlowHost.suite(), output: { lines.append($0) })
+        let code = FlowTestCommand.run(
+            arguments: arguments, host: AppFlowFileHost.suite(), output: { lines.append($0) })
         return (code, lines.joined(separator: "\n"))
     }
 
@@ -59,7 +60,7 @@ struct BundledFlowTests {
     }
 
     @Test func aRejectedLinkCompletesAndTheAppShowsWhy() throws {
-        let host = AppFlowHost(statePath: TemporaryStateFolder().nextStatePath())
+        let host = AppFlowFileHost(statePath: TemporaryStateFolder().nextStatePath())
         let window = try host.launch(clearState: true)
         try host.openLink("example://nowhere")
         let notice = window.screen.topLayer?.node().descendant(identifier: "app.notice")
@@ -67,13 +68,13 @@ struct BundledFlowTests {
     }
 
     @Test func aLinkWhileLoggedOutIsNotAFailure() throws {
-        let host = AppFlowHost(statePath: TemporaryStateFolder().nextStatePath())
+        let host = AppFlowFileHost(statePath: TemporaryStateFolder().nextStatePath())
         _ = try host.launch(clearState: true)
         try host.openLink("example://home")
     }
 
     @Test func theAppsHostAuditsTheScreenItIsShown() throws {
-        let host = AppFlowHost(statePath: TemporaryStateFolder().nextStatePath())
+        let host = AppFlowFileHost(statePath: TemporaryStateFolder().nextStatePath())
         let controller = ViewController()
         controller.view = ViewNode(role: .button, identifier: "icon.only", onTap: {})
         let window = Window()
@@ -92,7 +93,7 @@ struct BundledFlowTests {
     }
 
     @Test func theTourAndTheCatalogueShipInsideTheApp() throws {
-        #expect(FileManager.default.fileExists(atPath: try BundledFlows.path(of: BundledFlows.tour)))
-        #expect(FileManager.default.fileExists(atPath: try BundledFlows.path(of: BundledFlows.catalogue)))
+        #expect(FileManager.default.fileExists(atPath: try BundledFlowFiles.path(of: BundledFlowFiles.tour)))
+        #expect(FileManager.default.fileExists(atPath: try BundledFlowFiles.path(of: BundledFlowFiles.catalogue)))
     }
 }

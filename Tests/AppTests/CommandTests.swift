@@ -76,7 +76,7 @@ struct CommandTests {
     /// The screens of the catalogue: one per screenshot its flow takes.
     private func catalogueScreenCount() throws -> Int {
         let catalogue = try String(
-            contentsOfFile: try BundledFlows.path(of: BundledFlows.catalogue), encoding: .utf8)
+            contentsOfFile: try BundledFlowFiles.path(of: BundledFlowFiles.catalogue), encoding: .utf8)
         return catalogue.split(separator: "\n").filter { $0.hasPrefix("- takeScreenshot:") }.count
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// Mistakes a flow file decides on its own are found when it is loaded, before any step runs
 /// and changes the app.
 @MainActor @Suite struct FlowLoadTimeCheckTests {
-    private func load(_ files: [String: String], _ main: String = "main.yaml") throws -> Flow {
+    private func load(_ files: [String: String], _ main: String = "main.yaml") throws -> FlowFile {
         let folder = try makeTemporaryFolder()
         try write(files, into: folder)
         return try FlowLoader().load(folder + "/" + main)

@@ -4,7 +4,7 @@ import Testing
 @testable import FlowRunner
 
 @Suite struct FlowParserTests {
-    private func parse(_ source: String) throws(FlowSyntaxError) -> Flow {
+    private func parse(_ source: String) throws(FlowSyntaxError) -> FlowFile {
         try FlowParser.parse(source, file: "flows/login.yaml")
     }
 

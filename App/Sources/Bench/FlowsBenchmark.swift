@@ -8,18 +8,19 @@ import HeadlessUI
 enum FlowsBenchmark {
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("Flows (bundled flows, real app)")
-        let folder = URL(fileURLWithPath: try BundledFlows.path(of: BundledFlows.tour)).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: try BundledFlowFiles.path(of: BundledFlowFiles.tour))
+            .deletingLastPathComponent()
         let flows = try FlowDiscovery.files(in: [folder.path]).map { try FlowLoader().load($0) }
         let states = TemporaryStateFolder()
 
-        let saved = try stepRate(of: flows, scale: scale, host: AppFlowHost.suite())
+        let saved = try stepRate(of: flows, scale: scale, host: AppFlowFileHost.suite())
         report.rate(
             "flow steps, session saved (\(flows.count) flows, \(saved.steps) steps a pass)", saved.perStep,
             unit: "steps", atLeast: 20_000)
 
         // A flow that relaunches to find what it stored needs the file; the others also pass
         // with the session in memory.
-        let inMemory = { AppFlowHost(statePath: states.nextStatePath(), keepsStateInMemory: true) }
+        let inMemory = { AppFlowFileHost(statePath: states.nextStatePath(), keepsStateInMemory: true) }
         let standalone = flows.filter { FlowRunner(host: inMemory()).run($0).passed }
         let memory = try stepRate(of: standalone, scale: scale, host: inMemory)
         report.rate(
@@ -30,9 +31,9 @@ enum FlowsBenchmark {
     /// Runs every flow, each on a host of its own, in passes; the flows are deterministic, so every
     /// pass runs the same number of steps.
     private static func stepRate(
-        of flows: [Flow],
+        of flows: [FlowFile],
         scale: Double,
-        host: () -> AppFlowHost
+        host: () -> AppFlowFileHost
     ) throws -> (perStep: Stopwatch.Measurement, steps: Int) {
         var stepsPerPass = 0
         let pass = try Stopwatch.measure(samples: 5, iterations: max(Int(20 * scale), 1)) {

@@ -64,7 +64,7 @@ struct AppCommandLine {
             let notices = NoticeTally(writeError: writeError)
             let status = FlowTestCommand.run(
                 arguments: arguments,
-                host: AppFlowHost.suite(
+                host: AppFlowFileHost.suite(
                     appearance: invocation.launch.appearance, durability: invocation.launch.durability ?? .relaxed,
                     notices: notices),
                 output: write)

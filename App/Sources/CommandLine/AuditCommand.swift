@@ -75,7 +75,7 @@ enum AuditCommand: DeclaredCommand {
     /// screenshot.
     static func audit(_ appearance: Theme.Appearance, textSize: TextSize) throws -> [ScreenReport] {
         let states = TemporaryStateFolder()
-        let host = AppFlowHost(statePath: states.nextStatePath(), appearance: appearance, textSize: textSize)
+        let host = AppFlowFileHost(statePath: states.nextStatePath(), appearance: appearance, textSize: textSize)
         var reports: [ScreenReport] = []
         host.onScreenshot = { name, screen in
             reports.append(
@@ -83,7 +83,7 @@ enum AuditCommand: DeclaredCommand {
                     screen: name, appearance: appearance.rawValue, textSize: textSize.rawValue,
                     findings: AccessibilityAudit.wcag.findings(in: screen)))
         }
-        let flow = try FlowLoader().load(try BundledFlows.path(of: BundledFlows.catalogue))
+        let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
         if let failure = FlowRunner(host: host).run(flow).failure { throw FlowHostError(message: failure.report) }
         return reports
     }

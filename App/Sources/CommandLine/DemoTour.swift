@@ -13,16 +13,16 @@ struct DemoTour {
 
     /// Runs the tour. Returns the exit code: 0, or 1 when a step fails (with the report).
     func run() -> Int32 {
-        let flow: Flow
+        let flow: FlowFile
         do {
-            flow = try FlowLoader().load(try BundledFlows.path(of: BundledFlows.tour))
+            flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.tour))
         } catch {
             write("error: cannot load the tour: \(error)")
             return 1
         }
         let states = TemporaryStateFolder()
         let runner = FlowRunner(
-            host: AppFlowHost(statePath: states.nextStatePath(), durability: durability, notices: notices))
+            host: AppFlowFileHost(statePath: states.nextStatePath(), durability: durability, notices: notices))
         let renderer = TextRenderer(width: width)
         var stop = 0
         runner.afterEachStep = { [write] description, window in

@@ -87,9 +87,9 @@ enum SnapshotCommand: DeclaredCommand {
         let manager = FileManager.default
         let states = TemporaryStateFolder()
         let shots = states.url.appendingPathComponent("screens", isDirectory: true)
-        let flow = try FlowLoader().load(try BundledFlows.path(of: BundledFlows.catalogue))
+        let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
         let runner = FlowRunner(
-            host: AppFlowHost(
+            host: AppFlowFileHost(
                 statePath: states.nextStatePath(), appearance: look.appearance, textSize: look.textSize),
             artifactsDirectory: shots.path)
         if let failure = runner.run(flow).failure { throw FlowHostError(message: failure.report) }

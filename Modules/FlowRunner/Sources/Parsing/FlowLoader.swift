@@ -38,8 +38,8 @@ public struct FlowLoader: Sendable {
     /// - Throws: `FlowSyntaxError` for an unreadable or malformed file (this one or an
     ///   included one), a `runFlow` cycle, includes nested too deeply, a `${NAME}` no env
     ///   block gives a value, or a selector that is not a valid regular expression.
-    public func load(_ path: String) throws(FlowSyntaxError) -> Flow {
-        var cache: [String: Flow] = [:]
+    public func load(_ path: String) throws(FlowSyntaxError) -> FlowFile {
+        var cache: [String: FlowFile] = [:]
         let flow = try load(path, chain: [], includedAt: nil, cache: &cache)
         try FlowReferenceCheck.check(flow.steps)
         return flow
@@ -54,8 +54,8 @@ public struct FlowLoader: Sendable {
         _ file: String,
         chain: [Link],
         includedAt: FlowSourceLocation?,
-        cache: inout [String: Flow]
-    ) throws(FlowSyntaxError) -> Flow {
+        cache: inout [String: FlowFile]
+    ) throws(FlowSyntaxError) -> FlowFile {
         let key = URL(fileURLWithPath: file).standardizedFileURL.path
         if let cached = cache[key] { return cached }
         let bytes: [UInt8]
@@ -81,7 +81,7 @@ public struct FlowLoader: Sendable {
         config.onFlowStart = try resolve(config.onFlowStart, directory: directory, chain: chain + [link], cache: &cache)
         config.onFlowComplete = try resolve(
             config.onFlowComplete, directory: directory, chain: chain + [link], cache: &cache)
-        let flow = Flow(file: file, config: config, steps: steps)
+        let flow = FlowFile(file: file, config: config, steps: steps)
         cache[key] = flow
         return flow
     }
@@ -90,7 +90,7 @@ public struct FlowLoader: Sendable {
         _ steps: [FlowStep],
         directory: String,
         chain: [Link],
-        cache: inout [String: Flow]
+        cache: inout [String: FlowFile]
     ) throws(FlowSyntaxError) -> [FlowStep] {
         var resolved: [FlowStep] = []
         resolved.reserveCapacity(steps.count)
@@ -125,7 +125,7 @@ public struct FlowLoader: Sendable {
         at location: FlowSourceLocation,
         directory: String,
         chain: [Link],
-        cache: inout [String: Flow]
+        cache: inout [String: FlowFile]
     ) throws(FlowSyntaxError) -> FlowInclusion {
         guard let name = inclusion.file else {
             let steps = try resolve(inclusion.steps, directory: directory, chain: chain, cache: &cache)

@@ -9,14 +9,14 @@ public enum FlowParser {
     /// Parses the bytes of a flow file, refusing binary or oversized input first.
     ///
     /// - Throws: `FlowSyntaxError` with the file, line and column of the first problem.
-    public static func parse(bytes: [UInt8], file: String) throws(FlowSyntaxError) -> Flow {
+    public static func parse(bytes: [UInt8], file: String) throws(FlowSyntaxError) -> FlowFile {
         try parse(FlowSourceText.decode(bytes, file: file), file: file)
     }
 
     /// Parses flow text.
     ///
     /// - Throws: `FlowSyntaxError` with the file, line and column of the first problem.
-    public static func parse(_ source: String, file: String) throws(FlowSyntaxError) -> Flow {
+    public static func parse(_ source: String, file: String) throws(FlowSyntaxError) -> FlowFile {
         var documents = try YAMLParser.documents(in: source, file: file)
         // A file may start with `---` before its config; an empty config before the
         // commands' `---` is refused, as Maestro refuses it.
@@ -37,7 +37,7 @@ public enum FlowParser {
                     at: root.location
                 )
             }
-            return Flow(file: file, config: FlowConfig(), steps: try steps(in: root, what: "flow"))
+            return FlowFile(file: file, config: FlowConfig(), steps: try steps(in: root, what: "flow"))
         case 2:
             guard let header = documents[0].root else {
                 throw FlowSyntaxError("expected a config block before '---', found nothing", at: start)
@@ -54,7 +54,7 @@ public enum FlowParser {
             do { config = try self.config(from: header) } catch { errors.append(error) }
             do { steps = try self.steps(in: root, what: "flow") } catch { errors.append(error) }
             if let combined = FlowSyntaxError(combining: errors) { throw combined }
-            return Flow(file: file, config: config, steps: steps)
+            return FlowFile(file: file, config: config, steps: steps)
         default:
             throw FlowSyntaxError(
                 "expected one config block and one list of commands, found a third '---' document",

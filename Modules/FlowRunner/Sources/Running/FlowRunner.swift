@@ -70,7 +70,7 @@ public final class FlowRunner {
 
     /// Runs `flow` from a state with no app launched (the first step that needs one
     /// launches it) and returns what happened.
-    public func run(_ flow: Flow) -> FlowResult {
+    public func run(_ flow: FlowFile) -> FlowResult {
         app.quit()
         log = []
         executedSteps = 0
@@ -327,7 +327,7 @@ public final class FlowRunner {
 
     /// The flow's config `env` defined over `env`, as Maestro defines it when the flow starts;
     /// a value that cannot be evaluated fails the flow before its first command.
-    private func defineEnv(of flow: Flow, over env: [String: String]) throws(FlowStepFailure) -> [String: String] {
+    private func defineEnv(of flow: FlowFile, over env: [String: String]) throws(FlowStepFailure) -> [String: String] {
         do {
             return env.merging(try evaluated(flow.config.env, over: env)) { $1 }
         } catch {
@@ -386,7 +386,7 @@ public final class FlowRunner {
     }
 
     /// Fails the flow before its first step when the host does not know its `appId`.
-    private func selectApp(of flow: Flow) throws(FlowStepFailure) {
+    private func selectApp(of flow: FlowFile) throws(FlowStepFailure) {
         do {
             try app.selectApp(identifier: flow.config.appId)
         } catch {
@@ -396,7 +396,7 @@ public final class FlowRunner {
 
     /// Records a failure of the flow's set-up, which has no step of its own: it is placed at the
     /// top of the file.
-    private func failBeforeFirstStep(_ error: FlowStepFailure, description: String, in flow: Flow)
+    private func failBeforeFirstStep(_ error: FlowStepFailure, description: String, in flow: FlowFile)
         throws(FlowStepFailure) -> Never
     {
         record(.failed, description, depth: 0)

@@ -95,7 +95,7 @@ public final class FlowSuiteRunner {
 
     // MARK: - Steps of a run
 
-    private func run(_ flow: Flow) -> FlowResult {
+    private func run(_ flow: FlowFile) -> FlowResult {
         output("Flow \(flow.name) (\(flow.file))")
         let output = self.output
         let runner = FlowRunner(

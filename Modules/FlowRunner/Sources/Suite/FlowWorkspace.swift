@@ -7,9 +7,9 @@ import Foundation
 /// config's `executionOrder` runs some first, in order.
 public struct FlowWorkspace: Sendable {
     /// The flows to run one after another first, in order (`executionOrder.flowsOrder`).
-    public let ordered: [Flow]
+    public let ordered: [FlowFile]
     /// The other flows, sorted by path.
-    public let flows: [Flow]
+    public let flows: [FlowFile]
     /// Whether the ordered flows go on after one fails.
     public let continueOnFailure: Bool
 
@@ -63,7 +63,7 @@ public struct FlowWorkspace: Sendable {
                 "Include / Exclude tags did not match any Flows (include: \(include.joined(separator: ", ")); "
                     + "exclude: \(exclude.joined(separator: ", ")))")
         }
-        var ordered: [Flow] = []
+        var ordered: [FlowFile] = []
         for name in config.flowsOrder {
             guard let flow = selected.first(where: { $0.name == name }) else {
                 throw FlowUsageError("executionOrder: no flow is named '\(name)'")
@@ -75,7 +75,7 @@ public struct FlowWorkspace: Sendable {
     }
 
     /// Every flow, the ordered ones first.
-    public var all: [Flow] { ordered + flows }
+    public var all: [FlowFile] { ordered + flows }
 
     /// The folder's `config.yaml` (or `config.yml`), or nil when it has none. A config that is
     /// there but cannot be read is an error, not a config left out: its tags would not filter.
@@ -123,9 +123,9 @@ public struct FlowWorkspace: Sendable {
     }
 
     private static func load(_ files: [String], loader: FlowLoader, report: (String) -> Void)
-        throws(FlowUsageError) -> [Flow]
+        throws(FlowUsageError) -> [FlowFile]
     {
-        var flows: [Flow] = []
+        var flows: [FlowFile] = []
         var errors: [FlowSyntaxError] = []
         for file in files {
             do {

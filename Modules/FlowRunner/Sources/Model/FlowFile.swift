@@ -1,5 +1,5 @@
 /// A parsed flow file: its config block and its commands.
-public struct Flow: Sendable {
+public struct FlowFile: Sendable {
     /// The file the flow was read from, as it was named.
     public let file: String
     /// The header before `---`.

@@ -2,7 +2,7 @@ import FlowRunner
 import Foundation
 
 /// The flow files shipped inside the app (App/Flows): the tour and the screen catalogue.
-enum BundledFlows {
+enum BundledFlowFiles {
     /// The guided tour `App demo` runs.
     static let tour = "tour.yaml"
     /// The visit of every screen `App snapshot` renders.

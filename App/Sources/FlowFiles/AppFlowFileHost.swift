@@ -6,7 +6,7 @@ import HeadlessUI
 
 /// Gives flow files the real app: each launch is a fresh window, coordinator and session on
 /// this host's own state file, so a flow can quit and relaunch and find what it stored.
-final class AppFlowHost: FlowHost {
+final class AppFlowFileHost: FlowHost {
     private let statePath: String
     private let appearance: Theme.Appearance
     private let textSize: TextSize
@@ -53,18 +53,18 @@ final class AppFlowHost: FlowHost {
     static func suite(
         appearance: Theme.Appearance = .light, durability: Durability = .relaxed, notices: NoticeTally? = nil
     )
-        -> @MainActor @Sendable () -> AppFlowHost
+        -> @MainActor @Sendable () -> AppFlowFileHost
     {
         let states = TemporaryStateFolder()
         return {
             do throws(StateFileError) {
-                return AppFlowHost(
+                return AppFlowFileHost(
                     statePath: try states.emptiedSharedStatePath(durability: durability), appearance: appearance,
                     durability: durability, notices: notices)
             } catch {
                 let problem = "cannot empty the flows' shared state file: \(error.description)"
                 notices?.preparationFailed(problem)
-                return AppFlowHost(
+                return AppFlowFileHost(
                     statePath: states.sharedStatePath, appearance: appearance, durability: durability,
                     notices: notices, setUpProblem: problem)
             }
