@@ -11,7 +11,7 @@ SWIFT ?= swift
 # which is why every target declares all it is built on; see rebuild-closure in
 # Tools/README.md.)
 BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-hashing
-SOURCES := Package.swift Modules App Tools Tests Fuzz
+SOURCES := Package.swift Modules App Tools Tests
 SNAPSHOT_DIR := .build/snapshots
 
 .PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz clean
@@ -120,10 +120,10 @@ bench:
 	$(SWIFT) run -c release App bench
 	$(SWIFT) run -c release depgraph bench
 
-## fuzz: build the libFuzzer harnesses under Fuzz/ and run each for FUZZ_SECONDS (default 60)
+## fuzz: build the libFuzzer harnesses under Tests/Fuzz/ and run each for FUZZ_SECONDS (default 60)
 FUZZ_SECONDS ?= 60
 fuzz:
-	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Tests/Fuzz/fuzz.sh
 
 clean:
 	$(SWIFT) package clean

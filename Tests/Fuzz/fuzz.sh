@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses of Fuzz/Targets with the address sanitizer, seeds each from
+# Builds the libFuzzer harnesses of Tests/Fuzz/Targets with the address sanitizer, seeds each from
 # the files the project ships, runs each for FUZZ_SECONDS and prints executions and crashes.
 #
-#   Fuzz/fuzz.sh                       build and run every target
-#   FUZZ_SECONDS=600 Fuzz/fuzz.sh      longer runs
-#   FUZZ_TARGETS="deep-links" Fuzz/fuzz.sh
-#   FUZZ_BUILD_ONLY=1 Fuzz/fuzz.sh     build the harnesses, run nothing
+#   Tests/Fuzz/fuzz.sh                       build and run every target
+#   FUZZ_SECONDS=600 Tests/Fuzz/fuzz.sh      longer runs
+#   FUZZ_TARGETS="deep-links" Tests/Fuzz/fuzz.sh
+#   FUZZ_BUILD_ONLY=1 Tests/Fuzz/fuzz.sh     build the harnesses, run nothing
 #
 # The modules under test are compiled straight with swiftc into .build/fuzz, away from
 # SwiftPM's build folder, so fuzzing never disturbs `swift build` or `swift test`.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions tokens imports rules state-file"}
@@ -53,11 +53,11 @@ library() {
 harness() {
     local name=$1 link=$2
     shift 2
-    is_stale "$OUT/bin/fuzz-$name" "$@" Fuzz/Support "$LIBS" || return 0
+    is_stale "$OUT/bin/fuzz-$name" "$@" Tests/Fuzz/Support "$LIBS" || return 0
     echo "fuzz: linking fuzz-$name"
     # shellcheck disable=SC2086
     "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_${name//-/_}" $link -o "$OUT/bin/fuzz-$name" \
-        Fuzz/Support/*.swift "$@"
+        Tests/Fuzz/Support/*.swift "$@"
 }
 
 needs() { [[ " $TARGETS " == *" $1 "* ]]; }
@@ -70,7 +70,7 @@ build() {
         library FlowRunner "" $(sources_in Modules/FlowRunner/Sources)
     fi
     if needs tokens; then
-        library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Fuzz/Stubs/DesignSystemBundle.swift)
+        library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/DesignSystemBundle.swift)
     fi
     if needs imports || needs rules; then
         library DependencyGraph "" $(sources_in Tools/DependencyGraph/Sources)
@@ -79,20 +79,20 @@ build() {
     # use) are compiled into the harness itself, on the main actor as App compiles them.
     needs deep-links && harness deep-links "-default-isolation MainActor -lHeadlessUI" \
         App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
-        App/Sources/Coordinators/MainTab.swift Fuzz/Targets/DeepLinks.swift
+        App/Sources/Coordinators/MainTab.swift Tests/Fuzz/Targets/DeepLinks.swift
     # The state-file readers live in App too: the session's formats and nothing that touches a file.
     needs state-file && harness state-file "-default-isolation MainActor" \
         App/Sources/Session/{PropertyListValue,PropertyListText,BinaryPropertyListReader,BinaryPropertyListWriter}.swift \
         App/Sources/Session/{XMLPropertyListReader,XMLScanner,SessionPropertyList,SessionState,BookmarkList}.swift \
-        App/Sources/Session/UserDefaultsReading.swift Fuzz/Targets/StateFile.swift
-    needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowFileProperties.swift \
-        Fuzz/Targets/FlowYAML.swift
-    needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Fuzz/Targets/FlowFileProperties.swift \
-        Fuzz/Targets/FlowDecoder.swift
-    needs expressions && harness expressions "-lFlowRunner -lHeadlessUI" Fuzz/Targets/Expressions.swift
-    needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Fuzz/Targets/Tokens.swift
-    needs imports && harness imports "-lDependencyGraph" Fuzz/Targets/Imports.swift
-    needs rules && harness rules "-lDependencyGraph" Fuzz/Targets/Rules.swift
+        App/Sources/Session/UserDefaultsReading.swift Tests/Fuzz/Targets/StateFile.swift
+    needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
+        Tests/Fuzz/Targets/FlowYAML.swift
+    needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
+        Tests/Fuzz/Targets/FlowDecoder.swift
+    needs expressions && harness expressions "-lFlowRunner -lHeadlessUI" Tests/Fuzz/Targets/Expressions.swift
+    needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Tests/Fuzz/Targets/Tokens.swift
+    needs imports && harness imports "-lDependencyGraph" Tests/Fuzz/Targets/Imports.swift
+    needs rules && harness rules "-lDependencyGraph" Tests/Fuzz/Targets/Rules.swift
     return 0
 }
 
@@ -146,7 +146,7 @@ make_seeds() {
         awk 'BEGIN { printf "{\"g0\": {\"t\": {\"$type\": \"number\", \"$value\": 1}}"; for (i = 1; i <= 30; i++) printf ", \"g%d\": {\"a\": {\"$extends\": \"{g%d}\"}, \"b\": {\"$extends\": \"{g%d}\"}}", i, i - 1, i - 1; printf "}" }' >"$tokens/extends-doubling.json"
     fi
     if needs state-file; then
-        # The first byte picks how the harness builds the file (see Fuzz/Targets/StateFile.swift):
+        # The first byte picks how the harness builds the file (see Tests/Fuzz/Targets/StateFile.swift):
         # 4 and 5 patch a good binary or XML session, 3 follows an XML prolog, 1 and 2 a binary header.
         local states=$OUT/seeds/state-file
         rm -rf "$states"
