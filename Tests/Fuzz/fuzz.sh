@@ -173,6 +173,15 @@ max_len() {
     esac
 }
 
+# The most memory each target may hold, in MB; past it libFuzzer stops with a crash. The
+# interpreter holds at most its memory budget (64 MB) per script, so its limit is tighter.
+rss_limit() {
+    case $1 in
+        expressions) echo 1536 ;;
+        *) echo 4096 ;;
+    esac
+}
+
 run() {
     local target=$1 log=$OUT/logs/$1.log crashes=$OUT/crashes/$1
     rm -rf "$crashes"
@@ -181,7 +190,8 @@ run() {
     # The Swift backtracer would compete with the sanitizer for a crashing input.
     SWIFT_BACKTRACE=enable=no "$OUT/bin/fuzz-$target" "$OUT/corpus/$target" "$OUT/seeds/$target" \
         -max_total_time="$SECONDS_EACH" -max_len="$(max_len "$target")" -timeout=30 \
-        -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1 || status=$?
+        -rss_limit_mb="$(rss_limit "$target")" -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1 ||
+        status=$?
     local executions found
     executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     found=$(find "$crashes" -type f | wc -l)
