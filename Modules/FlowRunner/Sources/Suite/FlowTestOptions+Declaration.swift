@@ -39,7 +39,7 @@ extension FlowTestOptions: DeclaredCommand {
             .option("--junit", value: "PATH", help: "the same as --format junit --output PATH"),
             .option(
                 "--artifacts", value: "DIR",
-                help: "write screenshots, and the screen, tree and step log of each failed flow, under DIR"),
+                help: "write screenshots, and each failed flow's screen, tree and step log, under DIR"),
             .option(
                 "--include-tags", value: "T,...", repeatable: true,
                 help: "run only flows with one of these tags (with config.yaml's)"),
@@ -49,8 +49,8 @@ extension FlowTestOptions: DeclaredCommand {
             .option("--shard", value: "INDEX/COUNT", help: "run only share INDEX of COUNT (1-based), for CI matrices"),
             .option(
                 "--timeout", value: "SECONDS",
-                help: "end a flow that runs longer than this and fail it (default \(defaultTimeoutSeconds), "
-                    + "at most \(maximumTimeout); Maestro has no such limit)"),
+                help: "fail a flow that runs longer (default \(defaultTimeoutSeconds), at most \(maximumTimeout); "
+                    + "Maestro has no limit)"),
         ]
     )
 
