@@ -78,7 +78,7 @@ let commandLine = module("CommandLineKit", dependencies: [], hasSnapshots: false
 
 // MARK: - Layer 0: platform tooling (used by App and tests, never by a module above)
 
-let platformTooling = module("FlowRunner", dependencies: ["HeadlessUI"], hasSnapshots: false)
+let platformTooling = module("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"], hasSnapshots: false)
 
 // MARK: - Layer 1: foundation
 

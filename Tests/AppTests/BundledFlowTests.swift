@@ -13,10 +13,11 @@ struct BundledFlowTests {
             .deletingLastPathComponent().appendingPathComponent("App/Flows").path
     }
 
-    private func runTest(_ arguments: [String]) -> (code: Int32, output: String) {
+    private func runTest(_ paths: [String]) -> (code: Int32, output: String) {
         var lines: [String] = []
-        let code = FlowTestCommand.run(
-            arguments: arguments, host: AppFlowFileHost.suite(), output: { lines.append($0) })
+        var options = FlowTestOptions()
+        options.paths = paths
+        let code = FlowTestCommand.run(options: options, host: AppFlowFileHost.suite(), output: { lines.append($0) })
         return (code, lines.joined(separator: "\n"))
     }
 

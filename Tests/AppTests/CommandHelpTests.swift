@@ -8,13 +8,11 @@ import Testing
 /// `error: MESSAGE`, then its usage, exit 2.
 struct CommandHelpTests {
     @Test func everyCommandsHelpIsTheHelpOfItsDeclaration() {
-        // `App test` passes --help on to the flow runner, whose usage it is (below).
-        let commands = HelpText.everyCommand(under: AppCommand.declaration).filter {
-            $0.last != AppCommand.Test.declaration
-        }
+        let commands = HelpText.everyCommand(under: AppCommand.declaration)
         #expect(
             commands.map { $0.map(\.name).joined(separator: " ") } == [
-                "App", "App demo", "App open", "App snapshot", "App audit", "App tokens", "App tokens check",
+                "App", "App demo", "App open", "App test", "App snapshot", "App audit", "App tokens",
+                "App tokens check",
                 "App bench", "App help",
             ])
         for path in commands {
@@ -32,19 +30,27 @@ struct CommandHelpTests {
     }
 
     @Test(arguments: [["test", "--help"], ["help", "test"], ["test", "flows", "-h"]])
-    func theTestCommandsHelpIsTheFlowRunnersUsage(arguments: [String]) {
+    func theTestCommandsHelpListsItsOptionsAndTheAppsOwn(arguments: [String]) {
         let run = CommandLineRun(arguments)
         #expect(run.code == 0)
-        #expect(run.output == FlowTestOptions.usage)
+        #expect(run.output == HelpText.help(for: AppCommand.declaration.commands(along: ["App", "test"])))
+        #expect(run.output.contains("  --shard INDEX/COUNT"))
+        #expect(run.output.contains("Options of App:\n  --configuration NAME"))
     }
 
     @Test(arguments: [
         (["--frobnicate"], "unknown option '--frobnicate'", "usage: App [<command>] [options]"),
         (["demo", "now"], "unexpected argument 'now'", "usage: App demo [options]"),
         (["open"], "expected URL, found none", "usage: App open [options] URL"),
+        (["test"], "expected at least one FLOW|DIR, found none", "usage: App test [options] FLOW|DIR..."),
         (
             ["test", "flows", "--width"], "--width: expected N after it, found none",
-            "usage: App test [options] [ARGUMENTS...]"
+            "usage: App test [options] FLOW|DIR..."
+        ),
+        (
+            ["test", "flows", "--timeout", "0"],
+            "--timeout: expected a whole number of seconds from 1 to 86400, found '0'",
+            "usage: App test [options] FLOW|DIR..."
         ),
         (
             ["snapshot", "--out", "shots", "--format", "png"], "--format takes text, svg or all, not 'png'",
@@ -74,11 +80,5 @@ struct CommandHelpTests {
         #expect(run.code == 2)
         #expect(run.errors == "error: \(message)\n\(usage)")
         #expect(run.output.isEmpty)
-    }
-
-    @Test func theTestCommandRefusesBadUsageWithTheFlowRunnersUsage() {
-        let run = CommandLineRun(["test"])
-        #expect(run.code == 2)
-        #expect(run.output == "error: expected at least one flow file or folder, found none\n" + FlowTestOptions.usage)
     }
 }

@@ -1,4 +1,5 @@
 import CommandLineKit
+import FlowRunner
 import Foundation
 import Testing
 
@@ -29,18 +30,28 @@ struct InvocationTests {
         #expect(invocation.width == 60)
     }
 
-    @Test func theTestCommandHandsOnEveryArgumentButTheGlobalOptionsUnread() throws {
+    @Test func theTestCommandReadsItsOwnOptionsAmongTheGlobalOnes() throws {
         let invocation = try Invocation(parsing: [
             "test", "App/Flows", "--junit", "out.xml", "--clear-state", "--appearance", "dark", "-e", "A=1",
         ])
-        #expect(invocation.command == .test(["App/Flows", "--junit", "out.xml", "-e", "A=1"]))
+        var expected = FlowTestOptions()
+        expected.paths = ["App/Flows"]
+        expected.junitPath = "out.xml"
+        expected.parameters = ["A": "1"]
+        #expect(invocation.command == .test(expected))
         #expect(invocation.launch.clearState)
         #expect(invocation.launch.appearance == .dark)
     }
 
-    @Test func theTestCommandsHelpIsHandedToTheFlowRunner() throws {
-        #expect(try Invocation(parsing: ["test", "--help"]).command == .test(["--help"]))
-        #expect(try Invocation(parsing: ["help", "test"]).command == .test(["--help"]))
+    @Test func theTestCommandsHelpIsItsOwn() throws {
+        #expect(try Invocation(parsing: ["test", "--help"]).command == .help(["App", "test"]))
+        #expect(try Invocation(parsing: ["help", "test"]).command == .help(["App", "test"]))
+    }
+
+    @Test func aValueTheTestCommandRefusesIsAUsageErrorWithItsUsage() {
+        #expect(
+            message(["test", "flows", "--shard", "3/2"])
+                == "--shard: expected INDEX/COUNT with 1 <= INDEX <= COUNT (e.g. 1/4), found '3/2'")
     }
 
     @Test func snapshotKeepsItsAppearanceOption() throws {

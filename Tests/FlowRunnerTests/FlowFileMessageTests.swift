@@ -68,7 +68,7 @@ import Testing
     ) {
         var lines: [String] = []
         let status = FlowSuiteRunner(
-            options: try FlowTestOptions.parse(arguments), host: { FakeFlowHost() }, loader: loader,
+            options: try FlowTestArguments.options(arguments), host: { FakeFlowHost() }, loader: loader,
             output: { lines.append($0) }
         ).run()
         return (status, lines)

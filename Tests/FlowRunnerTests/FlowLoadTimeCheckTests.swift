@@ -54,8 +54,8 @@ import Testing
         try write(["late.yaml": "- launchApp\n- tapOn: Log in\n- assertVisible: \"((((\"\n"], into: folder)
         var lines: [String] = []
         var launched = false
-        let status = FlowTestCommand.run(
-            arguments: [folder + "/late.yaml"],
+        let status = FlowTestArguments.run(
+            [folder + "/late.yaml"],
             host: {
                 launched = true
                 return FakeFlowHost()

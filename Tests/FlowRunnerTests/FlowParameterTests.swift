@@ -71,7 +71,7 @@ import Testing
         let flow =
             "appId: com.example\n---\n- launchApp\n- tapOn: Log in\n- tapOn: {id: login.email}\n- inputText: ${MAESTRO_USER} ${MAESTRO_TEAM}\n"
         try Data(flow.utf8).write(to: URL(fileURLWithPath: folder + "/shell.yaml"))
-        var options = try FlowTestOptions.parse([folder, "-e", "MAESTRO_TEAM=compilers"])
+        var options = try FlowTestArguments.options([folder, "-e", "MAESTRO_TEAM=compilers"])
         options.includeTags = []
         var lines: [String] = []
         let status = FlowSuiteRunner(
@@ -84,13 +84,13 @@ import Testing
     }
 
     @Test func dashEGivesNamedValues() throws {
-        let options = try FlowTestOptions.parse(["f.yaml", "-e", "USER=ada", "--env", "URL=a=b", "--env=EMPTY="])
+        let options = try FlowTestArguments.options(["f.yaml", "-e", "USER=ada", "--env", "URL=a=b", "--env=EMPTY="])
         #expect(options.parameters == ["USER": "ada", "URL": "a=b", "EMPTY": ""])
     }
 
     @Test(arguments: [["f.yaml", "-e", "USER"], ["f.yaml", "-e", "=ada"], ["f.yaml", "-e"]])
     func dashEWithoutANameIsRefused(arguments: [String]) {
-        #expect(throws: FlowUsageError.self) { try FlowTestOptions.parse(arguments) }
+        #expect(throws: FlowUsageError.self) { try FlowTestArguments.options(arguments) }
     }
 
     @Test func aStepsDescriptionShowsKnownValuesAndLeavesTheRestAsWritten() throws {

@@ -10,7 +10,7 @@ import Testing
 
     private func run(_ arguments: [String]) -> (status: Int32, lines: [String]) {
         var lines: [String] = []
-        let status = FlowTestCommand.run(arguments: arguments, host: { FakeFlowHost() }, output: { lines.append($0) })
+        let status = FlowTestArguments.run(arguments, host: { FakeFlowHost() }, output: { lines.append($0) })
         return (status, lines)
     }
 

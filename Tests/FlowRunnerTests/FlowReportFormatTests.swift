@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 
     private func run(_ arguments: [String]) -> (Int32, [String]) {
         var lines: [String] = []
-        let status = FlowTestCommand.run(arguments: arguments, host: { FakeFlowHost() }, output: { lines.append($0) })
+        let status = FlowTestArguments.run(arguments, host: { FakeFlowHost() }, output: { lines.append($0) })
         return (status, lines)
     }
 
@@ -42,14 +43,30 @@ import Testing
             run(["flows", "--format", "pdf", "--output", "x"]).1.first
                 == "error: --format: expected junit or html, found 'pdf'")
         #expect(
-            run(["flows", "--output", "x"]).1.first == "error: --output: give --format junit or --format html before it"
+            run(["flows", "--output", "x"]).1.first == "error: --output: give --format junit or --format html with it"
+        )
+        #expect(
+            run(["flows", "--format", "html"]).1.first
+                == "error: --format html: expected --output PATH with it, found none"
         )
     }
 
+    @Test func eachFormatTakesTheOutputGivenInTheSamePlace() throws {
+        let options = try FlowTestArguments.options([
+            "flows", "--format", "html", "--format", "JUnit", "--output", "page.html", "--output", "junit.xml",
+        ])
+        #expect(options.htmlPath == "page.html")
+        #expect(options.junitPath == "junit.xml")
+    }
+
+    @Test func aReportGivenTwoPathsIsAUsageError() {
+        #expect(
+            run(["flows", "--junit", "a.xml", "--format", "junit", "--output", "b.xml"]).1.first
+                == "error: the JUnit report was given two paths, 'b.xml' and 'a.xml'; give it one")
+    }
+
     @Test func helpDescribesTheCommand() {
-        let (status, lines) = run(["--help"])
-        #expect(status == 0)
-        let text = lines.joined(separator: "\n")
+        let text = HelpText.help(for: [FlowTestOptions.declaration])
         for option in ["--format junit|html", "--include-tags", "--exclude-tags", "NOT APPLICABLE", "config.yaml"] {
             #expect(text.contains(option), "\(option)")
         }

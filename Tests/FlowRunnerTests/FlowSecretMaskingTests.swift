@@ -26,8 +26,8 @@ import Testing
             """
         try write(["login.yaml": flow], into: folder)
         var lines: [String] = []
-        let status = FlowTestCommand.run(
-            arguments: [
+        let status = FlowTestArguments.run(
+            [
                 folder + "/login.yaml", "--junit", folder + "/junit.xml", "--artifacts", folder + "/artifacts",
             ],
             host: { FakeFlowHost() },

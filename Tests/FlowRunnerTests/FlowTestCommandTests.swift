@@ -15,8 +15,8 @@ import Testing
 
     private func run(_ arguments: [String]) -> (status: Int32, lines: [String]) {
         let output = Output()
-        let status = FlowTestCommand.run(
-            arguments: arguments,
+        let status = FlowTestArguments.run(
+            arguments,
             host: { FakeFlowHost() },
             output: { output.lines.append($0) }
         )
@@ -71,29 +71,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ([], "error: expected at least one flow file or folder, found none"),
+        ([], "error: expected at least one FLOW|DIR, found none"),
         (
             ["flows", "--shard", "3/2"],
             "error: --shard: expected INDEX/COUNT with 1 <= INDEX <= COUNT (e.g. 1/4), found '3/2'"
         ),
-        (["flows", "--junit"], "error: --junit: expected a value after it, found none"),
-        (
-            ["flows", "--verbose"],
-            "error: unknown option '--verbose' (expected -e, --junit, --format, --output, --artifacts, "
-                + "--include-tags, --exclude-tags, --shard, --timeout or --help)"
-        ),
+        (["flows", "--junit"], "error: --junit: expected PATH after it, found none"),
+        (["flows", "--verbose"], "error: unknown option '--verbose'"),
+        (["flows", "--shrad", "1/2"], "error: unknown option '--shrad'; did you mean '--shard'?"),
+        (["flows", "--timeout", "5", "--timeout", "6"], "error: --timeout was given twice; give it once"),
         (["/no/such/flows"], "error: no such flow file or folder: '/no/such/flows'"),
     ])
     func badUsageExitsTwoWithTheReason(arguments: [String], message: String) {
         let (status, lines) = run(arguments)
         #expect(status == 2)
         #expect(lines.first == message)
-    }
-
-    @Test func helpPrintsTheUsageAndExitsZero() {
-        let (status, lines) = run(["--help"])
-        #expect(status == 0)
-        #expect(lines == [FlowTestOptions.usage])
     }
 
     @Test func badFilesExitTwoInsteadOfHangingOrCrashing() throws {

@@ -73,7 +73,7 @@ final class SteppingClock {
         let clock = SteppingClock(step: .seconds(1))
         var lines: [String] = []
         let runner = FlowSuiteRunner(
-            options: try FlowTestOptions.parse([folder, "--timeout", "5"]), host: { FakeFlowHost() },
+            options: try FlowTestArguments.options([folder, "--timeout", "5"]), host: { FakeFlowHost() },
             clock: clock.read, output: { lines.append($0) })
         #expect(runner.run() == 1)
         #expect(
@@ -83,17 +83,17 @@ final class SteppingClock {
 
     @Test(arguments: ["0", "-3", "abc", "86401", "1.5"])
     func aTimeoutThatIsNotAWholeNumberOfSecondsIsAUsageError(value: String) {
-        #expect(throws: FlowUsageError.self) { try FlowTestOptions.parse(["flows", "--timeout", value]) }
+        #expect(throws: FlowUsageError.self) { try FlowTestArguments.options(["flows", "--timeout", value]) }
         var lines: [String] = []
-        let status = FlowTestCommand.run(
-            arguments: ["flows", "--timeout", value], host: { FakeFlowHost() }, output: { lines.append($0) })
+        let status = FlowTestArguments.run(
+            ["flows", "--timeout", value], host: { FakeFlowHost() }, output: { lines.append($0) })
         #expect(status == 2)
         #expect(lines.first == "error: --timeout: expected a whole number of seconds from 1 to 86400, found '\(value)'")
     }
 
     @Test func theTimeoutOptionIsReadAsSeconds() throws {
-        #expect(try FlowTestOptions.parse(["flows", "--timeout", "30"]).timeLimit == .seconds(30))
-        #expect(try FlowTestOptions.parse(["flows", "--timeout=86400"]).timeLimit == .seconds(86_400))
-        #expect(try FlowTestOptions.parse(["flows"]).timeLimit == nil)
+        #expect(try FlowTestArguments.options(["flows", "--timeout", "30"]).timeLimit == .seconds(30))
+        #expect(try FlowTestArguments.options(["flows", "--timeout=86400"]).timeLimit == .seconds(86_400))
+        #expect(try FlowTestArguments.options(["flows"]).timeLimit == nil)
     }
 }

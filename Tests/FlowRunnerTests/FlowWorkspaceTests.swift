@@ -51,8 +51,8 @@ import Testing
         let folder = try makeTemporaryFolder()
         try write(["a.yaml": flow("a", tags: ["smoke"]), "b.yaml": flow("b", tags: ["nightly"])], into: folder)
         var lines: [String] = []
-        let status = FlowTestCommand.run(
-            arguments: [folder, "--include-tags", "smoke,extra"], host: { FakeFlowHost() }, output: { lines.append($0) }
+        let status = FlowTestArguments.run(
+            [folder, "--include-tags", "smoke,extra"], host: { FakeFlowHost() }, output: { lines.append($0) }
         )
         #expect(status == 0)
         #expect(lines.contains("PASSED a"))

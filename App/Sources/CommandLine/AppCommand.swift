@@ -1,4 +1,5 @@
 import CommandLineKit
+import FlowRunner
 
 /// The `App` executable's command tree, declared once: the global options every command
 /// accepts and every command, from which the parsing, the usage lines and each `--help` come.
@@ -42,7 +43,7 @@ enum AppCommand: DeclaredCommand {
             .option("--appearance", value: "light|dark", help: "the app's appearance (default light)"),
         ],
         subcommands: [
-            Demo.declaration, Open.declaration, Test.declaration, SnapshotCommand.declaration,
+            Demo.declaration, Open.declaration, FlowTestOptions.declaration, SnapshotCommand.declaration,
             AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, Help.declaration,
         ]
     )
@@ -63,21 +64,6 @@ enum AppCommand: DeclaredCommand {
             "open",
             abstract: "Launches the app, opens the deep link and prints the screen; exit 1 when the link is refused.",
             arguments: [.positional(url, help: "the deep link, such as example://home")]
-        )
-    }
-
-    /// `App test`: its arguments go unread to the flow runner, whose options and help they are.
-    enum Test: DeclaredCommand {
-        /// The positional argument holding everything after `test`.
-        static let arguments = "ARGUMENTS"
-
-        static let declaration = CommandDeclaration(
-            "test",
-            abstract: "Runs Maestro flow files or workspaces against the headless app (App test --help).",
-            arguments: [
-                .positional(
-                    arguments, count: .remaining, help: "flow files or folders and the flow runner's options")
-            ]
         )
     }
 

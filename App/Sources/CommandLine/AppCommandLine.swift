@@ -60,10 +60,10 @@ struct AppCommandLine {
             return status(outcome.isFailure ? 1 : 0, unsavedChanges: app.session.saveFailureCount)
         case let .bench(options):
             return BenchCommand.run(options, write: write, writeError: writeError)
-        case let .test(arguments):
+        case let .test(options):
             let notices = NoticeTally(writeError: writeError)
             let status = FlowTestCommand.run(
-                arguments: arguments,
+                options: options,
                 host: AppFlowFileHost.suite(
                     appearance: invocation.launch.appearance, durability: invocation.launch.durability ?? .relaxed,
                     notices: notices),

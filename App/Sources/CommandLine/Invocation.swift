@@ -1,5 +1,6 @@
 import CommandLineKit
 import DesignSystem
+import FlowRunner
 
 /// What the command line asked for: the command with its options read and checked, and how to
 /// launch the app.
@@ -12,8 +13,8 @@ struct Invocation: Equatable {
         case demo
         /// Launch, open a link, print the screen.
         case open(String)
-        /// Run flow files; the arguments go unread to the flow runner.
-        case test([String])
+        /// Run flow files.
+        case test(FlowTestOptions)
         /// Render every screen.
         case snapshot(SnapshotCommand.Options)
         /// Audit every screen for accessibility.
@@ -111,8 +112,12 @@ struct Invocation: Equatable {
             return .demo
         case path(of: AppCommand.Open.declaration):
             return .open(parsed.value(AppCommand.Open.url) ?? "")
-        case path(of: AppCommand.Test.declaration):
-            return .test(parsed.values(AppCommand.Test.arguments))
+        case path(of: FlowTestOptions.declaration):
+            do {
+                return .test(try FlowTestOptions(parsed))
+            } catch {
+                throw AppCommand.usageError(error.message, in: parsed)
+            }
         case path(of: SnapshotCommand.declaration):
             return .snapshot(try SnapshotCommand.Options(parsed))
         case path(of: AuditCommand.declaration):

@@ -46,8 +46,8 @@ import Testing
         for file in files {
             // Refused before anything runs: App test exits 2 without launching the app.
             var launched = false
-            let status = FlowTestCommand.run(
-                arguments: [file],
+            let status = FlowTestArguments.run(
+                [file],
                 host: {
                     launched = true
                     return FakeFlowHost()

@@ -11,7 +11,7 @@ public final class FlowRunner {
     /// The default wall-clock budget of one flow, hooks included: ten minutes. Maestro has none;
     /// this one ends a flow whose steps each stay within their limits but never finish together
     /// (nested repeats of scripts, `repeat: while: true`).
-    public static let defaultTimeLimit = Duration.seconds(600)
+    nonisolated public static let defaultTimeLimit = Duration.seconds(600)
 
     private let app: FlowAppSession
     private let parameters: [String: String]

@@ -1,30 +1,19 @@
-/// `App test FLOW|DIR...`: the whole command, so the app only forwards its arguments.
+/// `App test FLOW|DIR...` once its command line is read (`FlowTestOptions.declaration` declares
+/// it): runs the suite and reports it.
 public enum FlowTestCommand {
-    /// Parses `arguments` (those after `test`), runs the suite and returns the exit status:
-    /// 0 all passed, 1 a flow failed, 2 bad usage or a syntax error.
+    /// Runs the flows `options` name and returns the exit status: 0 all passed, 1 a flow failed,
+    /// 2 a path, flow file or report that cannot be used (each printed as `error: ...`).
     ///
     /// - Parameters:
-    ///   - arguments: The command line after `test`.
+    ///   - options: What to run and where to report it.
     ///   - host: Makes a fresh app for each flow.
     ///   - output: Receives each printed line.
     @MainActor
     public static func run(
-        arguments: [String],
+        options: FlowTestOptions,
         host: @escaping @MainActor () -> any FlowHost,
         output: @escaping (String) -> Void
     ) -> Int32 {
-        let options: FlowTestOptions
-        do {
-            options = try FlowTestOptions.parse(arguments)
-        } catch {
-            output("error: \(error.message)")
-            output(FlowTestOptions.usage)
-            return 2
-        }
-        if options.showsHelp {
-            output(FlowTestOptions.usage)
-            return 0
-        }
-        return FlowSuiteRunner(options: options, host: host, output: output).run()
+        FlowSuiteRunner(options: options, host: host, output: output).run()
     }
 }

@@ -1,6 +1,7 @@
+import CommandLineKit
 import Foundation
 
-/// What `App test` was asked to do.
+/// What `App test` was asked to do, read from a command line its declaration parsed.
 public struct FlowTestOptions: Sendable, Equatable {
     /// Flow files and folders of flow files, as given.
     public var paths: [String] = []
@@ -22,107 +23,65 @@ public struct FlowTestOptions: Sendable, Equatable {
     /// Values for the flows' `${NAME}`s (`-e NAME=VALUE`), as Maestro's `-e` gives them: a
     /// flow's own `env` may still define the name, and may use this value to do so.
     public var parameters: [String: String] = [:]
-    /// `--help` was given.
-    public var showsHelp = false
-    /// A `--format` waiting for its `--output`.
-    private var pendingFormat: String?
 
     /// Creates empty options.
     public init() {}
 
-    /// The usage text printed for `--help` and after a usage error.
-    public static let usage = """
-        usage: App test FLOW|DIR... [-e NAME=VALUE]... [--format junit|html --output PATH]...
-                                    [--junit PATH] [--artifacts DIR] [--include-tags T,...]
-                                    [--exclude-tags T,...] [--shard INDEX/COUNT] [--timeout SECONDS]
+    /// The most seconds `--timeout` takes: a day.
+    public static let maximumTimeout = 86_400
 
-        Runs Maestro flow files against the headless app, each in a fresh app.
-
-          FLOW|DIR               flow files (.yaml, .yml), or Maestro workspaces: a folder runs
-                                 the flows its config.yaml 'flows' globs match (its top-level
-                                 files by default), filtered by tags, 'executionOrder' first
-          -e, --env NAME=VALUE   a value for ${NAME} in the flows, under their own env:
-                                 'env: {USER: ${USER || "ada"}}' takes it when given;
-                                 shell variables named MAESTRO_* come under these
-          --format junit|html    the report --output writes: JUnit XML, or one self-contained
-          --output PATH          HTML page (every flow and step, the screen after each step as
-                                 SVG, the failure with its tree); may be given once per format
-          --junit PATH           the same as --format junit --output PATH
-          --artifacts DIR        write screenshots, and the screen, tree and step log of each
-                                 failed flow, under DIR
-          --include-tags T,...   run only flows with one of these tags (with config.yaml's)
-          --exclude-tags T,...   leave out flows with one of these tags (with config.yaml's)
-          --shard INDEX/COUNT    run only share INDEX of COUNT (1-based), for CI matrices
-          --timeout SECONDS      end a flow that runs longer than this and fail it (default 600,
-                                 at most \(maximumTimeout); Maestro has no such limit)
-          --help                 print this help
-
-        Steps print as COMPLETED, FAILED, SKIPPED or NOT APPLICABLE (a command that needs a
-        real device, such as addMedia or setLocation: it did not run and is never counted
-        as passed).
-
-        Exit status: 0 all flows passed, 1 a flow failed, 2 bad usage or a syntax error.
-        """
-
-    /// Reads the arguments after `test`.
+    /// Reads the options of `parsed`, a command line `declaration` (or a tree holding it) read.
     ///
-    /// - Throws: `FlowUsageError` for an unknown option, a missing value or no flows.
-    public static func parse(_ arguments: [String]) throws(FlowUsageError) -> FlowTestOptions {
-        var options = FlowTestOptions()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            let (name, inlineValue) = split(argument)
-            switch name {
-            case "--help", "-h":
-                options.showsHelp = true
-            case "-e", "--env":
-                let (key, value) = try parameter(try self.value(of: name, inline: inlineValue, from: &remaining))
-                options.parameters[key] = value
-            case "--junit":
-                options.junitPath = try path(try value(of: name, inline: inlineValue, from: &remaining), for: name)
-            case "--artifacts":
-                options.artifactsDirectory = try path(
-                    try value(of: name, inline: inlineValue, from: &remaining), for: name)
-            case "--format":
-                let format = try value(of: name, inline: inlineValue, from: &remaining).lowercased()
-                guard ["junit", "html"].contains(format) else {
-                    throw FlowUsageError("--format: expected junit or html, found '\(format)'")
-                }
-                options.pendingFormat = format
-            case "--output":
-                let path = try path(try value(of: name, inline: inlineValue, from: &remaining), for: name)
-                guard let format = options.pendingFormat else {
-                    throw FlowUsageError("--output: give --format junit or --format html before it")
-                }
-                if format == "html" { options.htmlPath = path } else { options.junitPath = path }
-                options.pendingFormat = nil
-            case "--include-tags":
-                options.includeTags += tags(try value(of: name, inline: inlineValue, from: &remaining))
-            case "--exclude-tags":
-                options.excludeTags += tags(try value(of: name, inline: inlineValue, from: &remaining))
-            case "--shard":
-                options.shard = try FlowShard(parsing: value(of: name, inline: inlineValue, from: &remaining))
-            case "--timeout":
-                options.timeLimit = try timeout(try value(of: name, inline: inlineValue, from: &remaining))
-            case "--":
-                options.paths += remaining
-                remaining = []
-            default:
-                guard !argument.hasPrefix("-") || argument == "-" else {
-                    throw FlowUsageError(
-                        "unknown option '\(argument)' (expected -e, --junit, --format, --output, --artifacts, "
-                            + "--include-tags, --exclude-tags, --shard, --timeout or --help)")
-                }
-                options.paths.append(argument)
+    /// - Throws: `FlowUsageError` for no flows, or a value an option refuses: an empty path, a format other
+    ///   than junit or html, a `--format` without its `--output`, a report given two paths, a
+    ///   malformed `NAME=VALUE`, shard or timeout. The caller adds the command's usage.
+    public init(_ parsed: ParsedCommand) throws(FlowUsageError) {
+        paths = parsed.values(Self.flows)
+        // The declaration asks for one; a command line read for `--help` holds none, and runs nothing.
+        guard !paths.isEmpty else { throw FlowUsageError("expected at least one flow file or folder, found none") }
+        for text in parsed.values("--env") {
+            let (name, value) = try Self.parameter(text)
+            parameters[name] = value
+        }
+        try readReports(parsed)
+        if let directory = parsed.value("--artifacts") {
+            artifactsDirectory = try Self.path(directory, for: "--artifacts")
+        }
+        includeTags = parsed.values("--include-tags").flatMap(Self.tags)
+        excludeTags = parsed.values("--exclude-tags").flatMap(Self.tags)
+        shard = try parsed.value("--shard").map { text throws(FlowUsageError) in try FlowShard(parsing: text) }
+        timeLimit = try parsed.value("--timeout").map { text throws(FlowUsageError) in try Self.timeout(text) }
+    }
+
+    /// Pairs the Nth `--format` with the Nth `--output`, and adds `--junit`; each report takes
+    /// one path.
+    private mutating func readReports(_ parsed: ParsedCommand) throws(FlowUsageError) {
+        let formats = parsed.values("--format").map { $0.lowercased() }
+        let outputs = parsed.values("--output")
+        var reports: [(format: String, path: String)] = []
+        for (index, format) in formats.enumerated() {
+            guard ["junit", "html"].contains(format) else {
+                throw FlowUsageError("--format: expected junit or html, found '\(format)'")
             }
+            guard index < outputs.count else {
+                throw FlowUsageError("--format \(format): expected --output PATH with it, found none")
+            }
+            reports.append((format, try Self.path(outputs[index], for: "--output")))
         }
-        if let format = options.pendingFormat {
-            throw FlowUsageError("--format \(format): expected --output PATH after it, found none")
+        if outputs.count > formats.count {
+            throw FlowUsageError("--output: give --format junit or --format html with it")
         }
-        guard options.showsHelp || !options.paths.isEmpty else {
-            throw FlowUsageError("expected at least one flow file or folder, found none")
+        if let path = parsed.value("--junit") {
+            reports.append(("junit", try Self.path(path, for: "--junit")))
         }
-        return options
+        for (format, path) in reports {
+            let given = format == "html" ? htmlPath : junitPath
+            if let given {
+                let report = format == "html" ? "the HTML report" : "the JUnit report"
+                throw FlowUsageError("\(report) was given two paths, '\(given)' and '\(path)'; give it one")
+            }
+            if format == "html" { htmlPath = path } else { junitPath = path }
+        }
     }
 
     /// `text` as the path an option names; an empty one names nothing.
@@ -130,9 +89,6 @@ public struct FlowTestOptions: Sendable, Equatable {
         guard !text.isEmpty else { throw FlowUsageError("\(option): expected a path, found an empty one") }
         return text
     }
-
-    /// The most seconds `--timeout` takes: a day.
-    public static let maximumTimeout = 86_400
 
     /// `--timeout`'s whole number of seconds, from 1 to `maximumTimeout`.
     private static func timeout(_ text: String) throws(FlowUsageError) -> Duration {
@@ -153,22 +109,5 @@ public struct FlowTestOptions: Sendable, Equatable {
 
     private static func tags(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    }
-
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    private static func value(
-        of name: String,
-        inline: String?,
-        from remaining: inout ArraySlice<String>
-    ) throws(FlowUsageError) -> String {
-        if let inline, !inline.isEmpty { return inline }
-        guard inline == nil, let next = remaining.popFirst(), !next.hasPrefix("--") else {
-            throw FlowUsageError("\(name): expected a value after it, found none")
-        }
-        return next
     }
 }
