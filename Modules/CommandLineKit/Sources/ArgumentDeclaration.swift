@@ -12,7 +12,7 @@ public struct ArgumentDeclaration: Sendable, Equatable {
         /// At least one.
         case oneOrMore
         /// Every argument after the command's name, unread, for a command that hands its arguments
-        /// to a reader of its own (as `App test` hands them to the flow runner): words, options
+        /// to a reader of its own (a wrapper of another program's command line): words, options
         /// nobody declares, `--help` and `--` are kept as given, in order. The options the command
         /// and its parents declare are still read wherever they stand before a `--`. It is the
         /// last positional.
