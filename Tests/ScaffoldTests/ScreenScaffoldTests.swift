@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 import Testing
 
@@ -116,5 +117,13 @@ import Testing
         ]
         #expect(RouteEditor.closingBraceLine(of: 0, in: lines) == 3)
         #expect(RouteEditor.closingBraceLine(of: 0, in: ["switch route {", "case .a: break"]) == nil)
+    }
+}
+
+@Test func everyScaffoldCommandsHelpIsTheHelpOfItsDeclaration() {
+    for commands in HelpText.everyCommand(under: ScaffoldCommand.declaration) {
+        let run = ScaffoldRun(commands.dropFirst().map(\.name) + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.output == [HelpText.help(for: commands)], "\(commands.map(\.name))")
     }
 }
