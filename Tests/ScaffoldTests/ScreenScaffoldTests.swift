@@ -4,7 +4,7 @@ import Testing
 
 @testable import scaffold
 
-/// Runs `scaffold screen` on a temporary copy of the files of this package's Profile and
+/// Runs `scaffold screen` (with a name no real screen has) on a temporary copy of the files of this package's Profile and
 /// Bookmarks modules that it reads and edits, and checks what it wrote.
 @Suite struct ScreenScaffoldTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -40,17 +40,17 @@ import Testing
     @Test func theScreenItsTestsAndItsRouteFromTheModulesScreenAreWritten() throws {
         let folder = try temporaryCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = run(["screen", "Profile", "Settings", "--package-path", folder.path])
+        let result = run(["screen", "Profile", "ScaffoldProbe", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
-        let sources = "Modules/ProfileModule/Sources/Settings/Settings"
+        let sources = "Modules/ProfileModule/Sources/ScaffoldProbe/ScaffoldProbe"
         let expected =
             [
                 "ScreenFactory", "ViewController", "NodeTree", "ViewModel", "Routing", "Route", "Router",
                 "RoutingError",
             ].map { sources + $0 + ".swift" } + [
-                "Tests/ProfileModuleTests/SettingsViewModelTests.swift",
-                "Tests/ProfileModuleTests/SettingsScreenSnapshotTests.swift",
-                "Tests/ProfileModuleTests/Mocks/MockSettingsRouter.swift",
+                "Tests/ProfileModuleTests/ScaffoldProbeViewModelTests.swift",
+                "Tests/ProfileModuleTests/ScaffoldProbeScreenSnapshotTests.swift",
+                "Tests/ProfileModuleTests/Mocks/MockScaffoldProbeRouter.swift",
             ]
         for path in expected {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
@@ -60,16 +60,16 @@ import Testing
             try text("Modules/ProfileModule/Sources/Profile/ProfileRoute.swift", in: folder).contains(
                 "    case settings\n}"))
         let router = try text("Modules/ProfileModule/Sources/Profile/ProfileRouter.swift", in: folder)
-        #expect(router.contains("        case .settings:\n            let screen = SettingsScreenFactory.make("))
-        #expect(result.output.last == "reach it from ProfileViewModel: try router.route(to: .settings)")
+        #expect(router.contains("        case .scaffoldProbe:\n            let screen = ScaffoldProbeScreenFactory.make("))
+        #expect(result.output.last == "reach it from ProfileViewModel: try router.route(to: .scaffoldProbe)")
     }
 
     @Test func aSecondScreenOfTheSameNameIsRefusedAndNothingChanges() throws {
         let folder = try temporaryCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(run(["screen", "Profile", "Settings", "--package-path", folder.path]).status == 0)
+        #expect(run(["screen", "Profile", "ScaffoldProbe", "--package-path", folder.path]).status == 0)
         let route = try text("Modules/ProfileModule/Sources/Profile/ProfileRoute.swift", in: folder)
-        let again = run(["screen", "Profile", "Settings", "--package-path", folder.path])
+        let again = run(["screen", "Profile", "ScaffoldProbe", "--package-path", folder.path])
         #expect(again.status == 1)
         #expect(again.errors.first?.contains("already exists") == true)
         #expect(try text("Modules/ProfileModule/Sources/Profile/ProfileRoute.swift", in: folder) == route)

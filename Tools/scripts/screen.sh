@@ -17,6 +17,8 @@ fi
 MODULE=${MODULE%Module}
 
 read -r -a FLAGS <<<"${BUILD_FLAGS:--Xswiftc -warnings-as-errors}"
+# A fresh clone has no .build yet, and the scaffold's lines are kept there for the last message.
+mkdir -p .build
 ARGS=(screen "$MODULE" "$NAME")
 [ -n "$FROM" ] && ARGS+=(--from "$FROM")
 "$SWIFT" run "${FLAGS[@]}" scaffold "${ARGS[@]}" | tee .build/screen.txt
