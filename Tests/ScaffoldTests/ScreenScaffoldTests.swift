@@ -58,9 +58,10 @@ import Testing
         #expect(result.output.filter { $0.hasPrefix("created ") }.count == expected.count)
         #expect(
             try text("Modules/ProfileModule/Sources/Profile/ProfileRoute.swift", in: folder).contains(
-                "    case settings\n}"))
+                "    case scaffoldProbe\n}"))
         let router = try text("Modules/ProfileModule/Sources/Profile/ProfileRouter.swift", in: folder)
-        #expect(router.contains("        case .scaffoldProbe:\n            let screen = ScaffoldProbeScreenFactory.make("))
+        #expect(
+            router.contains("        case .scaffoldProbe:\n            let screen = ScaffoldProbeScreenFactory.make("))
         #expect(result.output.last == "reach it from ProfileViewModel: try router.route(to: .scaffoldProbe)")
     }
 
