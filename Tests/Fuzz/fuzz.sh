@@ -66,6 +66,10 @@ build() {
     if needs deep-links || needs flow-yaml || needs flow-decoder || needs expressions || needs tokens; then
         library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
     fi
+    # FlowRunner and DependencyGraph read command lines with CommandLineKit.
+    if needs flow-yaml || needs flow-decoder || needs expressions || needs imports || needs rules; then
+        library CommandLineKit "" $(sources_in Modules/CommandLineKit/Sources)
+    fi
     if needs flow-yaml || needs flow-decoder || needs expressions; then
         library FlowRunner "" $(sources_in Modules/FlowRunner/Sources)
     fi
@@ -85,14 +89,14 @@ build() {
         App/Sources/Session/{PropertyListValue,PropertyListText,BinaryPropertyListReader,BinaryPropertyListWriter}.swift \
         App/Sources/Session/{XMLPropertyListReader,XMLScanner,SessionPropertyList,SessionState,BookmarkList}.swift \
         App/Sources/Session/UserDefaultsReading.swift Tests/Fuzz/Targets/StateFile.swift
-    needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
+    needs flow-yaml && harness flow-yaml "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
         Tests/Fuzz/Targets/FlowYAML.swift
-    needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
+    needs flow-decoder && harness flow-decoder "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
         Tests/Fuzz/Targets/FlowDecoder.swift
-    needs expressions && harness expressions "-lFlowRunner -lHeadlessUI" Tests/Fuzz/Targets/Expressions.swift
+    needs expressions && harness expressions "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/Expressions.swift
     needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Tests/Fuzz/Targets/Tokens.swift
-    needs imports && harness imports "-lDependencyGraph" Tests/Fuzz/Targets/Imports.swift
-    needs rules && harness rules "-lDependencyGraph" Tests/Fuzz/Targets/Rules.swift
+    needs imports && harness imports "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Imports.swift
+    needs rules && harness rules "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Rules.swift
     return 0
 }
 
