@@ -21,15 +21,9 @@ struct KilledProcessStateTests {
         let script = folder.appendingPathComponent("commands.txt")
         try Data((Array(repeating: Self.cycle, count: 200).flatMap { $0 }.joined(separator: "\n") + "\n").utf8)
             .write(to: script)
-        // SplitMix64 with a fixed seed: the same moments on every run.
-        var seed: UInt64 = 0x6B69_6C6C
-        func next() -> UInt64 {
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = seed
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
+        // A fixed seed: the same moments on every run.
+        var random = SplitMix64(seed: 0x6B69_6C6C)
+        func next() -> UInt64 { random.next() }
         var kills = 0
         for _ in 0..<15 {
             let process = Process()

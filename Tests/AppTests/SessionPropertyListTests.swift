@@ -80,15 +80,9 @@ struct SessionPropertyListTests {
 
     @Test func flippedBytesGiveASessionOrAReasonNeverACrash() {
         let good = Data(SessionPropertyList.encode(session(bookmarks: 20)))
-        // SplitMix64 with a fixed seed: the same damaged files on every run.
-        var seed: UInt64 = 0x5EED
-        func next() -> UInt64 {
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = seed
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
+        // A fixed seed: the same damaged files on every run.
+        var random = SplitMix64(seed: 0x5EED)
+        func next() -> UInt64 { random.next() }
         var refused = 0
         for _ in 0..<3_000 {
             var damaged = good
