@@ -53,7 +53,11 @@ if stage "build with tests" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; th
     else
         skip "public API (depgraph api)" "depgraph did not build"
     fi
-    stage "tests" "$SWIFT" test --skip-build
+    # The tests' scratch folders go to a temporary directory of this run's own, removed after it,
+    # so runs do not pile folders up in the system's.
+    test_tmp=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")
+    stage "tests" env TMPDIR="$test_tmp" "$SWIFT" test --skip-build
+    rm -rf "$test_tmp"
     stage "bundled flows" "$SWIFT" run --skip-build App test App/Flows --junit .build/flows-junit.xml
     stage "accessibility audit (App audit)" "$SWIFT" run --skip-build App audit
 else
