@@ -47,8 +47,13 @@ struct NestedSwiftPM {
         try process.run()
         let timedOut = ended.wait(timeout: .now() + limit) == .timedOut
         if timedOut {
+            // SIGTERM first, so SwiftPM can stop its compilers; SIGKILL when it is ignored, as it
+            // can be in a child of the test runner.
             process.terminate()
-            ended.wait()
+            if ended.wait(timeout: .now() + 5) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                ended.wait()
+            }
         }
         try handle.close()
         return Run(
