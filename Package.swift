@@ -206,14 +206,39 @@ let tools: [Target] = [
     ),
 ]
 
+// MARK: - Plugins (run depgraph in any package that depends on this one; each builds only depgraph)
+
+let plugins: [Target] = [
+    .plugin(
+        name: "DependencyGraphLint",
+        capability: .buildTool(),
+        dependencies: ["depgraph"]
+    ),
+    .plugin(
+        name: "DependencyGraphPlugin",
+        capability: .command(
+            intent: .custom(
+                verb: "depgraph",
+                description: "Draws the package's target graph or checks it against its rules file (depgraph)"
+            ),
+            permissions: [
+                .writeToPackageDirectory(reason: "depgraph writes the graph to the --output file you name")
+            ]
+        ),
+        dependencies: ["depgraph"]
+    ),
+]
+
 let package = Package(
     name: "HeadlessCoordinators",
     products: [
         .executable(name: "App", targets: ["App"]),
         .executable(name: "depgraph", targets: ["depgraph"]),
         .executable(name: "scaffold", targets: ["scaffold"]),
+        .plugin(name: "DependencyGraphLint", targets: ["DependencyGraphLint"]),
+        .plugin(name: "DependencyGraphPlugin", targets: ["DependencyGraphPlugin"]),
     ],
     targets: platform + commandLine + platformTooling + foundation + components + kits + features + app + testSupport
-        + tools,
+        + tools + plugins,
     swiftLanguageModes: [.v6]
 )

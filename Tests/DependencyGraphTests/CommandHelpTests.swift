@@ -11,7 +11,7 @@ struct CommandHelpTests {
         #expect(
             commands.map { $0.map(\.name).joined(separator: " ") } == [
                 "depgraph", "depgraph graph", "depgraph lint", "depgraph api", "depgraph generated",
-                "depgraph affected", "depgraph stats", "depgraph bench", "depgraph help",
+                "depgraph affected", "depgraph stats", "depgraph check-target", "depgraph bench", "depgraph help",
             ])
         for path in commands {
             let run = CommandRun(path.dropFirst().map(\.name) + ["--help"])
@@ -42,6 +42,7 @@ struct CommandHelpTests {
         ("generated", ["--update"]),
         ("affected", ["--since", "--format"]),
         ("stats", ["--skip-tests", "--format"]),
+        ("check-target", ["--stamp", "--define"]),
     ])
     func everyCommandThatReadsAPackageTakesItsOwnOptionsAndThePackageOptions(command: String, own: [String]) {
         let declaration = DepgraphCommand.declaration.subcommand(named: command)

@@ -9,7 +9,7 @@ SWIFT=${SWIFT:-swift}
 # The Makefile passes its BUILD_FLAGS, so every build shares one set of flags and reuses the others.
 read -r -a BUILD_FLAGS <<<"${BUILD_FLAGS:--Xswiftc -warnings-as-errors}"
 # The Makefile passes its SOURCES too: the folders `make lint` checks.
-read -r -a SOURCES <<<"${SOURCES:-Package.swift Modules App Tools Tests}"
+read -r -a SOURCES <<<"${SOURCES:-Package.swift Modules App Tools Tests Plugins}"
 
 summary=()
 failures=0

@@ -17,6 +17,8 @@ public struct CommandOptions: Sendable, Equatable {
         case affected
         /// Print build-shape metrics.
         case stats
+        /// Check one target's imports, each breach as a compiler error (the build-tool plugin's check).
+        case checkTarget = "check-target"
         /// Time the analysis on generated packages, or loading real ones.
         case bench
     }
@@ -71,6 +73,8 @@ public struct CommandOptions: Sendable, Equatable {
     public var buildPath: String?
     /// Runs per size (`bench --runs`).
     public var runs = 9
+    /// The file `check-target --stamp` writes when the target is clean, the output a build system waits for.
+    public var stampFile: String?
 
     /// Creates the default options.
     public init() {}
@@ -103,11 +107,11 @@ public struct CommandOptions: Sendable, Equatable {
             focus: parsed.values("--focus"), direct: parsed.flag("--direct"))
         reduce = parsed.flag("--reduce")
         defines = parsed.values("--define")
-        arguments = parsed.values(
-            subcommand == .bench ? DepgraphCommand.Bench.packages : DepgraphCommand.Affected.targets)
+        arguments = parsed.values(Self.positionalName(of: subcommand))
         since = parsed.value("--since")
         update = parsed.flag("--update")
         buildPath = parsed.value("--build-path")
+        stampFile = parsed.value("--stamp")
         let usage = HelpText.usage(for: DepgraphCommand.declaration.commands(along: parsed.path))
         if let text = parsed.value("--runs") {
             guard let count = Int(text), count > 0 else {
@@ -126,6 +130,15 @@ public struct CommandOptions: Sendable, Equatable {
         }
         if let problem = combinationProblem {
             throw CommandUsageError(problem, usage: usage)
+        }
+    }
+
+    /// The positional argument `subcommand` reads into ``arguments``.
+    private static func positionalName(of subcommand: Subcommand) -> String {
+        switch subcommand {
+        case .bench: DepgraphCommand.Bench.packages
+        case .checkTarget: DepgraphCommand.CheckTarget.target
+        default: DepgraphCommand.Affected.targets
         }
     }
 

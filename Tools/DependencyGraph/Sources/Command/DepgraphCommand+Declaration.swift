@@ -15,7 +15,7 @@ extension DepgraphCommand: DeclaredCommand {
             """,
         subcommands: [
             Graph.declaration, Lint.declaration, API.declaration, Generated.declaration, Affected.declaration,
-            Stats.declaration, Bench.declaration, Help.declaration,
+            Stats.declaration, CheckTarget.declaration, Bench.declaration, Help.declaration,
         ]
     )
 
@@ -127,6 +127,32 @@ extension DepgraphCommand: DeclaredCommand {
             arguments: [
                 .flag("--skip-tests", help: "leave the test targets out"),
                 formatOption(CommandOptions.formats[.stats] ?? [], help: "what to write"),
+            ] + packageOptions
+        )
+    }
+
+    /// `depgraph check-target`: one target's imports checked, for the build-tool plugin.
+    enum CheckTarget: DeclaredCommand {
+        /// The positional argument naming the target.
+        static let target = "TARGET"
+
+        static let declaration = CommandDeclaration(
+            "check-target",
+            abstract:
+                "Checks one target's imports against the layer rules, each breach a compiler error at its import.",
+            discussion: """
+                Prints `FILE:LINE:COLUMN: error: ...` per breach, the form SwiftPM and Xcode list as build
+                errors; exit 1 when there are any. The build-tool plugin DependencyGraphLint runs it on
+                every build of a target that opts in; `depgraph lint` checks the whole graph.
+                """,
+            arguments: [
+                .positional(target, count: .one, help: "the target whose sources are checked"),
+                .option(
+                    "--stamp", value: "FILE",
+                    help: "a file to write when the target is clean (the output a build command declares)"),
+                .option(
+                    "--define", value: "NAME", repeatable: true,
+                    help: "a compilation condition that holds in every target when `#if` is read"),
             ] + packageOptions
         )
     }

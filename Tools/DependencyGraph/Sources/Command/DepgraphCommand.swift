@@ -48,6 +48,7 @@ public struct DepgraphCommand {
             case .generated: return try generated(options)
             case .affected: return try affected(options)
             case .stats: return try stats(options)
+            case .checkTarget: return try checkTarget(options)
             case .bench: return try bench(options)
             }
         } catch {
@@ -107,6 +108,18 @@ public struct DepgraphCommand {
         let targets = context.graph.targets.count
         writeError("depgraph lint: \(targets) targets, \(violations.count) violation(s)\n")
         return violations.isEmpty ? Self.clean : Self.violationsFound
+    }
+
+    private func checkTarget(_ options: CommandOptions) throws(DepgraphError) -> Int32 {
+        let context = try AnalysisContext(options: options, requireRules: true)
+        guard let linter = context.linter, let target = options.arguments.first else { return Self.toolError }
+        let breaches = try TargetImportCheck(linter: linter).breaches(of: target, defines: options.defines)
+        for breach in breaches { try print(breach.compilerDiagnostic + "\n") }
+        guard breaches.isEmpty else { return Self.violationsFound }
+        if let stamp = options.stampFile {
+            try StampFile.write("// depgraph check-target \(target): no import breaks the rules.\n", to: stamp)
+        }
+        return Self.clean
     }
 
     private func affected(_ options: CommandOptions) throws(DepgraphError) -> Int32 {

@@ -7,9 +7,10 @@ public struct Linter: Sendable {
     /// Where the rules came from, named in errors.
     public let rulesFile: String
 
-    /// Creates a linter; fails when the rules name targets the package does not have.
+    /// Creates a linter; fails when the rules name targets the package does not have, unless the
+    /// description says it left some kinds of targets out (a missing name may be one of them).
     public init(graph: DependencyGraph, rules: ModuleRules, rulesFile: String) throws(DepgraphError) {
-        for layer in rules.layers {
+        for layer in rules.layers where graph.package.omittedKinds.isEmpty {
             for name in layer.targets where graph.target(named: name) == nil {
                 throw .invalidRules(
                     file: rulesFile,

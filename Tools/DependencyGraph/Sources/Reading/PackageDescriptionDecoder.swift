@@ -34,8 +34,30 @@ public enum PackageDescriptionDecoder {
             name: name,
             root: packageRoot,
             targets: targets,
-            productPackages: productPackages(root, manifest: manifest)
+            productPackages: productPackages(root, manifest: manifest),
+            omittedKinds: try omittedKinds(root, source: source)
         )
+    }
+
+    /// `"omitted_kinds"`, which only depgraph's plugins write: the described types of the targets
+    /// their description could not list.
+    private static func omittedKinds(_ root: [String: Any], source: String) throws(DepgraphError) -> Set<TargetKind> {
+        guard let value = root["omitted_kinds"] else { return [] }
+        guard let types = value as? [String] else {
+            throw .invalidDescription(file: source, detail: "expected an array of strings at \"omitted_kinds\"")
+        }
+        var kinds: Set<TargetKind> = []
+        for type in types {
+            guard let kind = TargetKind(describedType: type) else {
+                throw .invalidDescription(
+                    file: source,
+                    detail: "\"omitted_kinds\": unknown target type '\(type)', expected one of "
+                        + TargetKind.describedTypes.joined(separator: ", ")
+                )
+            }
+            kinds.insert(kind)
+        }
+        return kinds
     }
 
     /// The manifest's answer where there is one; a description alone says which package a product
