@@ -53,11 +53,13 @@ if stage "build with tests" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; th
     else
         skip "public API (depgraph api)" "depgraph did not build"
     fi
+    stage "string catalogues (App strings check)" "$SWIFT" run --skip-build App strings check
     stage "tests" "$SWIFT" test --skip-build
     stage "bundled flows" "$SWIFT" run --skip-build App test App/Flows --junit .build/flows-junit.xml
     stage "accessibility audit (App audit)" "$SWIFT" run --skip-build App audit
 else
     skip "public API (depgraph api)" "the build failed"
+    skip "string catalogues (App strings check)" "the build failed"
     skip "tests" "the build failed"
     skip "bundled flows" "the build failed"
     skip "accessibility audit (App audit)" "the build failed"
