@@ -99,3 +99,17 @@ struct LanguageTests {
                 "Modules/DemoModule/Resources/Localizable.xcstrings: demo.title: missing translation: no 'de' string"))
     }
 }
+
+extension LanguageTests {
+    @Test func aBookmarksSourceIsNamedInTheAppsLanguage() throws {
+        let statePath = TestApp.freshStatePath()
+        let file = StateFile(path: statePath)
+        _ = file.read()
+        PropertyListSessionStore(file: file).markLoggedIn(email: "ada@example.com", displayName: "Ada Lovelace")
+        let app = try AppLauncher.launch(LaunchOptions(statePath: statePath, language: .german))
+        try app.driver.tap(.identifier("home.item.h1"))
+        try app.driver.tap(.identifier("detail.bookmark"))
+        try app.driver.tap(.identifier("tab.bookmarks"))
+        #expect(app.screenText.contains("Start · gemerkt"))
+    }
+}
