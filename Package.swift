@@ -68,6 +68,10 @@ func feature(_ name: String, kits: [String] = [], resources: [Resource]? = nil) 
     )
 }
 
+/// A module's String Catalog (`Resources/Localizable.xcstrings`), copied as it is: DesignSystem's
+/// reader reads Apple's JSON at run time, so every platform reads the same file.
+let stringCatalog: Resource = .copy("Resources/Localizable.xcstrings")
+
 // MARK: - Layer 0: platform
 
 let platform = module("HeadlessUI", dependencies: [])
@@ -100,6 +104,7 @@ let kits =
         // DesignSystem is not imported: ArticleKit holds Components, which holds a Theme, by
         // value, and only a declared module's change makes SwiftPM rebuild it.
         dependencies: ["Components", "DesignSystem", "HeadlessUI"],
+        resources: [stringCatalog],
         settings: mainActorSettings,
         hasSnapshots: false
     )
@@ -108,12 +113,17 @@ let kits =
 
 // MARK: - Layer 4: features
 
+/// Explore's and Home's bundled content, beside their String Catalogs (named here so each
+/// feature stays one line, as `make feature` edits the list).
+let exploreResources: [Resource] = [.copy("Resources/catalogue.json"), stringCatalog]
+let homeResources: [Resource] = [.copy("Resources/feed.json"), stringCatalog]
+
 let features =
-    feature("BookmarksModule", kits: ["ArticleKit"])
-    + feature("ExploreModule", kits: ["ArticleKit", "NavigationKit"], resources: [.copy("Resources/catalogue.json")])
-    + feature("HomeModule", kits: ["ArticleKit", "NavigationKit"], resources: [.copy("Resources/feed.json")])
-    + feature("PreLoginModule", kits: ["NavigationKit"])
-    + feature("ProfileModule", kits: ["NavigationKit"])
+    feature("BookmarksModule", kits: ["ArticleKit"], resources: [stringCatalog])
+    + feature("ExploreModule", kits: ["ArticleKit", "NavigationKit"], resources: exploreResources)
+    + feature("HomeModule", kits: ["ArticleKit", "NavigationKit"], resources: homeResources)
+    + feature("PreLoginModule", kits: ["NavigationKit"], resources: [stringCatalog])
+    + feature("ProfileModule", kits: ["NavigationKit"], resources: [stringCatalog])
 
 // MARK: - Layer 5: app
 
@@ -141,7 +151,7 @@ let app: [Target] = [
         sources: ["Sources"],
         // The bundled flows travel with the binary: `App demo` runs the tour and
         // `App snapshot` the screen catalogue from them.
-        resources: [.copy("Configurations"), .copy("Flows")],
+        resources: [.copy("Configurations"), .copy("Flows"), stringCatalog],
         swiftSettings: mainActorSettings
     ),
     .testTarget(

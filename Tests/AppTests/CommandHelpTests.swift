@@ -13,7 +13,7 @@ struct CommandHelpTests {
             commands.map { $0.map(\.name).joined(separator: " ") } == [
                 "App", "App demo", "App open", "App test", "App snapshot", "App audit", "App tokens",
                 "App tokens check",
-                "App bench", "App help",
+                "App bench", "App strings", "App strings check", "App help",
             ])
         for path in commands {
             let run = CommandLineRun(path.dropFirst().map(\.name) + ["--help"])

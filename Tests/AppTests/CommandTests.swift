@@ -80,23 +80,29 @@ struct CommandTests {
         return catalogue.split(separator: "\n").filter { $0.hasPrefix("- takeScreenshot:") }.count
     }
 
-    @Test func auditFindsNothingOnAnyScreenOfTheCatalogueInEitherAppearanceAtAnyTextSize() throws {
+    @Test func auditFindsNothingOnAnyScreenOfTheCatalogueInAnyLanguageOrAppearanceAtAnyTextSize() throws {
         let result = run(["audit"])
         #expect(result.code == 0, "\(result.output)")
-        // Every screen, light and dark, at each of the twelve text sizes.
-        let screens = try catalogueScreenCount() * 2 * TextSize.allCases.count
+        // Every screen in each of the seven languages, light and dark, at each of the twelve text sizes.
+        let screens = try catalogueScreenCount() * Language.allCases.count * 2 * TextSize.allCases.count
         #expect(result.output.hasSuffix("audited \(screens) screens: 0 findings"))
     }
 
     @Test func auditReportsJSONPerScreenAndAppearance() throws {
-        let result = run(["audit", "--appearance", "dark", "--text-size", "AX5", "--format", "json"])
+        let result = run([
+            "audit", "--appearance", "dark", "--text-size", "AX5", "--language", "de", "--format", "json",
+        ])
         #expect(result.code == 0, "\(result.output)")
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(report["findings"] as? Int == 0)
         let screens = try #require(report["screens"] as? [[String: Any]])
         #expect(screens.count == (try catalogueScreenCount()))
-        #expect(screens.allSatisfy { $0["appearance"] as? String == "dark" && $0["textSize"] as? String == "AX5" })
+        #expect(
+            screens.allSatisfy {
+                $0["appearance"] as? String == "dark" && $0["textSize"] as? String == "AX5"
+                    && $0["language"] as? String == "de"
+            })
         #expect(screens.contains { $0["screen"] as? String == "profile.logout-sheet" })
     }
 

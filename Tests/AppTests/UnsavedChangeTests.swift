@@ -46,6 +46,19 @@ struct UnsavedChangeTests {
         #expect(try TestApp.launch(statePath: statePath).session.isLoggedIn)
     }
 
+    @Test func theNoticeOfAChangeThatCannotBeSavedSpeaksTheAppsLanguage() throws {
+        _ = try TestApp.launch(statePath: statePath, loggedIn: true)
+        let app = try AppLauncher.launch(LaunchOptions(statePath: statePath, language: .german))
+        try breakFolder()
+        try app.driver.tap(.identifier("tab.profile"))
+        try app.driver.tap(.identifier("profile.logout"))
+        try app.driver.tap(.identifier("logout.confirm"))
+        let notice = try #require(noticeText(app))
+        #expect(notice.hasPrefix("Abmelden nicht möglich: Die Sitzung konnte nicht gespeichert werden ("))
+        #expect(notice.hasSuffix("Du bist weiterhin angemeldet."))
+        try restoreFolder()
+    }
+
     @Test func aLoginThatCannotBeSavedStaysOnLoginAndSaysSo() throws {
         let app = try TestApp.launch(statePath: statePath)
         try breakFolder()

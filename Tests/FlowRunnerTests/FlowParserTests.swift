@@ -55,7 +55,7 @@ import Testing
 
     @Test func launchAppTakesClearState() throws {
         let flow = try parse("- launchApp:\n    clearState: true\n")
-        guard case .launchApp(clearState: true) = flow.steps[0].command else {
+        guard case .launchApp(clearState: true, arguments: _) = flow.steps[0].command else {
             Issue.record("expected launchApp with clearState, found \(flow.steps[0].command)")
             return
         }

@@ -1,3 +1,4 @@
+import DesignSystem
 import Testing
 
 @testable import PreLoginModule
@@ -66,9 +67,15 @@ import Testing
         }
     }
 
-    @Test func aMessageSaysWhatIsExpectedAndWhatWasFound() {
+    @MainActor @Test func aMessageSaysWhatIsExpectedAndWhatWasFound() {
         #expect(
-            ValidationFailure.passwordTooShort(length: 5).description
+            ValidationFailure.passwordTooShort(length: 5).message(in: PreLoginStrings.strings(in: .english))
                 == "Password must be at least 8 characters; it has 5.")
+    }
+
+    @MainActor @Test func aMessageIsWordedInThePersonsLanguage() {
+        #expect(
+            ValidationFailure.passwordTooShort(length: 5).message(in: PreLoginStrings.strings(in: .german))
+                == "Das Passwort muss mindestens 8 Zeichen lang sein; es hat 5.")
     }
 }

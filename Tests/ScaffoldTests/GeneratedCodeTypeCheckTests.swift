@@ -84,7 +84,13 @@ extension GeneratedCodeTypeCheckTests {
             screen: try FeatureName("ScaffoldProbe"), feature: try FeatureName("Profile"),
             parent: try FeatureName("Profile"))
         let written = try ScreenScaffold(name: name, packagePath: folder.path).write()
-        let sources = try swiftFiles(under: folder.appendingPathComponent(module + "/Sources"))
+        // Profile reads its String Catalog from `Bundle.module`, which SwiftPM declares in a source
+        // it generates beside the built module.
+        let bundleAccessor = URL(fileURLWithPath: modules).deletingLastPathComponent()
+            .appendingPathComponent("ProfileModule.build/DerivedSources/resource_bundle_accessor.swift").path
+        let sources =
+            try swiftFiles(under: folder.appendingPathComponent(module + "/Sources"))
+            + (FileManager.default.fileExists(atPath: bundleAccessor) ? [bundleAccessor] : [])
         let tests = written.files.filter { $0.hasPrefix("Tests/") }.map { folder.appendingPathComponent($0).path }
         // The emitted module comes first on the search path, so it stands in for the built one.
         let emitted = folder.appendingPathComponent("Emitted").path

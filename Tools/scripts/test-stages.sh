@@ -53,6 +53,7 @@ if stage "build with tests" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; th
     else
         skip "public API (depgraph api)" "depgraph did not build"
     fi
+    stage "string catalogues (App strings check)" "$SWIFT" run --skip-build App strings check
     # The tests' scratch folders go to a temporary directory of this run's own, removed after it,
     # so runs do not pile folders up in the system's.
     test_tmp=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")
@@ -62,6 +63,7 @@ if stage "build with tests" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; th
     stage "accessibility audit (App audit)" "$SWIFT" run --skip-build App audit
 else
     skip "public API (depgraph api)" "the build failed"
+    skip "string catalogues (App strings check)" "the build failed"
     skip "tests" "the build failed"
     skip "bundled flows" "the build failed"
     skip "accessibility audit (App audit)" "the build failed"

@@ -41,10 +41,12 @@ enum AppCommand: DeclaredCommand {
                 "--width", value: "N",
                 help: "width of text renders, \(widthRange.lowerBound) to \(widthRange.upperBound) (default 48)"),
             .option("--appearance", value: "light|dark", help: "the app's appearance (default light)"),
+            LanguageArgument.declaration,
         ],
         subcommands: [
             Demo.declaration, Open.declaration, FlowTestOptions.declaration, SnapshotCommand.declaration,
-            AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, Help.declaration,
+            AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, StringsCommand.declaration,
+            Help.declaration,
         ]
     )
 

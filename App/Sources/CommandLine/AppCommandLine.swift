@@ -65,8 +65,8 @@ struct AppCommandLine {
             let status = FlowTestCommand.run(
                 options: options,
                 host: AppFlowFileHost.suite(
-                    appearance: invocation.launch.appearance, durability: invocation.launch.durability ?? .relaxed,
-                    notices: notices),
+                    appearance: invocation.launch.appearance, language: invocation.launch.language,
+                    durability: invocation.launch.durability ?? .relaxed, notices: notices),
                 output: write)
             return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .snapshot(options):
@@ -77,6 +77,8 @@ struct AppCommandLine {
             return TokensCommand.run(options, output: write, errors: writeError)
         case let .tokensCheck(options):
             return TokensCommand.Check.run(options, output: write, errors: writeError)
+        case let .stringsCheck(options):
+            return StringsCommand.Check.run(options, write: write, writeError: writeError)
         }
     }
 

@@ -5,7 +5,8 @@ import Foundation
 import HeadlessUI
 
 /// `App audit`: walks the screen catalogue (the catalogue flow's screenshots, as `App
-/// snapshot` does) and audits each screen for accessibility; exit 1 when anything is found.
+/// snapshot` does) in every language, appearance and text size, and audits each screen for
+/// accessibility; exit 1 when anything is found.
 enum AuditCommand: DeclaredCommand {
     static let declaration = CommandDeclaration(
         "audit",
@@ -15,12 +16,14 @@ enum AuditCommand: DeclaredCommand {
             .option(
                 "--text-size", value: "NAME|all", help: "a Dynamic Type size, xSmall ... AX5, or all (default all)"),
             .option("--format", value: "text|json", help: "text (default) or json: every screen and its findings"),
+            LanguageArgument.declarationTakingAll,
         ]
     )
 
     /// One screen of the catalogue in one appearance and text size, and what the audit found on it.
     struct ScreenReport: Encodable {
         let screen: String
+        let language: String
         let appearance: String
         let textSize: String
         let findings: [AccessibilityFinding]
@@ -35,6 +38,7 @@ enum AuditCommand: DeclaredCommand {
     struct Options: Equatable {
         var appearances = Theme.Appearance.allCases
         var textSizes = TextSize.allCases
+        var languages = Language.allCases
         var json = false
 
         /// Reads the options of `App audit`.
@@ -46,6 +50,9 @@ enum AuditCommand: DeclaredCommand {
             }
             if let value = parsed.value("--text-size") {
                 textSizes = try TextSizeArgument.sizes(value, allowingAll: true, in: parsed)
+            }
+            if let value = parsed.value("--language") {
+                languages = try LanguageArgument.languages(value, allowingAll: true, in: parsed)
             }
             switch parsed.value("--format") {
             case nil, "text": json = false
@@ -59,8 +66,10 @@ enum AuditCommand: DeclaredCommand {
     /// failure.
     static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
         do {
-            let screens = try options.appearances.flatMap { appearance in
-                try options.textSizes.flatMap { try audit(appearance, textSize: $0) }
+            let screens = try options.languages.flatMap { language in
+                try options.appearances.flatMap { appearance in
+                    try options.textSizes.flatMap { try audit(appearance, textSize: $0, language: language) }
+                }
             }
             let total = screens.reduce(0) { $0 + $1.findings.count }
             write(options.json ? try json(Report(screens: screens, findings: total)) : text(screens, total: total))
@@ -71,16 +80,19 @@ enum AuditCommand: DeclaredCommand {
         }
     }
 
-    /// Runs the catalogue flow in `appearance` at `textSize` and audits the screen at each
-    /// screenshot.
-    static func audit(_ appearance: Theme.Appearance, textSize: TextSize) throws -> [ScreenReport] {
+    /// Runs the catalogue flow in `appearance` at `textSize` in `language` and audits the
+    /// screen at each screenshot.
+    static func audit(_ appearance: Theme.Appearance, textSize: TextSize, language: Language = .english) throws
+        -> [ScreenReport]
+    {
         let states = TemporaryStateFolder()
-        let host = AppFlowFileHost(statePath: states.nextStatePath(), appearance: appearance, textSize: textSize)
+        let host = AppFlowFileHost(
+            statePath: states.nextStatePath(), appearance: appearance, textSize: textSize, language: language)
         var reports: [ScreenReport] = []
         host.onScreenshot = { name, screen in
             reports.append(
                 ScreenReport(
-                    screen: name, appearance: appearance.rawValue, textSize: textSize.rawValue,
+                    screen: name, language: language.code, appearance: appearance.rawValue, textSize: textSize.rawValue,
                     findings: AccessibilityAudit.wcag.findings(in: screen)))
         }
         let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
@@ -91,7 +103,7 @@ enum AuditCommand: DeclaredCommand {
     private static func text(_ screens: [ScreenReport], total: Int) -> String {
         var lines: [String] = []
         for screen in screens where !screen.findings.isEmpty {
-            lines.append("\(screen.screen) (\(screen.appearance), \(screen.textSize)):")
+            lines.append("\(screen.screen) (\(screen.language), \(screen.appearance), \(screen.textSize)):")
             lines += screen.findings.map { "  \($0)" }
         }
         lines.append("audited \(screens.count) screens: \(total) \(total == 1 ? "finding" : "findings")")

@@ -37,7 +37,7 @@ struct InteractiveSession {
             case .back: try driver.back()
             case .swipeDown: try driver.swipeDownSheet()
             case .swipeRight: try driver.swipeBackFromEdge()
-            case let .tab(tab): try driver.tap(.identifier(tab.item.identifier ?? ""))
+            case let .tab(tab): try driver.tap(.identifier(tab.identifier))
             case let .open(link):
                 let outcome = app.coordinator.handle(link)
                 return app.coordinator.message(for: outcome) + "\n" + screen()

@@ -25,6 +25,8 @@ struct Invocation: Equatable {
         case tokensCheck(TokensCommand.Check.Options)
         /// Run the benchmarks.
         case bench(BenchCommand.Options)
+        /// Check the String Catalogs.
+        case stringsCheck(StringsCommand.Check.Options)
         /// Print the help of the command at this path (`["App", "snapshot"]`).
         case help([String])
     }
@@ -93,7 +95,11 @@ struct Invocation: Equatable {
             }
             self.width = width
         }
-        // Snapshot and audit declare --appearance again, to choose the appearances they render.
+        // Snapshot and audit declare --appearance and --language again, to choose the
+        // appearances and languages they render.
+        if let code = parsed.value("--language"), !Self.choosesAppearances(parsed) {
+            launch.language = try LanguageArgument.language(code, in: parsed)
+        }
         if let text = parsed.value("--appearance"), !Self.choosesAppearances(parsed) {
             launch.appearance = try AppearanceArgument.appearances(text, allowingAll: false, in: parsed)[0]
         }
@@ -128,6 +134,8 @@ struct Invocation: Equatable {
             return .tokensCheck(try TokensCommand.Check.Options(parsed))
         case path(of: BenchCommand.declaration):
             return .bench(try BenchCommand.Options(parsed))
+        case path(of: StringsCommand.declaration, StringsCommand.Check.declaration):
+            return .stringsCheck(StringsCommand.Check.Options(parsed))
         case path(of: AppCommand.Help.declaration):
             // Only words holding `--` (`App help -- help --`) lead back here: help's own help.
             return .help(parsed.path)

@@ -8,20 +8,23 @@ import HeadlessUI
 /// `App snapshot --out DIR`: renders every screen of the catalogue (the bundled catalogue
 /// flow's screenshots) and every component, as text and SVG, one file each, named by screen
 /// and appearance (`login.error.dark.svg`, `components/primary-button.light.txt`); a text size
-/// other than the default joins the name (`home.light.AX5.svg`).
+/// other than the default joins the name (`home.light.AX5.svg`), and so does a language other
+/// than English (`profile.light.de.svg`).
 enum SnapshotCommand: DeclaredCommand {
     static let declaration = CommandDeclaration(
         "snapshot",
         abstract: "Renders every screen of the catalogue and every component as text and SVG, one file each.",
         discussion: """
             Files are named by screen and appearance (login.error.dark.svg, components/primary-button.light.txt);
-            a text size other than large joins the name (home.light.AX5.svg).
+            a text size other than large joins the name (home.light.AX5.svg), and a language other than en
+            (profile.light.de.svg).
             """,
         arguments: [
             .option("--out", value: "DIR", help: "the folder to write into, created if missing (required)"),
             .option("--appearance", value: "light|dark|all", help: "the appearances to render (default all)"),
             .option("--text-size", value: "NAME", help: "a Dynamic Type size, xSmall ... AX5 (default large)"),
             .option("--format", value: "text|svg|all", help: "the renders to write (default all)"),
+            LanguageArgument.declarationTakingAll,
         ]
     )
 
@@ -30,6 +33,7 @@ enum SnapshotCommand: DeclaredCommand {
         var output: URL
         var appearances = Theme.Appearance.allCases
         var textSize = TextSize.large
+        var languages = [Language.english]
         var extensions = ["txt", "svg"]
 
         /// Reads the options of `App snapshot`.
@@ -45,6 +49,9 @@ enum SnapshotCommand: DeclaredCommand {
             }
             if let value = parsed.value("--text-size") {
                 textSize = try TextSizeArgument.sizes(value, allowingAll: false, in: parsed)[0]
+            }
+            if let value = parsed.value("--language") {
+                languages = try LanguageArgument.languages(value, allowingAll: true, in: parsed)
             }
             switch parsed.value("--format") {
             case nil, "all": extensions = ["txt", "svg"]
@@ -66,10 +73,12 @@ enum SnapshotCommand: DeclaredCommand {
         }
         do {
             var written = 0
-            for appearance in options.appearances {
-                let look = Look(appearance: appearance, textSize: options.textSize)
-                written += try renderScreens(look, extensions: options.extensions, into: destination)
-                written += try renderComponents(look, extensions: options.extensions, into: destination)
+            for language in options.languages {
+                for appearance in options.appearances {
+                    let look = Look(appearance: appearance, textSize: options.textSize, language: language)
+                    written += try renderScreens(look, extensions: options.extensions, into: destination)
+                    written += try renderComponents(look, extensions: options.extensions, into: destination)
+                }
             }
             write("wrote \(written) files to \(destination.path)")
             return 0
@@ -90,7 +99,8 @@ enum SnapshotCommand: DeclaredCommand {
         let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
         let runner = FlowRunner(
             host: AppFlowFileHost(
-                statePath: states.nextStatePath(), appearance: look.appearance, textSize: look.textSize),
+                statePath: states.nextStatePath(), appearance: look.appearance, textSize: look.textSize,
+                language: look.language),
             artifactsDirectory: shots.path)
         if let failure = runner.run(flow).failure { throw FlowHostError(message: failure.report) }
         try manager.createDirectory(at: destination, withIntermediateDirectories: true)
@@ -110,7 +120,7 @@ enum SnapshotCommand: DeclaredCommand {
     private static func renderComponents(_ look: Look, extensions: [String], into destination: URL)
         throws -> Int
     {
-        let theme = try DesignTokens.bundled().theme(look.appearance).sized(look.textSize)
+        let theme = try DesignTokens.bundled().theme(look.appearance).sized(look.textSize).speaking(look.language)
         let folder = destination.appendingPathComponent("components", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written = 0
@@ -130,14 +140,18 @@ enum SnapshotCommand: DeclaredCommand {
         return written
     }
 
-    /// One appearance at one text size, and how file names say it.
+    /// One appearance at one text size in one language, and how file names say it.
     private struct Look {
         let appearance: Theme.Appearance
         let textSize: TextSize
+        let language: Language
 
-        /// `light`, or `light.AX5` away from the default text size.
+        /// `light`, `light.AX5` away from the default text size, `light.de` away from English.
         var suffix: String {
-            textSize == .large ? appearance.rawValue : "\(appearance.rawValue).\(textSize.rawValue)"
+            var parts = [appearance.rawValue]
+            if textSize != .large { parts.append(textSize.rawValue) }
+            if language != .english { parts.append(language.code) }
+            return parts.joined(separator: ".")
         }
     }
 }

@@ -43,7 +43,8 @@ final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDe
 
     /// What `outcome` means, for a person, with links in this configuration's scheme.
     func message(for outcome: DeepLinkOutcome) -> String {
-        outcome.message(scheme: context.configuration.urlScheme)
+        outcome.message(
+            scheme: context.configuration.urlScheme, strings: AppStrings.strings(in: context.theme.language))
     }
 
     private func route(_ deepLink: DeepLink) -> DeepLinkOutcome {

@@ -13,7 +13,9 @@ final class BookmarksCoordinator: TabCoordinator {
 
     init(context: AppContext) {
         router = Router(rootController: ThemedNavigationController(theme: context.theme))
-        dependencies = BookmarksDependencies(theme: context.theme, sessionStore: context.session)
+        dependencies = BookmarksDependencies(
+            theme: context.theme,
+            sessionStore: LocalizedBookmarkSession(session: context.session, language: context.theme.language))
         LiveInstances.increment(Self.self)
     }
 

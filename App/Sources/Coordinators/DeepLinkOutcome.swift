@@ -1,3 +1,4 @@
+import DesignSystem
 import HeadlessUI
 
 /// What opening a link did.
@@ -11,19 +12,19 @@ enum DeepLinkOutcome: Equatable {
     /// The link was refused; nothing changed.
     case rejected(DeepLinkError)
 
-    /// One line for a person, naming links in `scheme`; the link came from outside, so its
-    /// control characters are shown, never acted on, and a line break in it cannot start a line
-    /// of its own.
-    func message(scheme: String) -> String {
-        TerminalText.visible(unescapedMessage(scheme: scheme))
+    /// One line for a person, naming links in `scheme`, as `strings` word it; the link came
+    /// from outside, so its control characters are shown, never acted on, and a line break in
+    /// it cannot start a line of its own.
+    func message(scheme: String, strings: LocalizedStrings = AppStrings.strings(in: .english)) -> String {
+        TerminalText.visible(unescapedMessage(scheme: scheme, strings: strings))
     }
 
-    private func unescapedMessage(scheme: String) -> String {
+    private func unescapedMessage(scheme: String, strings: LocalizedStrings) -> String {
         switch self {
-        case let .opened(link): "Opened \(link.link(scheme: scheme))."
-        case let .deferredUntilLogin(link): "Log in first: \(link.link(scheme: scheme)) will open after login."
+        case let .opened(link): strings.localized("link.opened", .text(link.link(scheme: scheme)))
+        case let .deferredUntilLogin(link): strings.localized("link.deferred", .text(link.link(scheme: scheme)))
         case let .itemNotFound(_, message): message
-        case let .rejected(error): "Link refused: \(error.description)"
+        case let .rejected(error): strings.localized("link.refused", .text(error.description))
         }
     }
 

@@ -1,3 +1,4 @@
+import DesignSystem
 import HeadlessUI
 
 /// The tabs of the logged-in app, in order, with what each shows in the tab bar.
@@ -7,7 +8,8 @@ enum MainTab: Int, CaseIterable {
     case bookmarks
     case profile
 
-    /// The tab's title.
+    /// The tab's English title: its name in `tab NAME` and in its identifier, whatever the
+    /// language.
     var title: String {
         switch self {
         case .home: "Home"
@@ -17,8 +19,21 @@ enum MainTab: Int, CaseIterable {
         }
     }
 
-    /// The tab bar item, with the identifier tests and flows tap.
-    var item: TabBarItem {
+    /// The tab's title as `strings` word it.
+    func title(in strings: LocalizedStrings) -> String {
+        switch self {
+        case .home: strings.localized("tab.home")
+        case .explore: strings.localized("tab.explore")
+        case .bookmarks: strings.localized("tab.bookmarks")
+        case .profile: strings.localized("tab.profile")
+        }
+    }
+
+    /// The identifier tests and flows tap (`tab.home`), the same in every language.
+    var identifier: String { "tab.\(title.lowercased())" }
+
+    /// The tab bar item in `language`, with the identifier tests and flows tap.
+    func item(in language: Language) -> TabBarItem {
         let symbol =
             switch self {
             case .home: "house"
@@ -26,7 +41,8 @@ enum MainTab: Int, CaseIterable {
             case .bookmarks: "bookmark"
             case .profile: "person.crop.circle"
             }
-        return TabBarItem(title: title, image: symbol, identifier: "tab.\(title.lowercased())", tag: rawValue)
+        return TabBarItem(
+            title: title(in: AppStrings.strings(in: language)), image: symbol, identifier: identifier, tag: rawValue)
     }
 
     /// The tab whose title is `name`, ignoring case (`tab explore` in the interactive session).

@@ -35,7 +35,7 @@ final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
         for coordinator in tabs {
             addDependency(coordinator)
             coordinator.start()
-            coordinator.rootViewController.tabBarItem = coordinator.tab.item
+            coordinator.rootViewController.tabBarItem = coordinator.tab.item(in: context.theme.language)
         }
         Components(theme: context.theme).style(tabBarController)
         // Fresh controllers that belong to no container: the tab bar cannot refuse them.

@@ -10,6 +10,8 @@ final class AppFlowFileHost: FlowHost {
     private let statePath: String
     private let appearance: Theme.Appearance
     private let textSize: TextSize
+    /// The language apps launch in, unless a flow's `launchApp` arguments name another.
+    private let language: Language
     private let keepsStateInMemory: Bool
     /// Whether the state file's writes flush to survive a power cut.
     private let durability: Durability
@@ -18,6 +20,10 @@ final class AppFlowFileHost: FlowHost {
     /// Why the state file could not be made ready; every launch then fails saying so.
     private let setUpProblem: String?
     private var app: LaunchedApp?
+    /// The language the running app was launched in.
+    private var launchedLanguage = Language.english
+    /// The launch argument naming the language: `launchApp: {arguments: {language: de}}`.
+    static let languageArgument = "language"
     /// The configuration the flow's `appId` chose.
     private var configurationName = AppConfiguration.defaultName
     /// Told the name and screen of every `takeScreenshot` step.
@@ -31,13 +37,15 @@ final class AppFlowFileHost: FlowHost {
     /// `setUpProblem` says why the state file could not be made ready, and fails every launch.
     init(
         statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
-        keepsStateInMemory: Bool = false, durability: Durability = .full, notices: NoticeTally? = nil,
+        language: Language = .english, keepsStateInMemory: Bool = false, durability: Durability = .full,
+        notices: NoticeTally? = nil,
         setUpProblem: String? = nil
     ) {
         self.durability = durability
         self.statePath = statePath
         self.appearance = appearance
         self.textSize = textSize
+        self.language = language
         self.keepsStateInMemory = keepsStateInMemory
         self.notices = notices
         self.setUpProblem = setUpProblem
@@ -51,7 +59,8 @@ final class AppFlowFileHost: FlowHost {
     /// A shared state file that cannot be emptied fails the next flow at its launch, saying
     /// why, and counts in `notices` as a change that could not be saved.
     static func suite(
-        appearance: Theme.Appearance = .light, durability: Durability = .relaxed, notices: NoticeTally? = nil
+        appearance: Theme.Appearance = .light, language: Language = .english, durability: Durability = .relaxed,
+        notices: NoticeTally? = nil
     )
         -> @MainActor @Sendable () -> AppFlowFileHost
     {
@@ -60,13 +69,13 @@ final class AppFlowFileHost: FlowHost {
             do throws(StateFileError) {
                 return AppFlowFileHost(
                     statePath: try states.emptiedSharedStatePath(durability: durability), appearance: appearance,
-                    durability: durability, notices: notices)
+                    language: language, durability: durability, notices: notices)
             } catch {
                 let problem = "cannot empty the flows' shared state file: \(error.description)"
                 notices?.preparationFailed(problem)
                 return AppFlowFileHost(
-                    statePath: states.sharedStatePath, appearance: appearance, durability: durability,
-                    notices: notices, setUpProblem: problem)
+                    statePath: states.sharedStatePath, appearance: appearance, language: language,
+                    durability: durability, notices: notices, setUpProblem: problem)
             }
         }
     }
@@ -77,11 +86,28 @@ final class AppFlowFileHost: FlowHost {
     }
 
     func launch(clearState: Bool) throws -> Window {
+        try launch(clearState: clearState, arguments: [:])
+    }
+
+    /// Launches the app; the launch argument `language` (`launchApp: {arguments: {language: de}}`)
+    /// chooses the language of this launch, as `--language` does for the run. Other arguments
+    /// are the app's to ignore, as an iOS app ignores launch arguments it does not read.
+    func launch(clearState: Bool, arguments: [String: String]) throws -> Window {
         if let setUpProblem { throw FlowHostError(message: setUpProblem) }
+        var language = self.language
+        if let code = arguments[Self.languageArgument] {
+            guard let chosen = Language(code: code) else {
+                throw FlowHostError(
+                    message: "launch argument \(Self.languageArgument) takes one of "
+                        + "\(Language.codes.joined(separator: ", ")), not '\(code)'")
+            }
+            language = chosen
+        }
+        launchedLanguage = language
         let launched = try AppLauncher.launch(
             LaunchOptions(
                 configurationName: configurationName, statePath: statePath, clearState: clearState,
-                appearance: appearance, textSize: textSize, durability: durability,
+                appearance: appearance, textSize: textSize, language: language, durability: durability,
                 keepsStateInMemory: keepsStateInMemory))
         if let notices {
             if let notice = launched.notice { notices.launchNotice(notice) }
@@ -114,8 +140,8 @@ final class AppFlowFileHost: FlowHost {
         // completes the step and the app says why on screen.
         guard case .rejected = outcome else { return }
         try AppNotice.present(
-            title: AppNotice.refusedLinkTitle, reason: app.coordinator.message(for: outcome), on: app.window,
-            components: Components(theme: try Self.theme(appearance)))
+            title: AppNotice.refusedLinkTitle(in: launchedLanguage), reason: app.coordinator.message(for: outcome),
+            on: app.window, components: Components(theme: try Self.theme(appearance).speaking(launchedLanguage)))
     }
 
     /// Themes by appearance, loaded once: validating the tokens costs more than a whole flow.

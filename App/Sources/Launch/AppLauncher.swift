@@ -13,7 +13,7 @@ enum AppLauncher {
     static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
         let configuration = try AppConfigurations.named(options.configurationName)
         let tokens = try DesignTokens.bundled()
-        let theme = tokens.theme(options.appearance).sized(options.textSize)
+        let theme = tokens.theme(options.appearance).sized(options.textSize).speaking(options.language)
         let (session, notice) = openSession(options, configuration: configuration)
         let context = AppContext(
             configuration: configuration, theme: theme, session: session,

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// What the app shows when something a person did could not be done, as iOS shows an alert:
@@ -8,10 +9,15 @@ import HeadlessUI
 /// session that could not be saved. A plain controller given its view: App wires screens, it
 /// does not define them.
 enum AppNotice {
-    /// The title of the notice for a refused link.
-    static let refusedLinkTitle = "Cannot open link"
-    /// The title of the notice for a change that could not be saved.
-    static let unsavedChangeTitle = "Could not save"
+    /// The title of the notice for a refused link, in `language`.
+    static func refusedLinkTitle(in language: Language) -> String {
+        AppStrings.strings(in: language).localized("notice.refusedLink")
+    }
+
+    /// The title of the notice for a change that could not be saved, in `language`.
+    static func unsavedChangeTitle(in language: Language) -> String {
+        AppStrings.strings(in: language).localized("notice.unsavedChange")
+    }
 
     /// A notice titled `title` saying `reason`.
     static func controller(title: String, reason: String, components: Components) -> ViewController {
@@ -21,7 +27,10 @@ enum AppNotice {
             title: title,
             actions: [
                 components.body(reason, identifier: "app.notice"),
-                components.primaryButton("OK", identifier: "app.notice.dismiss") { [weak notice] in
+                components.primaryButton(
+                    AppStrings.strings(in: components.theme.language).localized("notice.dismiss"),
+                    identifier: "app.notice.dismiss"
+                ) { [weak notice] in
                     notice?.dismiss(animated: false)
                 },
             ],

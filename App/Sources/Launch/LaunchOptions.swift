@@ -12,6 +12,8 @@ struct LaunchOptions: Equatable {
     var appearance: Theme.Appearance = .light
     /// The text size the fonts are scaled to.
     var textSize = TextSize.large
+    /// The language every screen speaks, and so its layout direction.
+    var language = Language.english
     /// Whether each change to the state file flushes to survive a power cut; `nil` leaves it to
     /// the command (full for a session a person uses, relaxed for scratch state).
     var durability: Durability?

@@ -35,7 +35,9 @@ final class LaunchedApp {
     private func saveFailed(_ failure: SessionSaveFailure) {
         do {
             try AppNotice.present(
-                title: AppNotice.unsavedChangeTitle, reason: failure.message, on: window, components: components)
+                title: AppNotice.unsavedChangeTitle(in: components.theme.language),
+                reason: failure.message(in: AppStrings.strings(in: components.theme.language)), on: window,
+                components: components)
         } catch {
             // Nothing on screen can take a sheet; the line on standard error still says it.
         }

@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// A change to the session that could not be saved and so did not happen: the store keeps the
 /// session it last saved, in memory as on disk, and says so.
 struct SessionSaveFailure: Equatable {
@@ -6,8 +8,20 @@ struct SessionSaveFailure: Equatable {
     /// Why the state file could not be written, naming it.
     let reason: String
 
-    /// One line for a person: what failed, why, and what is true now.
-    var message: String {
-        "Could not \(change.attempt): the session could not be saved (\(reason)). \(change.outcome)"
+    /// One line for a person, in English (standard error): what failed, why, and what is true now.
+    var message: String { message(in: AppStrings.strings(in: .english)) }
+
+    /// The line as `strings` word it, for the notice on screen.
+    func message(in strings: LocalizedStrings) -> String {
+        let reason = LocalizedArgument.text(reason)
+        return switch change {
+        case .logIn: strings.localized("unsaved.logIn", reason)
+        case .logOut: strings.localized("unsaved.logOut", reason)
+        case .updateProfile: strings.localized("unsaved.updateProfile", reason)
+        case .keepReport: strings.localized("unsaved.keepReport", reason)
+        case .addBookmark: strings.localized("unsaved.addBookmark", reason)
+        case .removeBookmark: strings.localized("unsaved.removeBookmark", reason)
+        case .clear: strings.localized("unsaved.clear", reason)
+        }
     }
 }

@@ -15,7 +15,8 @@ public enum ExploreBuilder {
             catalogue: CatalogueLoader.bundled,
             folded: CatalogueLoader.bundledSearchable,
             initialQuery: dependencies.initialQuery,
-            router: router
+            router: router,
+            strings: ExploreStrings.strings(in: dependencies.theme.language)
         )
         return ExploreViewController(
             viewModel: viewModel, components: Components(theme: dependencies.theme))

@@ -17,7 +17,8 @@ public enum HomeBuilder {
     /// Builds the feed screen.
     public static func build(dependencies: HomeDependencies) -> ViewController {
         let router = HomeRouter(dependencies: dependencies)
-        let viewModel = HomeViewModel(feed: FeedLoader.bundled, router: router)
+        let viewModel = HomeViewModel(
+            feed: FeedLoader.bundled, router: router, strings: HomeStrings.strings(in: dependencies.theme.language))
         return HomeViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }
 

@@ -9,7 +9,8 @@ public enum ProfileBuilder {
     public static func build(dependencies: ProfileDependencies) -> ViewController {
         let router = ProfileRouter(dependencies: dependencies)
         let viewModel = ProfileViewModel(
-            sessionStore: dependencies.sessionStore, router: router, flowDelegate: dependencies.flowDelegate)
+            sessionStore: dependencies.sessionStore, router: router, flowDelegate: dependencies.flowDelegate,
+            strings: ProfileStrings.strings(in: dependencies.theme.language))
         let viewController = ProfileViewController(
             viewModel: viewModel, components: Components(theme: dependencies.theme))
         router.listener = viewModel

@@ -11,7 +11,9 @@ public enum ArticleDetailFactory {
         bookmarks: any ArticleBookmarking,
         components: Components
     ) -> ViewController {
-        let viewModel = ArticleDetailViewModel(article: article, source: source, bookmarks: bookmarks)
+        let viewModel = ArticleDetailViewModel(
+            article: article, source: source, bookmarks: bookmarks,
+            strings: ArticleKitStrings.strings(in: components.theme.language))
         return ArticleDetailViewController(viewModel: viewModel, components: components)
     }
 }

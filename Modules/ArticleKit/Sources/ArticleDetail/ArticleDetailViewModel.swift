@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 
 /// Decides what an article's detail shows and keeps its bookmark in step with the session.
 final class ArticleDetailViewModel: ScreenViewModel {
@@ -11,18 +12,25 @@ final class ArticleDetailViewModel: ScreenViewModel {
 
     private let source: BookmarkSource
     private let bookmarks: any ArticleBookmarking
+    private let strings: LocalizedStrings
 
     /// Creates the view model and reads the bookmark's current state; a bookmark made here is
     /// saved as made in `source`.
-    init(article: Article, source: BookmarkSource, bookmarks: any ArticleBookmarking) {
+    init(
+        article: Article, source: BookmarkSource, bookmarks: any ArticleBookmarking,
+        strings: LocalizedStrings = ArticleKitStrings.strings(in: .english)
+    ) {
         self.article = article
+        self.strings = strings
         self.source = source
         self.bookmarks = bookmarks
         isBookmarked = bookmarks.isBookmarked(id: article.id)
     }
 
     /// The bookmark button's title for the current state.
-    var bookmarkButtonTitle: String { isBookmarked ? "Remove bookmark" : "Bookmark" }
+    var bookmarkButtonTitle: String {
+        isBookmarked ? strings.localized("detail.removeBookmark") : strings.localized("detail.bookmark")
+    }
 
     /// Reads the bookmark again: another tab may have removed it while this screen was away.
     func refresh() {

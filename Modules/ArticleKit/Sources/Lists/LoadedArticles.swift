@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// A feature's bundled articles as a list screen holds them: the articles, or the sentence
 /// the screen shows when they could not be loaded.
 public struct LoadedArticles {
@@ -20,10 +22,11 @@ public struct LoadedArticles {
     }
 
     /// Opens the article with `id` through `open`: `nil` when it opened, otherwise the
-    /// sentence the list shows, `unknown` when no article has that id.
+    /// sentence the list shows in `language`, `unknown` when no article has that id.
     public func open<Failure: Error & CustomStringConvertible>(
         id: String,
         unknown: @autoclosure () -> String,
+        language: Language = .english,
         with open: (Article) throws(Failure) -> Void
     ) -> String? {
         guard let article = articles.first(where: { $0.id == id }) else { return unknown() }
@@ -31,7 +34,8 @@ public struct LoadedArticles {
             try open(article)
             return nil
         } catch {
-            return "Could not open “\(article.title)”: \(error.description)"
+            return ArticleKitStrings.strings(in: language).localized(
+                "detail.error.open", .text(article.title), .text(error.description))
         }
     }
 }

@@ -7,21 +7,27 @@ struct BookmarksNodeTree {
 
     /// Builds the tree; `onRemove` receives the id of the bookmark whose Remove was tapped.
     func make(rows: [BookmarkRow], onRemove: @escaping @MainActor (String) -> Void) -> ViewNode {
+        let strings = BookmarksStrings.strings(in: components.theme.language)
         guard !rows.isEmpty else {
-            return components.screen([components.emptyState("No bookmarks yet", identifier: "bookmarks.empty")])
+            return components.screen([
+                components.emptyState(strings.localized("bookmarks.empty"), identifier: "bookmarks.empty")
+            ])
         }
+        let remove = strings.localized("bookmarks.remove")
         let list = components.list(
             rows.map { row in
                 components.listRow(
                     title: row.title,
                     subtitle: row.subtitle,
                     accessory: .button(
-                        title: "Remove", identifier: "bookmarks.remove.\(row.id)", action: { onRemove(row.id) }),
+                        title: remove, identifier: "bookmarks.remove.\(row.id)", action: { onRemove(row.id) }),
                     identifier: "bookmarks.item.\(row.id)"
                 )
             },
             identifier: "bookmarks.list"
         )
-        return components.screen([list])
+        let count = components.caption(
+            strings.localized("bookmarks.count", .number(rows.count)), identifier: "bookmarks.count")
+        return components.screen([count, list])
     }
 }

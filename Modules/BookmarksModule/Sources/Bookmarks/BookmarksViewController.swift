@@ -8,7 +8,9 @@ final class BookmarksViewController: ScreenViewController<BookmarksViewModel> {
     /// Creates the screen; its view is built on first access.
     init(viewModel: BookmarksViewModel, components: Components) {
         tree = BookmarksNodeTree(components: components)
-        super.init(title: "Bookmarks", viewModel: viewModel)
+        super.init(
+            title: BookmarksStrings.strings(in: components.theme.language).localized("bookmarks.title"),
+            viewModel: viewModel)
     }
 
     override func viewWillAppear(_ animated: Bool) {

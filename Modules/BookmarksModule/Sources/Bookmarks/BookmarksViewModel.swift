@@ -1,5 +1,6 @@
 import ArticleKit
 import Components
+import DesignSystem
 import Foundation
 
 /// Decides what the saved-items list shows: the session's bookmarks, newest first.
@@ -11,10 +12,16 @@ final class BookmarksViewModel: ScreenViewModel {
 
     private let sessionStore: any BookmarksSessionStoring
     private let dateStyle: Date.ISO8601FormatStyle
+    private let strings: LocalizedStrings
 
-    /// Creates the view model and reads the bookmarks; dates are shown as days in `timeZone`.
-    init(sessionStore: any BookmarksSessionStoring, timeZone: TimeZone = .current) {
+    /// Creates the view model and reads the bookmarks; dates are shown as days in `timeZone`
+    /// (ISO 8601 in every language, so they read the same left to right).
+    init(
+        sessionStore: any BookmarksSessionStoring, timeZone: TimeZone = .current,
+        strings: LocalizedStrings = BookmarksStrings.strings(in: .english)
+    ) {
         self.sessionStore = sessionStore
+        self.strings = strings
         dateStyle = Date.ISO8601FormatStyle(timeZone: timeZone).year().month().day()
         rows = makeRows()
     }
@@ -50,18 +57,21 @@ final class BookmarksViewModel: ScreenViewModel {
             .map { bookmark in
                 BookmarkRow(
                     id: bookmark.id,
-                    title: Self.displayTitle(bookmark.title),
-                    subtitle: "\(Self.sourceName(bookmark.source)) · saved \(bookmark.savedAt.formatted(dateStyle))"
+                    title: displayTitle(bookmark.title),
+                    subtitle: strings.localized(
+                        "bookmarks.subtitle", .text(sourceName(bookmark.source)),
+                        .text(bookmark.savedAt.formatted(dateStyle)))
                 )
             }
     }
 
-    private static func displayTitle(_ title: String) -> String {
-        title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Untitled" : title
+    private func displayTitle(_ title: String) -> String {
+        title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? strings.localized("bookmarks.untitled") : title
     }
 
-    private static func sourceName(_ source: BookmarkSource) -> String {
+    private func sourceName(_ source: BookmarkSource) -> String {
         let name = source.displayName
-        return name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "Unknown source" : name
+        return name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            ? strings.localized("bookmarks.unknownSource") : name
     }
 }

@@ -1,6 +1,7 @@
 import HeadlessUI
 
-/// The design tokens resolved for one appearance: what every screen is styled from.
+/// The design tokens resolved for one appearance, with the person's text size and language:
+/// what every screen is styled and worded from (UIKit's trait collection, as a value).
 public struct Theme: Sendable {
     /// Light or dark.
     public enum Appearance: String, Sendable, CaseIterable {
@@ -14,6 +15,9 @@ public struct Theme: Sendable {
     public let appearance: Appearance
     /// The text size every font is scaled to; the default is `.large`, the tokens as written.
     public private(set) var textSize = TextSize.large
+    /// The language every string is looked up in, and so the layout direction; the default is
+    /// English.
+    public private(set) var language = Language.english
     private let colors: TokenTable<ColorToken, Color>
     private let spacings: TokenTable<SpacingToken, Double>
     private let radii: TokenTable<RadiusToken, Double>
@@ -83,6 +87,13 @@ public struct Theme: Sendable {
     public func sized(_ textSize: TextSize) -> Theme {
         var theme = self
         theme.textSize = textSize
+        return theme
+    }
+
+    /// The same theme speaking `language`.
+    public func speaking(_ language: Language) -> Theme {
+        var theme = self
+        theme.language = language
         return theme
     }
 

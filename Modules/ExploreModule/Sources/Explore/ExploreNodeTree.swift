@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The search screen's node tree. The search field is the screen convention's exception: it
@@ -7,14 +8,17 @@ import HeadlessUI
 final class ExploreNodeTree {
     private let components: Components
     private let searchField: ViewNode
+    private let noResults: String
 
     /// Builds the search field with `query` in it; `onQueryChange` receives every edit.
     init(components: Components, query: String, onQueryChange: @escaping @MainActor (String) -> Void) {
         self.components = components
+        let strings = ExploreStrings.strings(in: components.theme.language)
+        noResults = strings.localized("explore.empty")
         searchField = components.textField(
-            label: "Search",
+            label: strings.localized("explore.search"),
             identifier: "explore.search",
-            placeholder: "Title or category",
+            placeholder: strings.localized("explore.search.placeholder"),
             value: query,
             onChange: onQueryChange
         )
@@ -38,7 +42,7 @@ final class ExploreNodeTree {
         }
         var content = [searchField, components.errorMessage(errorMessage, identifier: "explore.error")]
         if showsNoResults {
-            content.append(components.emptyState("No results", identifier: "explore.empty"))
+            content.append(components.emptyState(noResults, identifier: "explore.empty"))
         } else {
             content.append(components.list(rows, identifier: "explore.list"))
         }

@@ -10,7 +10,9 @@ final class ExploreViewController: ScreenViewController<ExploreViewModel> {
         tree = ExploreNodeTree(components: components, query: viewModel.query) { [weak viewModel] text in
             viewModel?.updateQuery(text)
         }
-        super.init(title: "Explore", viewModel: viewModel)
+        super.init(
+            title: ExploreStrings.strings(in: components.theme.language).localized("explore.title"),
+            viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {

@@ -1,5 +1,6 @@
 import ArticleKit
 import Components
+import DesignSystem
 
 /// Decides which catalogue entries match the search and where a tapped entry leads.
 final class ExploreViewModel: ScreenViewModel {
@@ -15,6 +16,7 @@ final class ExploreViewModel: ScreenViewModel {
     private let catalogue: LoadedArticles
     private let searchable: [SearchableCatalogueItem]
     private let router: any ExploreRouting
+    private let strings: LocalizedStrings
 
     /// Creates the view model from the loaded catalogue (or the reason it did not load), with
     /// `initialQuery` already in the search field.
@@ -25,9 +27,11 @@ final class ExploreViewModel: ScreenViewModel {
         catalogue: Result<[Article], ArticleLoadingError>,
         folded: [SearchableCatalogueItem]? = nil,
         initialQuery: String,
-        router: any ExploreRouting
+        router: any ExploreRouting,
+        strings: LocalizedStrings = ExploreStrings.strings(in: .english)
     ) {
-        self.catalogue = LoadedArticles(catalogue, failurePrefix: "The catalogue could not be loaded.")
+        self.strings = strings
+        self.catalogue = LoadedArticles(catalogue, failurePrefix: strings.localized("explore.error.load"))
         searchable = folded ?? self.catalogue.articles.map(SearchableCatalogueItem.init)
         errorMessage = self.catalogue.failure
         query = initialQuery
@@ -61,7 +65,9 @@ final class ExploreViewModel: ScreenViewModel {
     }
 
     private func openDetail(id: String) -> String? {
-        catalogue.open(id: id, unknown: "There is no entry with the id \"\(id)\" in the catalogue.") {
+        catalogue.open(
+            id: id, unknown: strings.localized("explore.error.unknownEntry", .text(id)), language: strings.language
+        ) {
             entry throws(ExploreRoutingError) in try router.route(to: .detail(entry))
         }
     }

@@ -1,7 +1,9 @@
 /// The commands a flow may use: Maestro's, each with its headless meaning.
 public enum FlowCommand: Sendable {
     /// Starts a fresh app, optionally wiping its persisted state first.
-    case launchApp(clearState: Bool)
+    /// `arguments` are the launch arguments, as Maestro passes `launchApp: {arguments: {...}}`
+    /// to the app: names to values, each value as written.
+    case launchApp(clearState: Bool, arguments: [String: String] = [:])
     /// Wipes the persisted state of the app.
     case clearState
     /// Taps the element the selector names.

@@ -120,10 +120,12 @@ enum FlowCommandDecoder {
             if let values = arguments["arguments"], case .sequence = values.kind {
                 throw FlowSyntaxError("launchApp.arguments: expected a mapping, found a list", at: values.location)
             }
+            let launchArguments = try arguments["arguments"]?.stringMap(for: "launchApp.arguments") ?? [:]
             _ = try arguments.boolean("clearKeychain")
             _ = try arguments.boolean("stopApp")
             return Decoded(
-                command: .launchApp(clearState: try arguments.boolean("clearState") ?? false),
+                command: .launchApp(
+                    clearState: try arguments.boolean("clearState") ?? false, arguments: launchArguments),
                 label: try arguments.label, isOptional: try arguments.isOptional)
         }
     }

@@ -53,8 +53,8 @@ final class FlowAppSession {
     /// - Throws: `FlowStepFailure` with Maestro's message when it cannot.
     func perform(_ command: FlowCommand, env: [String: String]) throws(FlowStepFailure) {
         switch command {
-        case let .launchApp(clearState):
-            try launch(clearState: clearState)
+        case let .launchApp(clearState, arguments):
+            try launch(clearState: clearState, arguments: arguments)
         case .clearState:
             try hostCall("Clear state failed") { try host.clearState() }
         case let .tapOn(selector), let .doubleTapOn(selector), let .longPressOn(selector):
@@ -235,9 +235,9 @@ final class FlowAppSession {
         try FlowExpressions.substitute(text, env: env, interpreter: scripts)
     }
 
-    private func launch(clearState: Bool) throws(FlowStepFailure) {
+    private func launch(clearState: Bool, arguments: [String: String] = [:]) throws(FlowStepFailure) {
         driver = nil
-        let window = try hostCall("Launch failed") { try host.launch(clearState: clearState) }
+        let window = try hostCall("Launch failed") { try host.launch(clearState: clearState, arguments: arguments) }
         driver = ScreenDriver(window: window)
     }
 

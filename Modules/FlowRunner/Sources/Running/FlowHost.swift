@@ -16,6 +16,12 @@ public protocol FlowHost: AnyObject {
     /// - Throws: Any error; it fails the step with its description.
     func launch(clearState: Bool) throws -> Window
 
+    /// Starts a fresh app given `arguments`, the flow's `launchApp` launch arguments (names to
+    /// values, as Maestro passes them to the app); a host that takes none ignores them.
+    ///
+    /// - Throws: Any error (an argument the app refuses); it fails the step with its description.
+    func launch(clearState: Bool, arguments: [String: String]) throws -> Window
+
     /// Wipes the persisted state (the running app keeps what it has in memory).
     ///
     /// - Throws: Any error; it fails the step with its description.
@@ -49,4 +55,9 @@ extension FlowHost {
 extension FlowHost {
     /// Hosts with one configuration accept every `appId`.
     public func selectApp(identifier: String?) throws {}
+
+    /// Launches as `launch(clearState:)` does, ignoring the arguments.
+    public func launch(clearState: Bool, arguments: [String: String]) throws -> Window {
+        try launch(clearState: clearState)
+    }
 }

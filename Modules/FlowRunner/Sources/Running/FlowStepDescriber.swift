@@ -20,8 +20,11 @@ enum FlowStepDescriber {
 
     static func describe(_ command: FlowCommand, env: [String: String], input: InputTarget = .plainField) -> String {
         switch command {
-        case let .launchApp(clearState):
-            return clearState ? "Launch app (clear state)" : "Launch app"
+        case let .launchApp(clearState, arguments):
+            let launch = clearState ? "Launch app (clear state)" : "Launch app"
+            guard !arguments.isEmpty else { return launch }
+            return launch + " with "
+                + arguments.keys.sorted().map { "\($0): \(arguments[$0] ?? "")" }.joined(separator: ", ")
         case .clearState:
             return "Clear state"
         case let .tapOn(selector):

@@ -8,7 +8,8 @@ final class HomeViewController: ScreenViewController<HomeViewModel> {
     /// Creates the screen; its view is built on first access.
     init(viewModel: HomeViewModel, components: Components) {
         tree = HomeNodeTree(components: components)
-        super.init(title: "Home", viewModel: viewModel)
+        super.init(
+            title: HomeStrings.strings(in: components.theme.language).localized("home.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {

@@ -1,5 +1,6 @@
 import ArticleKit
 import Components
+import DesignSystem
 
 /// Decides what the feed shows and where a tapped or linked article leads.
 final class HomeViewModel: ScreenViewModel {
@@ -12,10 +13,16 @@ final class HomeViewModel: ScreenViewModel {
 
     private let feed: LoadedArticles
     private let router: any HomeRouting
+    private let strings: LocalizedStrings
 
-    /// Creates the view model from the loaded feed (or the reason it did not load).
-    init(feed: Result<[Article], ArticleLoadingError>, router: any HomeRouting) {
-        self.feed = LoadedArticles(feed, failurePrefix: "The feed could not be loaded.")
+    /// Creates the view model from the loaded feed (or the reason it did not load), worded by
+    /// `strings`.
+    init(
+        feed: Result<[Article], ArticleLoadingError>, router: any HomeRouting,
+        strings: LocalizedStrings = HomeStrings.strings(in: .english)
+    ) {
+        self.strings = strings
+        self.feed = LoadedArticles(feed, failurePrefix: strings.localized("home.error.load"))
         errorMessage = self.feed.failure
         rows = self.feed.articles.map {
             HomeRow(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)")
@@ -37,7 +44,9 @@ final class HomeViewModel: ScreenViewModel {
     }
 
     private func openDetail(id: String) -> String? {
-        feed.open(id: id, unknown: "There is no article with the id \"\(id)\" in the feed.") {
+        feed.open(
+            id: id, unknown: strings.localized("home.error.unknownArticle", .text(id)), language: strings.language
+        ) {
             article throws(HomeRoutingError) in try router.route(to: .detail(article))
         }
     }

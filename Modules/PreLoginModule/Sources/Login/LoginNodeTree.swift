@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The Login screen's node tree: email, password, the error line and "Sign in". The fields
@@ -6,6 +7,7 @@ import HeadlessUI
 /// error line coming and going.
 final class LoginNodeTree {
     private let components: Components
+    private let strings: LocalizedStrings
     private let emailField: ViewNode
     private let passwordField: ViewNode
     private let onSubmit: @MainActor () -> Void
@@ -18,10 +20,13 @@ final class LoginNodeTree {
     ) {
         self.components = components
         self.onSubmit = onSubmit
+        strings = PreLoginStrings.strings(in: components.theme.language)
         emailField = components.textField(
-            label: "Email", identifier: "login.email", placeholder: "name@example.com", onChange: onEmailChange)
+            label: strings.localized("form.email"), identifier: "login.email",
+            placeholder: strings.localized("form.email.placeholder"), onChange: onEmailChange)
         passwordField = components.secureField(
-            label: "Password", identifier: "login.password", placeholder: "At least 8 characters",
+            label: strings.localized("form.password"), identifier: "login.password",
+            placeholder: strings.localized("form.password.placeholder", .number(CredentialRules.minimumPasswordLength)),
             onChange: onPasswordChange)
     }
 
@@ -32,7 +37,8 @@ final class LoginNodeTree {
                 emailField,
                 passwordField,
                 components.errorMessage(errorMessage, identifier: "login.error"),
-                components.primaryButton("Sign in", identifier: "login.submit", action: onSubmit),
+                components.primaryButton(
+                    strings.localized("login.submit"), identifier: "login.submit", action: onSubmit),
             ],
             identifier: "login.screen"
         )

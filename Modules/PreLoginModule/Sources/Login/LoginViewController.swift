@@ -12,7 +12,9 @@ final class LoginViewController: ScreenViewController<LoginViewModel> {
             onPasswordChange: { [weak viewModel] text in viewModel?.passwordDidChange(text) },
             onSubmit: { [weak viewModel] in viewModel?.submit() }
         )
-        super.init(title: "Log in", viewModel: viewModel)
+        super.init(
+            title: PreLoginStrings.strings(in: components.theme.language).localized("login.title"), viewModel: viewModel
+        )
     }
 
     override func makeView() -> ViewNode {

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 
 /// Holds what was typed on the Login screen and decides whether it may log the person in.
 /// Nothing reaches the session store unless every field is valid.
@@ -14,10 +15,15 @@ final class LoginViewModel: ScreenViewModel {
     private var password = ""
     private let sessionStore: any PreLoginSessionStoring
     private weak var flowDelegate: (any PreLoginFlowDelegate)?
+    private let strings: LocalizedStrings
 
-    init(sessionStore: any PreLoginSessionStoring, flowDelegate: (any PreLoginFlowDelegate)?) {
+    init(
+        sessionStore: any PreLoginSessionStoring, flowDelegate: (any PreLoginFlowDelegate)?,
+        strings: LocalizedStrings = PreLoginStrings.strings(in: .english)
+    ) {
         self.sessionStore = sessionStore
         self.flowDelegate = flowDelegate
+        self.strings = strings
     }
 
     func emailDidChange(_ text: String) {
@@ -37,7 +43,7 @@ final class LoginViewModel: ScreenViewModel {
             sessionStore.markLoggedIn(email: validEmail, displayName: DisplayName.derived(fromEmail: validEmail))
             flowDelegate?.preLoginDidLogIn()
         } catch {
-            errorMessage = error.description
+            errorMessage = error.message(in: strings)
         }
     }
 }

@@ -6,7 +6,8 @@ import HeadlessUI
 enum RegisterFactory {
     static func make(dependencies: PreLoginDependencies) -> ViewController {
         let viewModel = RegisterViewModel(
-            sessionStore: dependencies.sessionStore, flowDelegate: dependencies.flowDelegate)
+            sessionStore: dependencies.sessionStore, flowDelegate: dependencies.flowDelegate,
+            strings: PreLoginStrings.strings(in: dependencies.theme.language))
         return RegisterViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }
 }

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The Register screen's node tree: name, email, password twice, the error line and
@@ -15,24 +16,30 @@ final class RegisterNodeTree {
     }
 
     private let components: Components
+    private let strings: LocalizedStrings
     private let fields: [ViewNode]
     private let onSubmit: @MainActor () -> Void
 
     init(components: Components, actions: Actions) {
         self.components = components
         onSubmit = actions.onSubmit
+        let strings = PreLoginStrings.strings(in: components.theme.language)
+        self.strings = strings
         fields = [
             components.textField(
-                label: "Name", identifier: "register.name", placeholder: "Your name",
-                onChange: actions.onNameChange),
+                label: strings.localized("register.name"), identifier: "register.name",
+                placeholder: strings.localized("register.name.placeholder"), onChange: actions.onNameChange),
             components.textField(
-                label: "Email", identifier: "register.email", placeholder: "name@example.com",
-                onChange: actions.onEmailChange),
+                label: strings.localized("form.email"), identifier: "register.email",
+                placeholder: strings.localized("form.email.placeholder"), onChange: actions.onEmailChange),
             components.secureField(
-                label: "Password", identifier: "register.password", placeholder: "At least 8 characters",
+                label: strings.localized("form.password"), identifier: "register.password",
+                placeholder: strings.localized(
+                    "form.password.placeholder", .number(CredentialRules.minimumPasswordLength)),
                 onChange: actions.onPasswordChange),
             components.secureField(
-                label: "Confirm password", identifier: "register.confirm", placeholder: "Type it again",
+                label: strings.localized("register.confirm"), identifier: "register.confirm",
+                placeholder: strings.localized("register.confirm.placeholder"),
                 onChange: actions.onConfirmationChange),
         ]
     }
@@ -42,7 +49,8 @@ final class RegisterNodeTree {
         components.screen(
             fields + [
                 components.errorMessage(errorMessage, identifier: "register.error"),
-                components.primaryButton("Create account", identifier: "register.submit", action: onSubmit),
+                components.primaryButton(
+                    strings.localized("register.submit"), identifier: "register.submit", action: onSubmit),
             ],
             identifier: "register.screen"
         )

@@ -14,7 +14,9 @@ final class RegisterViewController: ScreenViewController<RegisterViewModel> {
             onSubmit: { [weak viewModel] in viewModel?.submit() }
         )
         tree = RegisterNodeTree(components: components, actions: actions)
-        super.init(title: "Create account", viewModel: viewModel)
+        super.init(
+            title: PreLoginStrings.strings(in: components.theme.language).localized("register.title"),
+            viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {

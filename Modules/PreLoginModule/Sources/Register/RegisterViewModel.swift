@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 
 /// Holds what was typed on the Register screen and decides whether it may create the
 /// account. Nothing reaches the session store unless every field is valid.
@@ -16,10 +17,15 @@ final class RegisterViewModel: ScreenViewModel {
     private var confirmation = ""
     private let sessionStore: any PreLoginSessionStoring
     private weak var flowDelegate: (any PreLoginFlowDelegate)?
+    private let strings: LocalizedStrings
 
-    init(sessionStore: any PreLoginSessionStoring, flowDelegate: (any PreLoginFlowDelegate)?) {
+    init(
+        sessionStore: any PreLoginSessionStoring, flowDelegate: (any PreLoginFlowDelegate)?,
+        strings: LocalizedStrings = PreLoginStrings.strings(in: .english)
+    ) {
         self.sessionStore = sessionStore
         self.flowDelegate = flowDelegate
+        self.strings = strings
     }
 
     func nameDidChange(_ text: String) {
@@ -50,7 +56,7 @@ final class RegisterViewModel: ScreenViewModel {
             sessionStore.markLoggedIn(email: validEmail, displayName: validName)
             flowDelegate?.preLoginDidLogIn()
         } catch {
-            errorMessage = error.description
+            errorMessage = error.message(in: strings)
         }
     }
 }

@@ -1,6 +1,8 @@
+import DesignSystem
+
 /// Why a Login or Register form was refused. Each message says what a valid value looks like
 /// and what was wrong with the one typed, so the person can fix it.
-enum ValidationFailure: Error, Equatable, CustomStringConvertible {
+enum ValidationFailure: Error, Equatable {
     /// The name is empty or only whitespace.
     case nameMissing
     /// The name is longer than the limit.
@@ -26,33 +28,35 @@ enum ValidationFailure: Error, Equatable, CustomStringConvertible {
     /// The confirmation differs from the password.
     case confirmationMismatch
 
-    var description: String {
-        let emailShape = "Email must look like name@example.com"
+    /// The message as `strings` word it.
+    func message(in strings: LocalizedStrings) -> String {
         switch self {
         case .nameMissing:
-            return "Enter your name."
+            strings.localized("validation.nameMissing")
         case let .nameTooLong(length):
-            return "Name must be at most \(CredentialRules.maximumNameLength) characters; it has \(length)."
+            strings.localized("validation.nameTooLong", .number(CredentialRules.maximumNameLength), .number(length))
         case .emailMissing:
-            return "Enter your email address."
+            strings.localized("validation.emailMissing")
         case let .emailTooLong(length):
-            return "Email must be at most \(CredentialRules.maximumEmailLength) characters; it has \(length)."
+            strings.localized("validation.emailTooLong", .number(CredentialRules.maximumEmailLength), .number(length))
         case .emailContainsWhitespace:
-            return "\(emailShape); it contains a space."
+            strings.localized("validation.emailContainsWhitespace")
         case .emailMissingAtSign:
-            return "\(emailShape); it has no \"@\"."
+            strings.localized("validation.emailMissingAtSign")
         case .emailHasSeveralAtSigns:
-            return "\(emailShape); it has more than one \"@\"."
+            strings.localized("validation.emailHasSeveralAtSigns")
         case .emailMissingLocalPart:
-            return "\(emailShape); nothing comes before the \"@\"."
+            strings.localized("validation.emailMissingLocalPart")
         case .emailMalformedDomain:
-            return "\(emailShape); the part after \"@\" is not a domain like example.com."
+            strings.localized("validation.emailMalformedDomain")
         case let .passwordTooShort(length):
-            return "Password must be at least \(CredentialRules.minimumPasswordLength) characters; it has \(length)."
+            strings.localized(
+                "validation.passwordTooShort", .number(CredentialRules.minimumPasswordLength), .number(length))
         case let .passwordTooLong(length):
-            return "Password must be at most \(CredentialRules.maximumPasswordLength) characters; it has \(length)."
+            strings.localized(
+                "validation.passwordTooLong", .number(CredentialRules.maximumPasswordLength), .number(length))
         case .confirmationMismatch:
-            return "Passwords do not match; type the same password twice."
+            strings.localized("validation.confirmationMismatch")
         }
     }
 }

@@ -5,7 +5,8 @@ import HeadlessUI
 enum WelcomeFactory {
     static func make(dependencies: PreLoginDependencies) -> ViewController {
         let router = WelcomeRouter(dependencies: dependencies)
-        let viewModel = WelcomeViewModel(router: router)
+        let viewModel = WelcomeViewModel(
+            router: router, strings: PreLoginStrings.strings(in: dependencies.theme.language))
         return WelcomeViewController(
             viewModel: viewModel, components: Components(theme: dependencies.theme), appName: dependencies.appName)
     }

@@ -12,17 +12,17 @@ struct WelcomeNodeTree {
         onLogIn: @escaping @MainActor () -> Void,
         onCreateAccount: @escaping @MainActor () -> Void
     ) -> ViewNode {
-        components.screen(
+        let strings = PreLoginStrings.strings(in: components.theme.language)
+        return components.screen(
             [
                 components.caption(appName, identifier: "welcome.appName"),
-                components.title("Modular Reader", identifier: "welcome.headline"),
-                components.body(
-                    "Essays and notes on coordinators, routers and feature modules for iOS teams.",
-                    identifier: "welcome.message"
-                ),
+                components.title(strings.localized("welcome.headline"), identifier: "welcome.headline"),
+                components.body(strings.localized("welcome.message"), identifier: "welcome.message"),
                 components.errorMessage(errorMessage, identifier: "welcome.error"),
-                components.primaryButton("Log in", identifier: "welcome.login", action: onLogIn),
-                components.secondaryButton("Create account", identifier: "welcome.register", action: onCreateAccount),
+                components.primaryButton(
+                    strings.localized("welcome.login"), identifier: "welcome.login", action: onLogIn),
+                components.secondaryButton(
+                    strings.localized("welcome.register"), identifier: "welcome.register", action: onCreateAccount),
             ],
             identifier: "welcome.screen"
         )

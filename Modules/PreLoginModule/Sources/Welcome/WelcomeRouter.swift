@@ -1,3 +1,4 @@
+import DesignSystem
 import NavigationKit
 
 /// Turns Welcome's routes into screens: pushes Login and Register through the Router of the
@@ -11,9 +12,12 @@ final class WelcomeRouter: WelcomeRouting {
     }
 
     func route(to route: WelcomeRoute) throws(WelcomeRoutingError) {
+        let strings = PreLoginStrings.strings(in: dependencies.theme.language)
         switch route {
-        case .login: try push(LoginFactory.make(dependencies: dependencies), named: "Log in")
-        case .register: try push(RegisterFactory.make(dependencies: dependencies), named: "Create account")
+        case .login:
+            try push(LoginFactory.make(dependencies: dependencies), named: strings.localized("login.title"))
+        case .register:
+            try push(RegisterFactory.make(dependencies: dependencies), named: strings.localized("register.title"))
         }
     }
 

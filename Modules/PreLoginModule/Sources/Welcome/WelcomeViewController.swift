@@ -9,7 +9,9 @@ final class WelcomeViewController: ScreenViewController<WelcomeViewModel> {
     init(viewModel: WelcomeViewModel, components: Components, appName: String) {
         tree = WelcomeNodeTree(components: components)
         self.appName = appName
-        super.init(title: "Welcome", viewModel: viewModel)
+        super.init(
+            title: PreLoginStrings.strings(in: components.theme.language).localized("welcome.title"),
+            viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {

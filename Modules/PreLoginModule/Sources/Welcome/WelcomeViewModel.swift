@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 
 /// Decides what the Welcome screen's buttons do, and what to say when that fails.
 final class WelcomeViewModel: ScreenViewModel {
@@ -10,9 +11,11 @@ final class WelcomeViewModel: ScreenViewModel {
     var onChange: (() -> Void)?
 
     private let router: any WelcomeRouting
+    private let strings: LocalizedStrings
 
-    init(router: any WelcomeRouting) {
+    init(router: any WelcomeRouting, strings: LocalizedStrings = PreLoginStrings.strings(in: .english)) {
         self.router = router
+        self.strings = strings
     }
 
     func didTapLogIn() {
@@ -28,7 +31,7 @@ final class WelcomeViewModel: ScreenViewModel {
             try transition()
             errorMessage = nil
         } catch {
-            errorMessage = error.description
+            errorMessage = error.message(in: strings)
         }
     }
 }

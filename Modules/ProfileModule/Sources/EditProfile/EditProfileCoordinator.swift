@@ -28,7 +28,9 @@ final class EditProfileCoordinator: Coordinator, ChildFlowOutput {
 
     /// Edit profile, the journey's first screen.
     private(set) lazy var rootViewController: ViewController = EditProfileViewController(
-        viewModel: EditProfileViewModel(sessionStore: dependencies.sessionStore, router: self),
+        viewModel: EditProfileViewModel(
+            sessionStore: dependencies.sessionStore, router: self,
+            strings: ProfileStrings.strings(in: dependencies.theme.language)),
         components: Components(theme: dependencies.theme))
 
     func start() {

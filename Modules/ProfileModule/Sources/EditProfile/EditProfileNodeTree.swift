@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// Edit profile's node tree: name, email, the error line and "Review". The fields are built
@@ -8,6 +9,7 @@ final class EditProfileNodeTree {
     private let nameField: ViewNode
     private let emailField: ViewNode
     private let onReview: @MainActor () -> Void
+    private let reviewTitle: String
 
     init(
         components: Components,
@@ -19,11 +21,14 @@ final class EditProfileNodeTree {
     ) {
         self.components = components
         self.onReview = onReview
+        let strings = ProfileStrings.strings(in: components.theme.language)
+        reviewTitle = strings.localized("editProfile.review")
         nameField = components.textField(
-            label: "Name", identifier: "editProfile.name", value: name, onChange: onNameChange)
+            label: strings.localized("editProfile.name"), identifier: "editProfile.name", value: name,
+            onChange: onNameChange)
         emailField = components.textField(
-            label: "Email", identifier: "editProfile.email", placeholder: "name@example.com", value: email,
-            onChange: onEmailChange)
+            label: strings.localized("editProfile.email"), identifier: "editProfile.email",
+            placeholder: strings.localized("editProfile.email.placeholder"), value: email, onChange: onEmailChange)
     }
 
     /// The form with `errorMessage` under the fields, hidden while it is `nil`.
@@ -33,7 +38,7 @@ final class EditProfileNodeTree {
                 nameField,
                 emailField,
                 components.errorMessage(errorMessage, identifier: "editProfile.error"),
-                components.primaryButton("Review", identifier: "editProfile.review", action: onReview),
+                components.primaryButton(reviewTitle, identifier: "editProfile.review", action: onReview),
             ],
             identifier: "editProfile.screen"
         )

@@ -14,7 +14,9 @@ final class EditProfileViewController: ScreenViewController<EditProfileViewModel
             onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
             onReview: { [weak viewModel] in viewModel?.review() }
         )
-        super.init(title: "Edit profile", viewModel: viewModel)
+        super.init(
+            title: ProfileStrings.strings(in: components.theme.language).localized("editProfile.title"),
+            viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {

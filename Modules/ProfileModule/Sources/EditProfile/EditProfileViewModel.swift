@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 
 /// Holds the name and email being edited and lets them go to review only when both are valid.
 final class EditProfileViewModel: ScreenViewModel {
@@ -14,8 +15,13 @@ final class EditProfileViewModel: ScreenViewModel {
     private(set) var email: String
     /// Weak: the journey's coordinator routes this screen and owns the stack it is on.
     private weak var router: (any EditProfileRouting)?
+    private let strings: LocalizedStrings
 
-    init(sessionStore: any ProfileSessionStoring, router: any EditProfileRouting) {
+    init(
+        sessionStore: any ProfileSessionStoring, router: any EditProfileRouting,
+        strings: LocalizedStrings = ProfileStrings.strings(in: .english)
+    ) {
+        self.strings = strings
         name = sessionStore.displayName
         email = sessionStore.email
         self.router = router
@@ -37,7 +43,7 @@ final class EditProfileViewModel: ScreenViewModel {
             errorMessage = nil
             router?.route(to: .reviewChanges(changes))
         } catch {
-            errorMessage = error.description
+            errorMessage = error.message(in: strings)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The log-out sheet's node tree: the question and its two answers.
@@ -7,12 +8,15 @@ struct LogoutConfirmationNodeTree {
 
     /// Builds the tree; `onConfirm` and `onCancel` run when their buttons are tapped.
     func make(onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void) -> ViewNode {
-        components.sheetContent(
-            title: "Log out?",
-            message: "You can sign in again at any time.",
+        let strings = ProfileStrings.strings(in: components.theme.language)
+        return components.sheetContent(
+            title: strings.localized("logout.title"),
+            message: strings.localized("logout.message"),
             actions: [
-                components.destructiveButton("Log out", identifier: "logout.confirm", action: onConfirm),
-                components.secondaryButton("Cancel", identifier: "logout.cancel", action: onCancel),
+                components.destructiveButton(
+                    strings.localized("logout.confirm"), identifier: "logout.confirm", action: onConfirm),
+                components.secondaryButton(
+                    strings.localized("logout.cancel"), identifier: "logout.cancel", action: onCancel),
             ],
             identifier: "logout.sheet"
         )

@@ -7,7 +7,9 @@ final class LogoutConfirmationViewController: ScreenViewController<LogoutConfirm
 
     init(viewModel: LogoutConfirmationViewModel, components: Components) {
         tree = LogoutConfirmationNodeTree(components: components)
-        super.init(title: "Log out?", viewModel: viewModel)
+        super.init(
+            title: ProfileStrings.strings(in: components.theme.language).localized("logout.title"), viewModel: viewModel
+        )
     }
 
     override func makeView() -> ViewNode {

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The Profile screen's node tree: avatar, name and email on a card, the notice, then "Edit
@@ -38,11 +39,15 @@ struct ProfileNodeTree {
         if let notice = content.notice {
             children.append(components.body(notice, identifier: "profile.notice"))
         }
+        let strings = ProfileStrings.strings(in: components.theme.language)
         children += [
-            components.secondaryButton("Edit profile", identifier: "profile.edit", action: actions.onEdit),
-            components.secondaryButton("Report a problem", identifier: "profile.report", action: actions.onReport),
+            components.secondaryButton(
+                strings.localized("profile.edit"), identifier: "profile.edit", action: actions.onEdit),
+            components.secondaryButton(
+                strings.localized("profile.report"), identifier: "profile.report", action: actions.onReport),
             components.errorMessage(content.errorMessage, identifier: "profile.error"),
-            components.destructiveButton("Log out", identifier: "profile.logout", action: actions.onLogOut),
+            components.destructiveButton(
+                strings.localized("profile.logout"), identifier: "profile.logout", action: actions.onLogOut),
         ]
         return components.screen(children, identifier: "profile.screen")
     }

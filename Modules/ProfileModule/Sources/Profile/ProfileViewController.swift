@@ -7,7 +7,9 @@ final class ProfileViewController: ScreenViewController<ProfileViewModel> {
 
     init(viewModel: ProfileViewModel, components: Components) {
         tree = ProfileNodeTree(components: components)
-        super.init(title: "Profile", viewModel: viewModel)
+        super.init(
+            title: ProfileStrings.strings(in: components.theme.language).localized("profile.title"),
+            viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import Foundation
 
 /// Decides what the Profile screen shows and which route each of its buttons asks for.
@@ -18,12 +19,16 @@ final class ProfileViewModel: ScreenViewModel {
     /// Where the screen's buttons lead.
     let router: any ProfileRouting
     private weak var flowDelegate: (any ProfileFlowDelegate)?
+    private let strings: LocalizedStrings
 
-    init(sessionStore: any ProfileSessionStoring, router: any ProfileRouting, flowDelegate: (any ProfileFlowDelegate)?)
-    {
+    init(
+        sessionStore: any ProfileSessionStoring, router: any ProfileRouting, flowDelegate: (any ProfileFlowDelegate)?,
+        strings: LocalizedStrings = ProfileStrings.strings(in: .english)
+    ) {
         self.sessionStore = sessionStore
         self.router = router
         self.flowDelegate = flowDelegate
+        self.strings = strings
     }
 
     /// The name to show; the email stands in when the stored name is blank.
@@ -37,28 +42,29 @@ final class ProfileViewModel: ScreenViewModel {
 
     /// Asks for confirmation before logging out.
     func didTapLogOut() {
-        show(.logoutConfirmation, failure: "Could not ask to confirm logging out")
+        show(.logoutConfirmation) { strings.localized("profile.error.logoutConfirmation", .text($0)) }
     }
 
     /// Starts editing the name and email.
     func didTapEditProfile() {
         notice = nil
-        show(.editProfile, failure: "Could not open Edit profile")
+        show(.editProfile) { strings.localized("profile.error.editProfile", .text($0)) }
     }
 
     /// Starts reporting a problem.
     func didTapReportProblem() {
         notice = nil
-        show(.reportProblem, failure: "Could not open Report a problem")
+        show(.reportProblem) { strings.localized("profile.error.reportProblem", .text($0)) }
     }
 
-    /// Asks for `route`; when it cannot be shown, says why on screen.
-    private func show(_ route: ProfileRoute, failure: String) {
+    /// Asks for `route`; when it cannot be shown, says why on screen, in the sentence `failure`
+    /// makes of the reason.
+    private func show(_ route: ProfileRoute, failure: (String) -> String) {
         do {
             try router.route(to: route)
             if errorMessage != nil { errorMessage = nil }
         } catch {
-            errorMessage = "\(failure): \(error)."
+            errorMessage = failure("\(error)")
         }
     }
 }
@@ -80,6 +86,6 @@ extension ProfileViewModel: ProfileRouteListener {
     }
 
     func reportWasSent() {
-        notice = "Report sent"
+        notice = strings.localized("profile.notice.reportSent")
     }
 }

@@ -32,7 +32,9 @@ final class ReportProblemCoordinator: Coordinator, ChildFlowOutput {
 
     func start() {
         let report = ReportProblemViewController(
-            viewModel: ReportProblemViewModel(router: self), components: Components(theme: dependencies.theme))
+            viewModel: ReportProblemViewModel(
+                router: self, strings: ProfileStrings.strings(in: dependencies.theme.language)),
+            components: Components(theme: dependencies.theme))
         do {
             guard let presentingRouter else { return finish() }
             try router.setRootModule(report)

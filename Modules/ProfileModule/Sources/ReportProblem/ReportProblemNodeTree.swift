@@ -1,10 +1,12 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// Report a problem's node tree: the message field (built once, so typing survives a
 /// redraw), the error line, "Next" and "Cancel".
 final class ReportProblemNodeTree {
     private let components: Components
+    private let strings: LocalizedStrings
     private let messageField: ViewNode
     private let onNext: @MainActor () -> Void
     private let onCancel: @MainActor () -> Void
@@ -18,9 +20,10 @@ final class ReportProblemNodeTree {
         self.components = components
         self.onNext = onNext
         self.onCancel = onCancel
+        strings = ProfileStrings.strings(in: components.theme.language)
         messageField = components.textField(
-            label: "What went wrong?", identifier: "report.message", placeholder: "Describe the problem",
-            onChange: onMessageChange)
+            label: strings.localized("report.message"), identifier: "report.message",
+            placeholder: strings.localized("report.message.placeholder"), onChange: onMessageChange)
     }
 
     /// The form with `errorMessage` under the field, hidden while it is `nil`.
@@ -29,8 +32,9 @@ final class ReportProblemNodeTree {
             [
                 messageField,
                 components.errorMessage(errorMessage, identifier: "report.error"),
-                components.primaryButton("Next", identifier: "report.next", action: onNext),
-                components.secondaryButton("Cancel", identifier: "report.cancel", action: onCancel),
+                components.primaryButton(strings.localized("report.next"), identifier: "report.next", action: onNext),
+                components.secondaryButton(
+                    strings.localized("report.cancel"), identifier: "report.cancel", action: onCancel),
             ],
             identifier: "report.screen"
         )

@@ -12,7 +12,9 @@ final class ReportProblemViewController: ScreenViewController<ReportProblemViewM
             onNext: { [weak viewModel] in viewModel?.next() },
             onCancel: { [weak viewModel] in viewModel?.cancel() }
         )
-        super.init(title: "Report a problem", viewModel: viewModel)
+        super.init(
+            title: ProfileStrings.strings(in: components.theme.language).localized("report.title"), viewModel: viewModel
+        )
     }
 
     override func makeView() -> ViewNode {

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 
 /// Holds the report being written and lets it go on only when it says something.
 final class ReportProblemViewModel: ScreenViewModel {
@@ -11,8 +12,10 @@ final class ReportProblemViewModel: ScreenViewModel {
     private var message = ""
     /// Weak: the journey's coordinator routes this screen and owns the sheet it is on.
     private weak var router: (any ReportProblemRouting)?
+    private let strings: LocalizedStrings
 
-    init(router: any ReportProblemRouting) {
+    init(router: any ReportProblemRouting, strings: LocalizedStrings = ProfileStrings.strings(in: .english)) {
+        self.strings = strings
         self.router = router
     }
 
@@ -27,7 +30,7 @@ final class ReportProblemViewModel: ScreenViewModel {
             errorMessage = nil
             router?.route(to: .sendReport(message: valid))
         } catch {
-            errorMessage = error.description
+            errorMessage = error.message(in: strings)
         }
     }
 

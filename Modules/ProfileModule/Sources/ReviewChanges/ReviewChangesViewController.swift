@@ -7,7 +7,9 @@ final class ReviewChangesViewController: ScreenViewController<ReviewChangesViewM
 
     init(viewModel: ReviewChangesViewModel, components: Components) {
         self.components = components
-        super.init(title: "Review changes", viewModel: viewModel)
+        super.init(
+            title: ProfileStrings.strings(in: components.theme.language).localized("reviewChanges.title"),
+            viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
@@ -20,7 +22,8 @@ final class ReviewChangesViewController: ScreenViewController<ReviewChangesViewM
                     ]
                 ),
                 components.primaryButton(
-                    "Save", identifier: "editProfile.save", action: { [weak viewModel] in viewModel?.save() }),
+                    ProfileStrings.strings(in: components.theme.language).localized("reviewChanges.save"),
+                    identifier: "editProfile.save", action: { [weak viewModel] in viewModel?.save() }),
             ],
             identifier: "reviewChanges.screen"
         )

@@ -7,15 +7,22 @@ final class SendReportViewController: ScreenViewController<SendReportViewModel> 
 
     init(viewModel: SendReportViewModel, components: Components) {
         self.components = components
-        super.init(title: "Send report?", viewModel: viewModel)
+        super.init(
+            title: ProfileStrings.strings(in: components.theme.language).localized("sendReport.title"),
+            viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
-        components.screen(
+        let strings = ProfileStrings.strings(in: components.theme.language)
+        return components.screen(
             [
                 components.body(viewModel.message, identifier: "report.summary"),
+                components.caption(
+                    strings.localized("sendReport.length", .number(viewModel.message.count)),
+                    identifier: "report.length"),
                 components.primaryButton(
-                    "Send", identifier: "report.send", action: { [weak viewModel] in viewModel?.send() }),
+                    strings.localized("sendReport.send"), identifier: "report.send",
+                    action: { [weak viewModel] in viewModel?.send() }),
             ],
             identifier: "sendReport.screen"
         )

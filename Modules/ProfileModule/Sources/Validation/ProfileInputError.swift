@@ -1,20 +1,23 @@
-/// Why the edit or report form cannot be accepted; `description` is the line shown on screen.
-enum ProfileInputError: Error, Equatable, CustomStringConvertible {
+import DesignSystem
+
+/// Why the edit or report form cannot be accepted; `message(in:)` is the line shown on screen.
+enum ProfileInputError: Error, Equatable {
     case nameMissing
     case nameTooLong(length: Int)
     case emailInvalid
     case reportMissing
     case reportTooLong(length: Int)
 
-    var description: String {
+    /// The line as `strings` word it.
+    func message(in strings: LocalizedStrings) -> String {
         switch self {
-        case .nameMissing: "Enter your name"
+        case .nameMissing: strings.localized("input.nameMissing")
         case let .nameTooLong(length):
-            "Keep your name to \(ProfileInputRules.maximumNameLength) characters (this one has \(length))"
-        case .emailInvalid: "Enter a valid email address"
-        case .reportMissing: "Describe the problem"
+            strings.localized("input.nameTooLong", .number(ProfileInputRules.maximumNameLength), .number(length))
+        case .emailInvalid: strings.localized("input.emailInvalid")
+        case .reportMissing: strings.localized("input.reportMissing")
         case let .reportTooLong(length):
-            "Keep the report to \(ProfileInputRules.maximumReportLength) characters (this one has \(length))"
+            strings.localized("input.reportTooLong", .number(ProfileInputRules.maximumReportLength), .number(length))
         }
     }
 }

@@ -1,0 +1,12 @@
+import DesignSystem
+import Foundation
+
+/// The Profile module's String Catalog, read once from the module's bundle.
+enum ProfileStrings {
+    private static let catalog = StringCatalog.bundledOrEmpty(in: .module)
+
+    /// The module's strings in `language`.
+    static func strings(in language: Language) -> LocalizedStrings {
+        LocalizedStrings(catalog: catalog, language: language)
+    }
+}
