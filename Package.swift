@@ -76,6 +76,10 @@ let platform = module("HeadlessUI", dependencies: [])
 
 let commandLine = module("CommandLineKit", dependencies: [], hasSnapshots: false)
 
+// MARK: - Layer 0: a local HTTP server (Foundation only; App's studio serves its page with it)
+
+let httpServer = module("HTTPServerKit", dependencies: [], hasSnapshots: false)
+
 // MARK: - Layer 0: platform tooling (used by App and tests, never by a module above)
 
 let platformTooling = module("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"], hasSnapshots: false)
@@ -213,7 +217,7 @@ let package = Package(
         .executable(name: "depgraph", targets: ["depgraph"]),
         .executable(name: "scaffold", targets: ["scaffold"]),
     ],
-    targets: platform + commandLine + platformTooling + foundation + components + kits + features + app + testSupport
-        + tools,
+    targets: platform + commandLine + httpServer + platformTooling + foundation + components + kits + features + app
+        + testSupport + tools,
     swiftLanguageModes: [.v6]
 )
