@@ -132,6 +132,7 @@ let appDependencies: [Target.Dependency] = [
     "FlowRunner",
     "HeadlessUI",
     "HomeModule",
+    "HTTPServerKit",
     "NavigationKit",
     "PreLoginModule",
     "ProfileModule",

@@ -25,6 +25,8 @@ struct Invocation: Equatable {
         case tokensCheck(TokensCommand.Check.Options)
         /// Run the benchmarks.
         case bench(BenchCommand.Options)
+        /// Serve the studio page.
+        case studio(StudioCommand.Options)
         /// Print the help of the command at this path (`["App", "snapshot"]`).
         case help([String])
     }
@@ -128,6 +130,8 @@ struct Invocation: Equatable {
             return .tokensCheck(try TokensCommand.Check.Options(parsed))
         case path(of: BenchCommand.declaration):
             return .bench(try BenchCommand.Options(parsed))
+        case path(of: StudioCommand.declaration):
+            return .studio(try StudioCommand.Options(parsed))
         case path(of: AppCommand.Help.declaration):
             // Only words holding `--` (`App help -- help --`) lead back here: help's own help.
             return .help(parsed.path)
