@@ -14,7 +14,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests Plugins
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz clean plugin-check
+.PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz studio-check clean plugin-check
 # The revision `make test-affected` compares with.
 SINCE ?= main
 # The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
@@ -104,6 +104,14 @@ report:
 	$(SWIFT) build $(BUILD_FLAGS)
 	$(SWIFT) run --skip-build App test App/Flows --format html --output .build/flows-report.html
 	Tools/report-check.sh .build/flows-report.html .build/flows-report.png
+
+## studio-check: `App studio` driven in headless Chromium (chromium, chromium-driver and
+## python3-selenium): log in, open a detail, switch to dark, download the recorded flow and run it
+## with `App test`; writes .build/studio/studio.png (STUDIO_SCREENSHOT=docs/studio.png copies it there)
+STUDIO_SCREENSHOT ?=
+studio-check:
+	$(SWIFT) build $(BUILD_FLAGS) --product App
+	Tools/scripts/studio-check.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/App" .build/studio $(STUDIO_SCREENSHOT)
 
 ## pictures: the SVG snapshots as PNGs, drawn by rsvg-convert (librsvg2-bin) with DejaVu Sans
 ## (fonts-dejavu-core), the font the pictures are measured with

@@ -80,6 +80,10 @@ let platform = module("HeadlessUI", dependencies: [])
 
 let commandLine = module("CommandLineKit", dependencies: [], hasSnapshots: false)
 
+// MARK: - Layer 0: a local HTTP server (Foundation only; App's studio serves its page with it)
+
+let httpServer = module("HTTPServerKit", dependencies: [], hasSnapshots: false)
+
 // MARK: - Layer 0: platform tooling (used by App and tests, never by a module above)
 
 let platformTooling = module("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"], hasSnapshots: false)
@@ -138,6 +142,7 @@ let appDependencies: [Target.Dependency] = [
     "FlowRunner",
     "HeadlessUI",
     "HomeModule",
+    "HTTPServerKit",
     "NavigationKit",
     "PreLoginModule",
     "ProfileModule",
@@ -248,7 +253,7 @@ let package = Package(
         .plugin(name: "DependencyGraphLint", targets: ["DependencyGraphLint"]),
         .plugin(name: "DependencyGraphPlugin", targets: ["DependencyGraphPlugin"]),
     ],
-    targets: platform + commandLine + platformTooling + foundation + components + kits + features + app + testSupport
-        + tools + plugins,
+    targets: platform + commandLine + httpServer + platformTooling + foundation + components + kits + features + app
+        + testSupport + tools + plugins,
     swiftLanguageModes: [.v6]
 )

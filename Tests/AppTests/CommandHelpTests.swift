@@ -13,7 +13,7 @@ struct CommandHelpTests {
             commands.map { $0.map(\.name).joined(separator: " ") } == [
                 "App", "App demo", "App open", "App test", "App snapshot", "App audit", "App tokens",
                 "App tokens check",
-                "App bench", "App strings", "App strings check", "App help",
+                "App bench", "App strings", "App strings check", "App studio", "App help",
             ])
         for path in commands {
             let run = CommandLineRun(path.dropFirst().map(\.name) + ["--help"])
@@ -67,8 +67,12 @@ struct CommandHelpTests {
         ),
         (
             ["bench", "--only", "everything"],
-            "--only takes one of headless, tokens, flows, cycles, child-flows, state, launch, not 'everything'",
+            "--only takes one of headless, tokens, flows, cycles, child-flows, state, launch, studio, not 'everything'",
             "usage: App bench [options]"
+        ),
+        (
+            ["studio", "--port", "70000"], "--port takes a number from 0 to 65535, not '70000'",
+            "usage: App studio [options]"
         ),
         (
             ["help", "snpashot"], "unknown command 'snpashot'; did you mean 'snapshot'?",

@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions tokens imports rules state-file"}
+TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions tokens imports rules state-file http-requests"}
 SWIFTC=${SWIFTC:-swiftc}
 OUT=.build/fuzz
 MODULES=$OUT/modules
@@ -76,6 +76,7 @@ build() {
     if needs tokens; then
         library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/DesignSystemBundle.swift)
     fi
+    needs http-requests && library HTTPServerKit "" $(sources_in Modules/HTTPServerKit/Sources)
     if needs imports || needs rules; then
         library DependencyGraph "" $(sources_in Tools/DependencyGraph/Sources)
     fi
@@ -97,6 +98,7 @@ build() {
     needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Tests/Fuzz/Targets/Tokens.swift
     needs imports && harness imports "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Imports.swift
     needs rules && harness rules "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Rules.swift
+    needs http-requests && harness http-requests "-lHTTPServerKit" Tests/Fuzz/Targets/HTTPRequests.swift
     return 0
 }
 
@@ -163,6 +165,14 @@ make_seeds() {
     fi
     # shellcheck disable=SC2046
     needs imports && seed imports $(sources_in Tools/DependencyGraph/Sources/Imports App/Sources/CommandLine | head -40)
+    if needs http-requests; then
+        local requests=$OUT/seeds/http-requests
+        rm -rf "$requests"
+        mkdir -p "$requests"
+        printf 'GET /api/state?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nCookie: studio_token=ab\r\n\r\n' >"$requests/get"
+        printf 'POST /api/tap HTTP/1.1\r\nHost: localhost:1\r\nContent-Length: 14\r\nOrigin: http://localhost:1\r\n\r\n{"path": "0.1"}' >"$requests/post"
+        printf 'GET / HTTP/1.0\nConnection: keep-alive\n\nGET /x HTTP/1.1\r\n' >"$requests/pipelined"
+    fi
     # shellcheck disable=SC2046
     needs rules && seed rules Tools/module-rules.json $(find Tests/DependencyGraphTests/Fixtures -name 'rules.json' | LC_ALL=C sort)
     return 0

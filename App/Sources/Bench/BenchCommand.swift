@@ -18,6 +18,7 @@ enum BenchCommand: DeclaredCommand {
         Section(name: "child-flows") { try ChildFlowCycleBenchmark.run(into: $0, scale: $1) },
         Section(name: "state") { try StateFileBenchmark.run(into: $0, scale: $1) },
         Section(name: "launch") { try LaunchBenchmark.run(into: $0, runs: $1 < 1 ? 3 : 15) },
+        Section(name: "studio") { try StudioBenchmark.run(into: $0, scale: $1) },
     ]
 
     static let declaration = CommandDeclaration(

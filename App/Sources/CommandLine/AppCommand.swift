@@ -46,6 +46,7 @@ enum AppCommand: DeclaredCommand {
         subcommands: [
             Demo.declaration, Open.declaration, FlowTestOptions.declaration, SnapshotCommand.declaration,
             AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, StringsCommand.declaration,
+            StudioCommand.declaration,
             Help.declaration,
         ]
     )

@@ -60,6 +60,8 @@ struct AppCommandLine {
             return status(outcome.isFailure ? 1 : 0, unsavedChanges: app.session.saveFailureCount)
         case let .bench(options):
             return BenchCommand.run(options, write: write, writeError: writeError)
+        case let .studio(options):
+            return StudioCommand.run(options, launch: invocation.launch, write: write, writeError: writeError)
         case let .test(options):
             let notices = NoticeTally(writeError: writeError)
             let status = FlowTestCommand.run(

@@ -27,6 +27,8 @@ struct Invocation: Equatable {
         case bench(BenchCommand.Options)
         /// Check the String Catalogs.
         case stringsCheck(StringsCommand.Check.Options)
+        /// Serve the studio page.
+        case studio(StudioCommand.Options)
         /// Print the help of the command at this path (`["App", "snapshot"]`).
         case help([String])
     }
@@ -136,6 +138,8 @@ struct Invocation: Equatable {
             return .bench(try BenchCommand.Options(parsed))
         case path(of: StringsCommand.declaration, StringsCommand.Check.declaration):
             return .stringsCheck(StringsCommand.Check.Options(parsed))
+        case path(of: StudioCommand.declaration):
+            return .studio(try StudioCommand.Options(parsed))
         case path(of: AppCommand.Help.declaration):
             // Only words holding `--` (`App help -- help --`) lead back here: help's own help.
             return .help(parsed.path)

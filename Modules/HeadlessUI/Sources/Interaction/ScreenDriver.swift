@@ -166,6 +166,10 @@ public final class ScreenDriver {
 
     private func focus(_ node: ViewNode) {
         focusedNode?.isFocused = false
+        // Another driver of the same window may have focused a field this one never saw.
+        if let root = try? interactiveRoot() {
+            for field in root.visibleDescendants where field.isFocused { field.isFocused = false }
+        }
         node.isFocused = true
         focusedNode = node
     }
@@ -184,7 +188,10 @@ public final class ScreenDriver {
 
     private func focusedField() throws(InteractionError) -> ViewNode {
         let root = try interactiveRoot()
-        guard let field = focusedNode, root.visiblyContains(field) else {
+        // The field this driver focused, or else the one the screen shows focused: the focus
+        // belongs to the window, so a new driver of it types where the last one left off.
+        let focused = focusedNode.flatMap { root.visiblyContains($0) ? $0 : nil }
+        guard let field = focused ?? root.visibleDescendants.first(where: { $0.isEditable && $0.isFocused }) else {
             throw .noFocusedField(tree: TreeDump.render(root))
         }
         return field

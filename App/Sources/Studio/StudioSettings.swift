@@ -1,0 +1,42 @@
+import DesignSystem
+
+/// How the studio's app is launched and drawn: the choices the page switches between.
+struct StudioSettings: Equatable, Codable {
+    /// The build configuration's name.
+    var configuration: String
+    /// `light` or `dark`.
+    var appearance: String
+    /// A Dynamic Type size's short name (`large`, `AX1`...).
+    var textSize: String
+
+    /// The settings of `options`.
+    init(_ options: LaunchOptions) {
+        configuration = options.configurationName
+        appearance = options.appearance.rawValue
+        textSize = options.textSize.rawValue
+    }
+
+    /// `options` with these settings.
+    ///
+    /// - Throws: `StudioError.badRequest` naming a value the app does not have.
+    func applied(to options: LaunchOptions) throws(StudioError) -> LaunchOptions {
+        var options = options
+        guard AppConfigurations.names.contains(configuration) else {
+            throw .badRequest(
+                "configuration must be one of \(AppConfigurations.names.joined(separator: ", ")), not '\(configuration)'"
+            )
+        }
+        guard let appearance = Theme.Appearance(rawValue: appearance) else {
+            throw .badRequest("appearance must be light or dark, not '\(appearance)'")
+        }
+        guard let textSize = TextSize(rawValue: textSize) else {
+            throw .badRequest(
+                "textSize must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", ")), not '\(textSize)'"
+            )
+        }
+        options.configurationName = configuration
+        options.appearance = appearance
+        options.textSize = textSize
+        return options
+    }
+}

@@ -1,0 +1,74 @@
+import Glibc
+
+/// Serves one client connection: reads requests within the server's limits, answers each,
+/// and closes the connection on an error, on `Connection: close`, on a timeout, when the
+/// client hangs up or when the server stops.
+struct HTTPConnection {
+    let socket: Int32
+    let server: HTTPServer
+
+    func serve() {
+        let parser = HTTPRequestParser(limits: server.limits)
+        var buffer: [UInt8] = []
+        var served = 0
+        while served < server.limits.requestsPerConnection {
+            let deadline = ContinuousClock.now + server.limits.requestTimeout
+            let outcome: HTTPParseOutcome
+            switch read(into: &buffer, parser: parser, until: deadline) {
+            case let .some(parsed): outcome = parsed
+            case nil: return
+            }
+            switch outcome {
+            case .incomplete:
+                // The time ran out with part of a request read.
+                let response = HTTPResponse.plainText(
+                    .requestTimeout,
+                    "the request did not arrive within \(server.limits.requestTimeout) and the connection is closed")
+                _ = server.send(socket, response.serialized(keepAlive: false), .seconds(1))
+                return
+            case let .failure(error):
+                let response = HTTPResponse.plainText(error.status, error.message)
+                _ = server.send(socket, response.serialized(keepAlive: false), server.limits.requestTimeout)
+                return
+            case let .request(request, consumed):
+                buffer.removeFirst(consumed)
+                served += 1
+                let keepAlive =
+                    request.keepsAlive && served < server.limits.requestsPerConnection && !server.isStopping
+                let response = server.respond(to: request)
+                guard server.send(socket, response.serialized(keepAlive: keepAlive), server.limits.requestTimeout),
+                    keepAlive
+                else { return }
+            }
+        }
+    }
+
+    /// Reads until the buffer holds a whole request or a refusal, or the deadline passes
+    /// (`.incomplete` when part of a request came, `nil` when nothing did); `nil` as well when
+    /// the client hangs up or the server stops.
+    private func read(into buffer: inout [UInt8], parser: HTTPRequestParser, until deadline: ContinuousClock.Instant)
+        -> HTTPParseOutcome?
+    {
+        var chunk = [UInt8](repeating: 0, count: 16384)
+        while true {
+            if !buffer.isEmpty {
+                let outcome = parser.parse(buffer)
+                if outcome != .incomplete { return outcome }
+            }
+            if server.isStopping { return nil }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return buffer.isEmpty ? nil : .incomplete }
+            var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, HTTPServer.milliseconds(remaining))
+            if ready < 0, errno != EINTR { return nil }
+            guard ready > 0 else { continue }
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count == 0 { return nil }
+            if count < 0 {
+                if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
+                return nil
+            }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// A response to send: status, header fields and body. `Content-Length` and `Connection`
+/// are written by the server, never taken from here.
+public struct HTTPResponse: Sendable, Equatable {
+    /// The status line's code and reason.
+    public var status: HTTPStatus
+    /// Header fields in the order they are written.
+    public var headers: [HTTPHeader]
+    /// The body.
+    public var body: [UInt8]
+
+    /// A response with `status`, `headers` and `body`.
+    public init(status: HTTPStatus, headers: [HTTPHeader] = [], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A response whose body is `text` in UTF-8, of the given media type.
+    public init(status: HTTPStatus = .ok, contentType: String, text: String) {
+        self.init(
+            status: status, headers: [HTTPHeader(name: "content-type", value: contentType)], body: Array(text.utf8))
+    }
+
+    /// A plain-text response saying `message`, for errors a person reads.
+    public static func plainText(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", text: message + "\n")
+    }
+
+    /// The value of the first field named `name` (any case), or `nil`.
+    public func header(_ name: String) -> String? {
+        let wanted = name.lowercased()
+        return headers.first { $0.name == wanted }?.value
+    }
+
+    /// The response with one more header field.
+    public func adding(_ name: String, _ value: String) -> HTTPResponse {
+        var copy = self
+        copy.headers.append(HTTPHeader(name: name, value: value))
+        return copy
+    }
+
+    /// The bytes on the wire: status line, fields, `Content-Length`, `Connection`, body.
+    /// Field values lose any CR or LF, so no value can start another field.
+    public func serialized(keepAlive: Bool) -> [UInt8] {
+        var head = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
+        for field in headers where field.name != "content-length" && field.name != "connection" {
+            head += "\(Self.oneLine(field.name)): \(Self.oneLine(field.value))\r\n"
+        }
+        head += "content-length: \(body.count)\r\n"
+        head += "connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
+        return Array(head.utf8) + body
+    }
+
+    /// `text` without CR and LF. Filtered by scalar: a CR LF pair is one `Character`, equal
+    /// to neither.
+    private static func oneLine(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })
+        return String(scalars)
+    }
+}

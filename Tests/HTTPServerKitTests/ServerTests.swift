@@ -1,0 +1,142 @@
+import Foundation
+import HTTPServerKit
+import Testing
+
+@Suite struct ServerTests {
+    private func server(_ limits: HTTPLimits = HTTPLimits()) throws -> HTTPServer {
+        let server = try HTTPServer(port: 0, limits: limits)
+        server.start { request in
+            HTTPResponse.plainText(.ok, "\(request.method) \(request.path) \(request.bodyText)")
+        }
+        return server
+    }
+
+    @Test func portZeroListensOnAFreePortAndAnswersARequest() throws {
+        let server = try server()
+        defer { server.stop() }
+        #expect(server.port != 0)
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        client.send("POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\nhi")
+        let response = client.readResponse()
+        #expect(response.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(response.hasSuffix("POST /echo hi\n"))
+    }
+
+    @Test func aKeptAliveConnectionServesSeveralRequests() throws {
+        let server = try server()
+        defer { server.stop() }
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        for index in 0..<3 {
+            client.send("GET /\(index) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(client.readResponse().hasSuffix("GET /\(index) \n"))
+        }
+    }
+
+    @Test func aKeptAliveConnectionIsClosedAfterItsRequestLimit() throws {
+        let server = try server(HTTPLimits(requestsPerConnection: 2))
+        defer { server.stop() }
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        client.send("GET /1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(client.readResponse().contains("connection: keep-alive"))
+        client.send("GET /2 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nGET /3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let (text, closed) = client.readUntilClosed(timeout: .seconds(3))
+        #expect(text.contains("connection: close"))
+        #expect(!text.contains("GET /3"))
+        #expect(closed)
+    }
+
+    @Test func aTakenPortIsRefusedWithAMessageThatSaysWhatToDo() throws {
+        let first = try server()
+        defer { first.stop() }
+        #expect {
+            _ = try HTTPServer(port: first.port)
+        } throws: { error in
+            (error as? HTTPServerError)?.message.contains("--port 0") == true
+        }
+    }
+
+    @Test func aClientThatNeverFinishesItsRequestIsClosedWithin408AfterTheTimeout() throws {
+        let server = try server(HTTPLimits(requestTimeout: .milliseconds(300)))
+        defer { server.stop() }
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        let started = ContinuousClock.now
+        client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        let (text, closed) = client.readUntilClosed(timeout: .seconds(3))
+        let waited = ContinuousClock.now - started
+        #expect(closed)
+        #expect(text.hasPrefix("HTTP/1.1 408 "))
+        #expect(waited < .seconds(2))
+    }
+
+    @Test func aClientThatTricklesBytesIsStillClosedAtTheDeadline() throws {
+        let server = try server(HTTPLimits(requestTimeout: .milliseconds(300)))
+        defer { server.stop() }
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        let started = ContinuousClock.now
+        var closed = false
+        // One byte every 50 ms never ends the header section; the deadline is for the whole request.
+        while ContinuousClock.now - started < .seconds(3) {
+            client.send("x")
+            if client.readUntilClosed(timeout: .milliseconds(50)).closed {
+                closed = true
+                break
+            }
+        }
+        #expect(closed)
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
+    @Test func anOversizedHeaderIsAnswered431AndClosed() throws {
+        let server = try server(HTTPLimits(headerBytes: 1024))
+        defer { server.stop() }
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "v", count: 4096))
+        let (text, closed) = client.readUntilClosed(timeout: .seconds(3))
+        #expect(text.hasPrefix("HTTP/1.1 431 "))
+        #expect(closed)
+    }
+
+    @Test func anOversizedBodyIsAnswered413WithoutReadingIt() throws {
+        let server = try server(HTTPLimits(bodyBytes: 10))
+        defer { server.stop() }
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        client.send("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 11\r\n\r\n")
+        let (text, closed) = client.readUntilClosed(timeout: .seconds(3))
+        #expect(text.hasPrefix("HTTP/1.1 413 "))
+        #expect(closed)
+    }
+
+    @Test func aConnectionPastTheCapIsAnswered503() throws {
+        let server = try server(HTTPLimits(connections: 2))
+        defer { server.stop() }
+        let held = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
+        defer { for client in held { client.close() } }
+        // Both held connections are admitted before the third arrives.
+        let deadline = ContinuousClock.now + .seconds(3)
+        while server.openConnectionCount < 2, ContinuousClock.now < deadline { usleep(5000) }
+        let extra = try LoopbackClient(port: server.port)
+        defer { extra.close() }
+        let (text, closed) = extra.readUntilClosed(timeout: .seconds(3))
+        #expect(text.hasPrefix("HTTP/1.1 503 "))
+        #expect(closed)
+    }
+
+    @Test func stoppingClosesOpenConnectionsAndFreesThePort() throws {
+        let server = try server()
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        let deadline = ContinuousClock.now + .seconds(3)
+        while server.openConnectionCount < 1, ContinuousClock.now < deadline { usleep(5000) }
+        server.stop()
+        #expect(client.readUntilClosed(timeout: .seconds(2)).closed)
+        let again = try HTTPServer(port: server.port)
+        again.stop()
+    }
+}

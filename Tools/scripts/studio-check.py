@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""The studio in a real browser: starts `App studio` on a free port with a fresh session,
+drives the page in headless Chromium through chromedriver (Selenium) as a person would: opens
+the printed address, logs in by clicking the screen and typing, opens a detail, switches to
+dark, inspects an element, opens the module graph; then downloads the recorded flow, runs it
+with `App test` (it must pass), writes a screenshot of the page and stops the studio with
+SIGINT (it must exit 0).
+
+    studio-check.py APP_BINARY OUTPUT_FOLDER [SCREENSHOT_COPY]
+"""
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+TIMEOUT = 30
+
+
+def fail(message):
+    print(f"studio-check: FAILED: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def step(message):
+    print(f"studio-check: {message}", flush=True)
+
+
+def start_studio(app, state):
+    process = subprocess.Popen(
+        [app, "studio", "--port", "0", "--state", state, "--clear-state", "--durability", "relaxed"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if not line:
+            fail("the studio ended before printing its address: " + process.stderr.read())
+        found = re.search(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{64})", line)
+        if found:
+            return process, found.group(0)
+    fail("the studio printed no address within a minute")
+
+
+def browser(downloads):
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1600,1000",
+                     "--disable-dev-shm-usage", "--hide-scrollbars"]:
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {
+        "download.default_directory": downloads, "download.prompt_for_download": False})
+    chromedriver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    driver = webdriver.Chrome(service=Service(chromedriver), options=options)
+    driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": downloads})
+    return driver
+
+
+def main():
+    if len(sys.argv) < 3:
+        fail(__doc__)
+    app, output = sys.argv[1], sys.argv[2]
+    copy = sys.argv[3] if len(sys.argv) > 3 else None
+    os.makedirs(output, exist_ok=True)
+    scratch = tempfile.mkdtemp(prefix="studio-check-")
+    downloads = os.path.join(scratch, "downloads")
+    os.makedirs(downloads)
+    studio, address = start_studio(app, os.path.join(scratch, "state.plist"))
+    step(f"studio serving at {address.split('?')[0]}")
+    driver = browser(downloads)
+    wait = WebDriverWait(driver, TIMEOUT)
+
+    def hit(identifier):
+        return wait.until(lambda d: d.find_element(By.CSS_SELECTOR, f'.hit[data-id="{identifier}"]'))
+
+    def result_passed():
+        wait.until(lambda d: d.find_element(By.ID, "result").get_attribute("class") in ("passed", "failed"))
+        box = driver.find_element(By.ID, "result")
+        if box.get_attribute("class") != "passed":
+            fail("a step failed on the page: " + box.text)
+
+    def reset_result():
+        driver.execute_script("document.getElementById('result').className = ''")
+
+    def click(identifier):
+        reset_result()
+        hit(identifier).click()
+        result_passed()
+
+    def type_text(text):
+        reset_result()
+        box = driver.find_element(By.ID, "type-text")
+        box.send_keys(text)
+        box.send_keys(Keys.ENTER)
+        result_passed()
+
+    try:
+        # The address sets the cookie and drops the token from the address bar.
+        driver.get(address)
+        hit("welcome.login")
+        if "token=" in driver.current_url:
+            fail("the token stayed in the address bar: " + driver.current_url)
+        step("signed in with the printed address; the token left the address bar")
+
+        click("welcome.login")
+        click("login.email")
+        type_text("ada@example.com")
+        click("login.password")
+        type_text("correct horse")
+        click("login.submit")
+        first_item = wait.until(lambda d: d.find_element(By.CSS_SELECTOR, '.hit[data-id^="home.item."]'))
+        item = first_item.get_attribute("data-id")
+        step("logged in by clicking and typing")
+
+        click(item)
+        hit("detail.bookmark")
+        step(f"opened the detail {item}")
+
+        Select(driver.find_element(By.ID, "setting-appearance")).select_by_value("dark")
+        wait.until(lambda d: "launchApp:\n    clearState: false" in d.find_element(By.ID, "flow").get_attribute("value"))
+        hit("tab.home")
+        step("switched to dark")
+
+        driver.find_element(By.ID, "mode-inspect").click()
+        hit(item).click()
+        wait.until(lambda d: f'id: "{item}"' in d.find_element(By.ID, "suggestions").text)
+        step("inspected an element: its commands start with its identifier")
+        driver.find_element(By.ID, "mode-interact").click()
+
+        driver.find_element(By.ID, "tab-modules").click()
+        module = wait.until(lambda d: d.find_element(By.CSS_SELECTOR, '#graph g.node[data-module="App"]'))
+        driver.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", module)
+        wait.until(lambda d: "Depends on" in d.find_element(By.ID, "module-details").text)
+        driver.find_element(By.ID, "tab-screen").click()
+        step("opened the module graph and a module's details")
+
+        flow_text = driver.find_element(By.ID, "flow").get_attribute("value")
+        driver.find_element(By.ID, "flow-download").click()
+        downloaded = os.path.join(downloads, "studio-flow.yaml")
+        deadline = time.time() + TIMEOUT
+        while not os.path.exists(downloaded) and time.time() < deadline:
+            time.sleep(0.2)
+        if not os.path.exists(downloaded):
+            fail("the browser downloaded no studio-flow.yaml")
+        with open(downloaded, encoding="utf-8") as file:
+            if file.read() != flow_text:
+                fail("the downloaded flow is not the recording the page shows")
+        shutil.copy(downloaded, os.path.join(output, "studio-flow.yaml"))
+        step("downloaded the recorded flow:\n" + flow_text)
+
+        screenshot = os.path.join(output, "studio.png")
+        driver.save_screenshot(screenshot)
+        if os.path.getsize(screenshot) < 20000:
+            fail(f"the screenshot is suspiciously small ({os.path.getsize(screenshot)} bytes)")
+        if copy:
+            shutil.copy(screenshot, copy)
+        step(f"wrote {screenshot}")
+    finally:
+        driver.quit()
+
+    replay = subprocess.run([app, "test", downloaded], capture_output=True, text=True, timeout=120)
+    print(replay.stdout)
+    if replay.returncode != 0:
+        fail(f"App test failed the recorded flow (exit {replay.returncode}): {replay.stderr}")
+    step("App test ran the recorded flow: passed")
+
+    studio.send_signal(signal.SIGINT)
+    try:
+        status = studio.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        studio.kill()
+        fail("the studio did not stop within 15 s of SIGINT")
+    if status != 0:
+        fail(f"the studio exited {status} after SIGINT: {studio.stderr.read()}")
+    step("Ctrl-C stopped the studio cleanly")
+    shutil.rmtree(scratch, ignore_errors=True)
+    step("passed")
+
+
+if __name__ == "__main__":
+    main()
