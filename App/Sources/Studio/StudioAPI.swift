@@ -72,7 +72,7 @@ final class StudioAPI {
                 guard let tab = MainTab.allCases.first(where: { "\($0)" == body.tab }) else {
                     throw .badRequest("tab must be one of \(MainTab.allCases.map { "\($0)" }.joined(separator: ", "))")
                 }
-                let selector = StudioYAML.quoted(tab.item.identifier ?? "")
+                let selector = StudioYAML.quoted(tab.identifier)
                 return acted(try studio.run(StudioYAML.command("tapOn", [("id", selector)]), recording: true))
             },
             "/api/open": Route(method: "POST") { [self] request throws(StudioError) in
@@ -137,6 +137,7 @@ final class StudioAPI {
         let configurations: [String]
         let appearances: [String]
         let textSizes: [String]
+        let languages: [String]
     }
 
     /// The result of an action and the state after it, so the page redraws at once.
@@ -150,7 +151,7 @@ final class StudioAPI {
             version: studio.version, screen: studio.screen(), settings: studio.settings, flow: studio.recording.text,
             choices: Choices(
                 configurations: AppConfigurations.names, appearances: ["light", "dark"],
-                textSizes: TextSize.allCases.map(\.rawValue)))
+                textSizes: TextSize.allCases.map(\.rawValue), languages: Language.codes))
     }
 
     private func acted(_ result: StudioCommandResult) -> HTTPResponse {

@@ -50,9 +50,10 @@ final class StudioFlowHost: FlowHost {
         let app = studio.app
         let outcome = app.coordinator.handle(url)
         guard case .rejected = outcome else { return }
+        let theme = try studio.theme()
         try AppNotice.present(
-            title: AppNotice.refusedLinkTitle, reason: app.coordinator.message(for: outcome), on: app.window,
-            components: Components(theme: try studio.theme()))
+            title: AppNotice.refusedLinkTitle(in: theme.language), reason: app.coordinator.message(for: outcome),
+            on: app.window, components: Components(theme: theme))
     }
 
     func svg(of screen: Screen) -> String? {

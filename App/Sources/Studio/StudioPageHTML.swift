@@ -21,6 +21,7 @@ enum StudioPageHTML {
           <label>Configuration <select id="setting-configuration"></select></label>
           <label>Appearance <select id="setting-appearance"></select></label>
           <label>Text size <select id="setting-textSize"></select></label>
+          <label>Language <select id="setting-language"></select></label>
           <fieldset id="mode">
             <label><input type="radio" name="mode" value="interact" id="mode-interact" checked> Interact</label>
             <label><input type="radio" name="mode" value="inspect" id="mode-inspect"> Inspect</label>

@@ -68,7 +68,7 @@ enum StudioPageScript {
             if (selectedPath !== null && !find(next.screen.tree, selectedPath)) select(null);
             else if (selectedPath !== null) select(selectedPath);
           }
-          for (const name of ["configuration", "appearance", "textSize"]) {
+          for (const name of ["configuration", "appearance", "textSize", "language"]) {
             const select = $("setting-" + name);
             const values = next.choices[name === "textSize" ? "textSizes" : name + "s"];
             if (select.options.length !== values.length) {
@@ -265,7 +265,7 @@ enum StudioPageScript {
           $("command").addEventListener("keydown", (event) => {
             if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) $("command-form").requestSubmit();
           });
-          for (const name of ["configuration", "appearance", "textSize"]) {
+          for (const name of ["configuration", "appearance", "textSize", "language"]) {
             $("setting-" + name).addEventListener("change", () => {
               const settings = Object.assign({}, state.settings, { [name]: $("setting-" + name).value });
               act("/api/settings", settings);

@@ -8,12 +8,15 @@ struct StudioSettings: Equatable, Codable {
     var appearance: String
     /// A Dynamic Type size's short name (`large`, `AX1`...).
     var textSize: String
+    /// A language's code (`en`, `de`, `ar`, or a pseudo-language such as `rtl`).
+    var language: String
 
     /// The settings of `options`.
     init(_ options: LaunchOptions) {
         configuration = options.configurationName
         appearance = options.appearance.rawValue
         textSize = options.textSize.rawValue
+        language = options.language.code
     }
 
     /// `options` with these settings.
@@ -34,9 +37,13 @@ struct StudioSettings: Equatable, Codable {
                 "textSize must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", ")), not '\(textSize)'"
             )
         }
+        guard let language = Language(code: language) else {
+            throw .badRequest("language must be one of \(Language.codes.joined(separator: ", ")), not '\(language)'")
+        }
         options.configurationName = configuration
         options.appearance = appearance
         options.textSize = textSize
+        options.language = language
         return options
     }
 }

@@ -24,7 +24,7 @@ import Testing
         let flow = try FlowParser.parse(recording.text, file: "studio.yaml")
         #expect(flow.config.appId == "com.example.headless")
         #expect(flow.steps.count == 3)
-        guard case .launchApp(clearState: true) = try #require(flow.steps.first).command else {
+        guard case .launchApp(clearState: true, _) = try #require(flow.steps.first).command else {
             Issue.record("the recording does not start with launchApp clearing the state")
             return
         }
