@@ -77,6 +77,10 @@ struct AppCommandLine {
             return TokensCommand.run(options, output: write, errors: writeError)
         case let .tokensCheck(options):
             return TokensCommand.Check.run(options, output: write, errors: writeError)
+        case let .tokensMigrate(options):
+            return TokensCommand.Migrate.run(options, output: write, errors: writeError)
+        case let .tokensResolve(options):
+            return TokensCommand.Resolve.run(options, output: write, errors: writeError)
         }
     }
 
