@@ -152,6 +152,19 @@ struct ResolverExampleTests {
                 ])
     }
 
+    /// bundling_03's strategy (its text has comments, so it is written out here): files kept
+    /// under `$defs` and reached by same-document pointers, `/` escaped as `~1`.
+    @Test func filesBundledUnderDefsResolveThroughPointers() throws {
+        let resolver = ##"""
+            { "sets": { "foundation": { "sources": [{ "$ref": "#/$defs/foundation~1colors.json" }] } },
+              "resolutionOrder": [{ "$ref": "#/sets/foundation" }],
+              "$defs": { "foundation/colors.json": { "red": { "$type": "number", "$value": 1 } } } }
+            """##
+        let resolution = try resolve(Data(resolver.utf8)).get()
+        #expect(resolution.sources == ["resolver.json#/$defs/foundation~1colors.json"])
+        #expect(resolution.tokens.contains("\"red\""))
+    }
+
     @Test func anEmptyContextAddsNothing() throws {
         let resolver = ##"""
             { "modifiers": { "debug": { "contexts": { "false": [], "true": [{ "$ref": "debug.json" }] } } },
