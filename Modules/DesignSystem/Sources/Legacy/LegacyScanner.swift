@@ -19,6 +19,11 @@ struct LegacyScanner {
     private(set) var findings: [LegacyFinding] = []
     private(set) var unmigratable: [UnmigratableValue] = []
     private(set) var edits: [Edit] = []
+    /// Each rewritten value by the node it replaces, for reading the file as migrated
+    /// without parsing it again.
+    private(set) var replacements: [Int: JSONValue] = [:]
+    /// Whether a key was renamed (Tokens Studio's shadows); `replacements` cannot say that.
+    private(set) var renamesKeys = false
 
     /// Scans `document`, naming `file` in what it finds.
     init(_ document: JSONDocument, file: String) {
@@ -204,6 +209,7 @@ struct LegacyScanner {
     private mutating func record(_ node: Int, _ text: WrittenJSON, _ form: LegacyForm, path: String, container: Int) {
         let item = document.nodes[node]
         edits.append(Edit(start: Int(item.start), end: Int(item.end), text: text, container: container))
+        replacements[node] = text.jsonValue
         findings.append(
             LegacyFinding(
                 form: form, path: path, file: file, line: document.line(node), found: document.rawText(node),
@@ -228,6 +234,7 @@ struct LegacyScanner {
         }
         guard index >= 0 else { return }
         let old = String(decoding: text[index..<end], as: UTF8.self)
+        renamesKeys = true
         edits.append(Edit(start: index, end: end, text: .string(name), container: container))
         findings.append(
             LegacyFinding(

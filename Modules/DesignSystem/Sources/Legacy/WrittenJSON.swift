@@ -24,6 +24,23 @@ enum WrittenJSON: Sendable, Equatable {
         return .literal(String(value))
     }
 
+    /// The same value as a `JSONValue`, for checking it.
+    var jsonValue: JSONValue {
+        switch self {
+        case let .literal(text):
+            switch text {
+            case "true": .bool(true)
+            case "false": .bool(false)
+            case "null": .null
+            default: Double(text).map(JSONValue.number) ?? .null
+            }
+        case let .string(text): .string(text)
+        case let .array(items): .array(items.map(\.jsonValue))
+        case let .object(members):
+            .object(Dictionary(members.map { ($0.key, $0.value.jsonValue) }, uniquingKeysWith: { $1 }))
+        }
+    }
+
     /// On one line: `{ "value": 16, "unit": "px" }`.
     var inlineText: String {
         switch self {

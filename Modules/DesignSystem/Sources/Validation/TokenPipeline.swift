@@ -25,10 +25,12 @@ enum TokenPipeline {
                 let scanner = LegacyScanner(output.document, file: file.name)
                 legacyForms += scanner.findings
                 unmigratable += scanner.unmigratable
-                if !scanner.edits.isEmpty, case let .success(migrated) = JSONReader.read(scanner.rewrittenText()) {
+                if scanner.renamesKeys, case let .success(migrated) = JSONReader.read(scanner.rewrittenText()) {
                     tree.add(migrated.document)
                 } else {
-                    tree.add(output.document)
+                    var document = output.document
+                    document.replacements = scanner.replacements
+                    tree.add(document)
                 }
             }
         }
