@@ -12,7 +12,7 @@ struct CommandHelpTests {
         #expect(
             commands.map { $0.map(\.name).joined(separator: " ") } == [
                 "App", "App demo", "App open", "App test", "App snapshot", "App audit", "App tokens",
-                "App tokens check",
+                "App tokens check", "App tokens migrate", "App tokens resolve",
                 "App bench", "App strings", "App strings check", "App studio", "App help",
             ])
         for path in commands {

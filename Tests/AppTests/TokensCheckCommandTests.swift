@@ -56,7 +56,7 @@ struct TokensCheckCommandTests {
 
     @Test func jsonFormatPrintsTheErrorsAsData() throws {
         let result = run([
-            "--format", "json", try file("bad.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##),
+            "--format", "json", try file("bad.json", ##"{ "a": { "$type": "color", "$value": "red" } }"##),
         ])
         #expect(result.code == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]

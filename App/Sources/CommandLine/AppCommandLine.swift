@@ -81,6 +81,10 @@ struct AppCommandLine {
             return TokensCommand.Check.run(options, output: write, errors: writeError)
         case let .stringsCheck(options):
             return StringsCommand.Check.run(options, write: write, writeError: writeError)
+        case let .tokensMigrate(options):
+            return TokensCommand.Migrate.run(options, output: write, errors: writeError)
+        case let .tokensResolve(options):
+            return TokensCommand.Resolve.run(options, output: write, errors: writeError)
         }
     }
 

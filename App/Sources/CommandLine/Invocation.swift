@@ -23,6 +23,10 @@ struct Invocation: Equatable {
         case tokens(TokensCommand.Options)
         /// Check any token set.
         case tokensCheck(TokensCommand.Check.Options)
+        /// `App tokens migrate FILE... (--write | --output DIR)`.
+        case tokensMigrate(TokensCommand.Migrate.Options)
+        /// `App tokens resolve RESOLVER [--input NAME=VALUE]...`.
+        case tokensResolve(TokensCommand.Resolve.Options)
         /// Run the benchmarks.
         case bench(BenchCommand.Options)
         /// Check the String Catalogs.
@@ -134,6 +138,10 @@ struct Invocation: Equatable {
             return .tokens(try TokensCommand.Options(parsed))
         case path(of: TokensCommand.declaration, TokensCommand.Check.declaration):
             return .tokensCheck(try TokensCommand.Check.Options(parsed))
+        case path(of: TokensCommand.declaration, TokensCommand.Migrate.declaration):
+            return .tokensMigrate(try TokensCommand.Migrate.Options(parsed))
+        case path(of: TokensCommand.declaration, TokensCommand.Resolve.declaration):
+            return .tokensResolve(try TokensCommand.Resolve.Options(parsed))
         case path(of: BenchCommand.declaration):
             return .bench(try BenchCommand.Options(parsed))
         case path(of: StringsCommand.declaration, StringsCommand.Check.declaration):

@@ -1,5 +1,6 @@
 import CommandLineKit
 import DesignSystem
+import Foundation
 
 extension TokensCommand {
     /// `App tokens check FILE...`: validates any DTCG 2025.10 token set, its files merged as one
@@ -12,8 +13,15 @@ extension TokensCommand {
             arguments: [
                 .positional(
                     "FILE", count: .oneOrMore,
-                    help: "token files, merged in order (a later file's token replaces an earlier one)"),
+                    help: "token files, merged in order (a later file's token replaces an earlier one), "
+                        + "or with --theme a Tokens Studio folder"),
                 .flag("--app", help: "also check this app's requirements: the tokens it reads, the contrast pairs"),
+                .flag(
+                    "--legacy",
+                    help: "accept forms from before 2025.10 (hex strings, \"16px\", Tokens Studio types) as warnings"),
+                .option(
+                    "--theme", value: "NAME", repeatable: true,
+                    help: "check the sets this Tokens Studio theme enables ($themes.json in the folder given)"),
                 .option(
                     "--format", value: "text|json", help: "text (default) or json: the verdict and every error as data"),
             ]
@@ -28,6 +36,9 @@ extension TokensCommand {
         struct Options: Equatable {
             var files: [String]
             var appRequirements: Bool
+            var acceptsLegacyForms: Bool
+            /// Tokens Studio themes whose sets are checked; the one FILE is then their folder.
+            var themes: [String]
             var format = Format.text
 
             /// Reads the options of `App tokens check`.
@@ -36,6 +47,12 @@ extension TokensCommand {
             init(_ parsed: ParsedCommand) throws(CommandUsageError) {
                 files = parsed.values("FILE")
                 appRequirements = parsed.flag("--app")
+                acceptsLegacyForms = parsed.flag("--legacy")
+                themes = parsed.values("--theme")
+                if !themes.isEmpty && files.count != 1 {
+                    throw AppCommand.usageError(
+                        "--theme takes one Tokens Studio folder, not \(files.count) paths", in: parsed)
+                }
                 if let name = parsed.value("--format") {
                     guard let chosen = Format(rawValue: name) else {
                         throw AppCommand.usageError("--format takes text or json, not '\(name)'", in: parsed)
@@ -48,7 +65,16 @@ extension TokensCommand {
         /// Checks the files `options` name; an unreadable one is a usage error naming it.
         static func run(_ options: Options, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
             var sources: [TokenSource] = []
-            for file in options.files {
+            if let folder = options.files.first, !options.themes.isEmpty {
+                do {
+                    sources = try TokensStudioThemes.sources(in: URL(fileURLWithPath: folder), themes: options.themes)
+                } catch {
+                    let usage = HelpText.usage(for: [AppCommand.declaration, TokensCommand.declaration, declaration])
+                    errors(CommandUsageError(error.description, usage: usage).description)
+                    return CommandUsageError.exitStatus
+                }
+            }
+            for file in options.themes.isEmpty ? options.files : [] {
                 do {
                     sources.append(try TokenFileReader.read(file))
                 } catch {
@@ -60,21 +86,14 @@ extension TokensCommand {
             let report = DesignTokens.report(for: sources, appRequirements: options.appRequirements)
             switch options.format {
             case .json:
-                output(TokenReportJSON.render(report, files: options.files))
+                output(
+                    TokenReportJSON.render(
+                        report, files: options.files, acceptingLegacyForms: options.acceptsLegacyForms))
             case .text:
-                output(text(report))
+                output(TokenCheckText.render(report, acceptingLegacyForms: options.acceptsLegacyForms))
             }
-            return report.isValid ? 0 : 1
-        }
-
-        private static func text(_ report: TokenReport) -> String {
-            var lines = report.warnings.map { "\(report.source): warning: \($0)" }
-            if report.isValid {
-                lines.append("\(report.source): valid, \(report.tokens.count) tokens")
-            } else {
-                lines.append(TokenValidationError(source: report.source, issues: report.issues).description)
-            }
-            return lines.joined(separator: "\n")
+            let valid = options.acceptsLegacyForms ? report.isValidAcceptingLegacyForms : report.isValid
+            return valid ? 0 : 1
         }
     }
 }

@@ -16,7 +16,7 @@ enum TokensCommand: DeclaredCommand {
                 "--check", help: "print the contrast table and every validation error, the app's requirements included"),
             .option("--file", value: "PATH", help: "read this tokens file instead of the bundled one"),
         ],
-        subcommands: [Check.declaration]
+        subcommands: [Check.declaration, Migrate.declaration, Resolve.declaration]
     )
 
     /// What to print, from which file.
@@ -67,7 +67,8 @@ enum TokensCommand: DeclaredCommand {
         switch options.mode {
         case let .theme(appearance):
             guard report.isValid else {
-                errors(TokenValidationError(source: report.source, issues: report.issues).description)
+                let issues = report.issues + LegacyFormGroup.groups(report.legacyForms).map(TokenIssue.earlierForm)
+                errors(TokenValidationError(source: report.source, issues: issues).description)
                 return 1
             }
             output(TokenReportText.tokens(report, appearance: appearance))

@@ -62,7 +62,9 @@ public struct DesignTokens: Sendable {
     {
         let report = TokenPipeline.run([TokenSource(name: source, data: data)], appRequirements: true, warnings: false)
         guard let tokens = report.designTokens else {
-            throw TokenValidationError(source: source, issues: report.issues)
+            throw TokenValidationError(
+                source: source,
+                issues: report.issues + LegacyFormGroup.groups(report.legacyForms).map(TokenIssue.earlierForm))
         }
         return tokens
     }

@@ -30,6 +30,10 @@ struct JSONDocument: Sendable {
     var keys: [Int32] = []
     /// The UTF-8 text, kept so data can be quoted as written.
     let text: [UInt8]
+    /// Values that stand in for nodes when the document is read through `value` and `string`:
+    /// a value in a form from before 2025.10 is checked as its rewrite without parsing the
+    /// rewritten text again.
+    var replacements: [Int: JSONValue] = [:]
 
     /// The root value's index.
     var root: Int { 0 }
@@ -70,7 +74,11 @@ struct JSONDocument: Sendable {
 
     /// The string a string node holds.
     func string(_ node: Int) -> String? {
-        nodes[node].kind == .string ? strings[Int(nodes[node].string)] : nil
+        if !replacements.isEmpty, let replaced = replacements[node] {
+            if case let .string(text) = replaced { return text }
+            return nil
+        }
+        return nodes[node].kind == .string ? strings[Int(nodes[node].string)] : nil
     }
 
     /// The value's text exactly as written in the file.
@@ -84,6 +92,7 @@ struct JSONDocument: Sendable {
     /// building it would take recursion as deep as the data.
     func value(_ node: Int, depthLimit: Int = 64) -> JSONValue? {
         guard depthLimit >= 0 else { return nil }
+        if !replacements.isEmpty, let replaced = replacements[node] { return replaced }
         let item = nodes[node]
         switch item.kind {
         case .string: return .string(strings[Int(item.string)])

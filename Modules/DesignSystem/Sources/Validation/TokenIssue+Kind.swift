@@ -24,6 +24,7 @@ extension TokenIssue {
         case .undeclaredToken: "undeclaredToken"
         case .invalidContrastPair: "invalidContrastPair"
         case .insufficientContrast: "insufficientContrast"
+        case .earlierForm: "earlierForm"
         }
     }
 }

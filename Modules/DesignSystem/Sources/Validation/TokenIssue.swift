@@ -46,6 +46,9 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
     case invalidContrastPair(location: String, reason: String)
     /// A declared contrast pair is below its minimum.
     case insufficientContrast(ContrastResult)
+    /// Values of one file in a form from before DTCG 2025.10, named once; `App tokens
+    /// migrate` rewrites them.
+    case earlierForm(LegacyFormGroup)
 
     /// The token path the issue is about (the file itself for `malformedFile`).
     public var path: String {
@@ -62,6 +65,7 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
         case let .aliasCycle(paths), let .caseCollision(paths), let .extendsCycle(paths): paths.first ?? ""
         case let .invalidContrastPair(location, _): location
         case let .insufficientContrast(result): result.foregroundPath
+        case let .earlierForm(group): group.example.path
         }
     }
 
@@ -116,6 +120,8 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
         case let .insufficientContrast(result):
             "\(result.foregroundPath): contrast \(result.formattedRatio):1 on \(result.backgroundPath) "
                 + "is below the required \(JSONValue.format(result.minimum)):1"
+        case let .earlierForm(group):
+            group.description
         }
     }
 }

@@ -10,6 +10,8 @@ enum TokenPipeline {
         let source = sources.map(\.name).joined(separator: " + ")
         var tree = TokenTree()
         var issues: [TokenIssue] = []
+        var legacyForms: [LegacyFinding] = []
+        var unmigratable: [UnmigratableValue] = []
         for file in sources {
             switch JSONReader.read([UInt8](file.data)) {
             case let .failure(error):
@@ -18,12 +20,25 @@ enum TokenPipeline {
                 issues += output.duplicates.map {
                     .duplicateKey(path: $0.objectPath, key: $0.key, line: $0.line, firstLine: $0.firstLine)
                 }
-                tree.add(output.document)
+                // Values in an earlier form are named once per form (`legacyForms`) and checked
+                // as their 2025.10 rewrite, so what is left is what the file gets wrong.
+                let scanner = LegacyScanner(output.document, file: file.name)
+                legacyForms += scanner.findings
+                unmigratable += scanner.unmigratable
+                if scanner.renamesKeys, case let .success(migrated) = JSONReader.read(scanner.rewrittenText()) {
+                    tree.add(migrated.document)
+                } else {
+                    var document = output.document
+                    document.replacements = scanner.replacements
+                    tree.add(document)
+                }
             }
         }
         if issues.contains(where: { if case .malformedFile = $0 { true } else { false } }) {
             return TokenReport(
-                source: source, tokens: [], contrast: [], issues: issues, warnings: [], designTokens: nil)
+                source: source, tokens: [], contrast: [], issues: issues, legacyForms: legacyForms,
+                unmigratable: unmigratable, warnings: [],
+                designTokens: nil)
         }
         ExtendsResolver.apply(to: &tree)
         let treeTokens = tree.tokens()
@@ -64,12 +79,12 @@ enum TokenPipeline {
         issues = issues.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(
             \.element)
         var designTokens: DesignTokens?
-        if issues.isEmpty && appRequirements {
+        if issues.isEmpty && legacyForms.isEmpty && appRequirements {
             designTokens = DesignTokens(tokens: resolved, contrast: contrast, values: values)
         }
         return TokenReport(
-            source: source, tokens: resolved, contrast: contrast, issues: issues,
-            warnings: warnings ? Self.warnings(in: tree) : [], designTokens: designTokens)
+            source: source, tokens: resolved, contrast: contrast, issues: issues, legacyForms: legacyForms,
+            unmigratable: unmigratable, warnings: warnings ? Self.warnings(in: tree) : [], designTokens: designTokens)
     }
 
     /// What the format allows but tools trip over: sibling names that differ only in case

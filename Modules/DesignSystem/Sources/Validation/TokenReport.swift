@@ -9,11 +9,20 @@ public struct TokenReport: Sendable {
     public let contrast: [ContrastResult]
     /// Every error found, grouped by token path.
     public let issues: [TokenIssue]
+    /// Every value in a form from before DTCG 2025.10, in file order; errors unless the
+    /// caller accepts earlier forms (`isValidAcceptingLegacyForms`).
+    public let legacyForms: [LegacyFinding]
+    /// Values in an earlier form that no rewrite keeps the meaning of, with why; the check
+    /// reports them as errors, and their reasons are the fixes.
+    public let unmigratable: [UnmigratableValue]
     /// What the format allows but tools may trip over (names that differ only in case).
     public let warnings: [TokenIssue]
     /// The usable tokens, present only when the app's checks ran and found no errors.
     public let designTokens: DesignTokens?
 
-    /// Whether the set can be used.
-    public var isValid: Bool { issues.isEmpty }
+    /// Whether the set is valid DTCG 2025.10 as written.
+    public var isValid: Bool { issues.isEmpty && legacyForms.isEmpty }
+
+    /// Whether the set is valid once its earlier forms are read as their 2025.10 rewrites.
+    public var isValidAcceptingLegacyForms: Bool { issues.isEmpty }
 }

@@ -41,11 +41,12 @@ public enum TokenReportText {
             lines.append(cells.joined(separator: "  ").trimmingTrailingSpaces())
         }
         lines.append("")
-        if report.issues.isEmpty {
+        if report.isValid {
             lines.append(
                 "\(report.source): valid, \(report.tokens.count) tokens, \(report.contrast.count) contrast checks")
         } else {
-            lines.append(TokenValidationError(source: report.source, issues: report.issues).description)
+            let issues = report.issues + LegacyFormGroup.groups(report.legacyForms).map(TokenIssue.earlierForm)
+            lines.append(TokenValidationError(source: report.source, issues: issues).description)
         }
         return lines.joined(separator: "\n")
     }
