@@ -67,8 +67,11 @@ struct AppCommandLine {
                 host: AppFlowFileHost.suite(
                     appearance: invocation.launch.appearance, durability: invocation.launch.durability ?? .relaxed,
                     notices: notices),
+                workerLauncher: ShardWorkerLauncher.launcher(for: invocation.launch),
                 output: write)
             return self.status(status, unsavedChanges: notices.unsavedChanges)
+        case let .mergeReports(options):
+            return FlowMergeReportsCommand.run(options: options, output: write)
         case let .snapshot(options):
             return SnapshotCommand.run(options, write: write, writeError: writeError)
         case let .audit(options):

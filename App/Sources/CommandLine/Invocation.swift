@@ -15,6 +15,8 @@ struct Invocation: Equatable {
         case open(String)
         /// Run flow files.
         case test(FlowTestOptions)
+        /// Join the reports of several test runs.
+        case mergeReports(FlowMergeReportsOptions)
         /// Render every screen.
         case snapshot(SnapshotCommand.Options)
         /// Audit every screen for accessibility.
@@ -115,6 +117,12 @@ struct Invocation: Equatable {
         case path(of: FlowTestOptions.declaration):
             do {
                 return .test(try FlowTestOptions(parsed))
+            } catch {
+                throw AppCommand.usageError(error.message, in: parsed)
+            }
+        case path(of: FlowTestOptions.declaration, FlowMergeReportsOptions.declaration):
+            do {
+                return .mergeReports(try FlowMergeReportsOptions(parsed))
             } catch {
                 throw AppCommand.usageError(error.message, in: parsed)
             }
