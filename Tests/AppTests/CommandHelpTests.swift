@@ -12,7 +12,7 @@ struct CommandHelpTests {
         #expect(
             commands.map { $0.map(\.name).joined(separator: " ") } == [
                 "App", "App demo", "App open", "App test", "App test merge-reports", "App snapshot", "App audit",
-                "App tokens", "App tokens check", "App bench", "App help",
+                "App tokens", "App tokens check", "App bench", "App hierarchy", "App help",
             ])
         for path in commands {
             let run = CommandLineRun(path.dropFirst().map(\.name) + ["--help"])

@@ -44,7 +44,8 @@ enum AppCommand: DeclaredCommand {
         ],
         subcommands: [
             Demo.declaration, Open.declaration, FlowTestOptions.declaration, SnapshotCommand.declaration,
-            AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, Help.declaration,
+            AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, HierarchyCommand.declaration,
+            Help.declaration,
         ]
     )
 

@@ -70,6 +70,12 @@ struct AppCommandLine {
                 workerLauncher: ShardWorkerLauncher.launcher(for: invocation.launch),
                 output: write)
             return self.status(status, unsavedChanges: notices.unsavedChanges)
+        case let .hierarchy(link):
+            guard let app = launch(invocation.launch) else { return 1 }
+            let name = (try? AppConfigurations.named(invocation.launch.configurationName))?.displayName ?? ""
+            let status = HierarchyCommand.run(
+                app: app, appName: name, opening: link, write: write, writeError: writeError)
+            return self.status(status, unsavedChanges: app.session.saveFailureCount)
         case let .mergeReports(options):
             return FlowMergeReportsCommand.run(options: options, output: write)
         case let .snapshot(options):

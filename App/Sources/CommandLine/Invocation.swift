@@ -17,6 +17,8 @@ struct Invocation: Equatable {
         case test(FlowTestOptions)
         /// Join the reports of several test runs.
         case mergeReports(FlowMergeReportsOptions)
+        /// Print the screen's element tree as Maestro does, after opening a link when given.
+        case hierarchy(open: String?)
         /// Render every screen.
         case snapshot(SnapshotCommand.Options)
         /// Audit every screen for accessibility.
@@ -126,6 +128,8 @@ struct Invocation: Equatable {
             } catch {
                 throw AppCommand.usageError(error.message, in: parsed)
             }
+        case path(of: HierarchyCommand.declaration):
+            return .hierarchy(open: parsed.value("--open"))
         case path(of: SnapshotCommand.declaration):
             return .snapshot(try SnapshotCommand.Options(parsed))
         case path(of: AuditCommand.declaration):
