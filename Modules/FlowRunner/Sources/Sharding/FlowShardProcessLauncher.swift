@@ -50,8 +50,8 @@ final class FlowShardProcess: FlowShardWorker {
     }
 
     var ending: FlowShardWorkerEnding? {
-        guard !process.isRunning else { return nil }
         if wasStopped { return .stopped }
+        guard !process.isRunning else { return nil }
         switch process.terminationReason {
         case .exit: return .exited(process.terminationStatus)
         case .uncaughtSignal: return .signalled(process.terminationStatus)
@@ -62,8 +62,8 @@ final class FlowShardProcess: FlowShardWorker {
     func stop() {
         guard process.isRunning else { return }
         wasStopped = true
-        // The worker is this run's own child, ended by its process id.
+        // The worker is this run's own child, ended by its process id. Foundation reaps it;
+        // waiting here for that would spin the run loop of the thread that started it.
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
     }
 }
