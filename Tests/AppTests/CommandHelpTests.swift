@@ -11,9 +11,9 @@ struct CommandHelpTests {
         let commands = HelpText.everyCommand(under: AppCommand.declaration)
         #expect(
             commands.map { $0.map(\.name).joined(separator: " ") } == [
-                "App", "App demo", "App open", "App test", "App snapshot", "App audit", "App tokens",
-                "App tokens check", "App tokens migrate", "App tokens resolve",
-                "App bench", "App strings", "App strings check", "App studio", "App help",
+                "App", "App demo", "App open", "App test", "App test merge-reports", "App snapshot", "App audit",
+                "App tokens", "App tokens check", "App tokens migrate", "App tokens resolve",
+                "App bench", "App strings", "App strings check", "App studio", "App hierarchy", "App help",
             ])
         for path in commands {
             let run = CommandLineRun(path.dropFirst().map(\.name) + ["--help"])
@@ -34,7 +34,8 @@ struct CommandHelpTests {
         let run = CommandLineRun(arguments)
         #expect(run.code == 0)
         #expect(run.output == HelpText.help(for: AppCommand.declaration.commands(along: ["App", "test"])))
-        #expect(run.output.contains("  --shard INDEX/COUNT"))
+        #expect(run.output.contains("  --shard-split N"))
+        #expect(run.output.contains("  --shard-index I"))
         #expect(run.output.contains("Options of App:\n  --configuration NAME"))
     }
 

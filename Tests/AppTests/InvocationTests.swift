@@ -50,8 +50,8 @@ struct InvocationTests {
 
     @Test func aValueTheTestCommandRefusesIsAUsageErrorWithItsUsage() {
         #expect(
-            message(["test", "flows", "--shard", "3/2"])
-                == "--shard: expected INDEX/COUNT with 1 <= INDEX <= COUNT (e.g. 1/4), found '3/2'")
+            message(["test", "flows", "--shard-index", "3", "--shard-total", "2"])
+                == "--shard-index: expected a share from 1 to 2 (--shard-total), found '3'")
     }
 
     @Test func snapshotKeepsItsAppearanceOption() throws {

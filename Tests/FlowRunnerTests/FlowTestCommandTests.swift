@@ -73,8 +73,8 @@ import Testing
     @Test(arguments: [
         ([], "error: expected at least one FLOW|DIR, found none"),
         (
-            ["flows", "--shard", "3/2"],
-            "error: --shard: expected INDEX/COUNT with 1 <= INDEX <= COUNT (e.g. 1/4), found '3/2'"
+            ["flows", "--shard-index", "3", "--shard-total", "2"],
+            "error: --shard-index: expected a share from 1 to 2 (--shard-total), found '3'"
         ),
         (["flows", "--junit"], "error: --junit: expected PATH after it, found none"),
         (["flows", "--verbose"], "error: unknown option '--verbose'"),
@@ -135,7 +135,7 @@ import Testing
         try write(Dictionary(uniqueKeysWithValues: names.map { ($0, passing) }), into: folder)
         var seen: [String] = []
         for index in 1...2 {
-            let (status, lines) = run([folder, "--shard", "\(index)/2"])
+            let (status, lines) = run([folder, "--shard-index", "\(index)", "--shard-total", "2"])
             #expect(status == 0)
             seen += lines.filter { $0.hasPrefix("Flow ") }
         }

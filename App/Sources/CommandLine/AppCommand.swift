@@ -46,7 +46,7 @@ enum AppCommand: DeclaredCommand {
         subcommands: [
             Demo.declaration, Open.declaration, FlowTestOptions.declaration, SnapshotCommand.declaration,
             AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, StringsCommand.declaration,
-            StudioCommand.declaration,
+            StudioCommand.declaration, HierarchyCommand.declaration,
             Help.declaration,
         ]
     )

@@ -69,8 +69,17 @@ struct AppCommandLine {
                 host: AppFlowFileHost.suite(
                     appearance: invocation.launch.appearance, language: invocation.launch.language,
                     durability: invocation.launch.durability ?? .relaxed, notices: notices),
+                workerLauncher: ShardWorkerLauncher.launcher(for: invocation.launch),
                 output: write)
             return self.status(status, unsavedChanges: notices.unsavedChanges)
+        case let .hierarchy(link):
+            guard let app = launch(invocation.launch) else { return 1 }
+            let name = (try? AppConfigurations.named(invocation.launch.configurationName))?.displayName ?? ""
+            let status = HierarchyCommand.run(
+                app: app, appName: name, opening: link, write: write, writeError: writeError)
+            return self.status(status, unsavedChanges: app.session.saveFailureCount)
+        case let .mergeReports(options):
+            return FlowMergeReportsCommand.run(options: options, output: write)
         case let .snapshot(options):
             return SnapshotCommand.run(options, write: write, writeError: writeError)
         case let .audit(options):

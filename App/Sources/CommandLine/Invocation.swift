@@ -15,6 +15,10 @@ struct Invocation: Equatable {
         case open(String)
         /// Run flow files.
         case test(FlowTestOptions)
+        /// Join the reports of several test runs.
+        case mergeReports(FlowMergeReportsOptions)
+        /// Print the screen's element tree as Maestro does, after opening a link when given.
+        case hierarchy(open: String?)
         /// Render every screen.
         case snapshot(SnapshotCommand.Options)
         /// Audit every screen for accessibility.
@@ -130,6 +134,14 @@ struct Invocation: Equatable {
             } catch {
                 throw AppCommand.usageError(error.message, in: parsed)
             }
+        case path(of: FlowTestOptions.declaration, FlowMergeReportsOptions.declaration):
+            do {
+                return .mergeReports(try FlowMergeReportsOptions(parsed))
+            } catch {
+                throw AppCommand.usageError(error.message, in: parsed)
+            }
+        case path(of: HierarchyCommand.declaration):
+            return .hierarchy(open: parsed.value("--open"))
         case path(of: SnapshotCommand.declaration):
             return .snapshot(try SnapshotCommand.Options(parsed))
         case path(of: AuditCommand.declaration):

@@ -32,8 +32,15 @@ public final class FlowSuiteRunner {
     ) {
         self.options = options
         self.clock = clock
-        self.parameters = shellEnvironment.filter { $0.key.hasPrefix("MAESTRO_") && !$0.value.isEmpty }
-            .merging(options.parameters) { $1 }
+        // Maestro always sets its shard variables, shard 1 (index 0) when the run is not split,
+        // and never takes them from the shell; a sharded run hands each worker its own with -e.
+        let shard = options.shard?.index ?? 1
+        let shardVariables = ["MAESTRO_SHARD_ID": String(shard), "MAESTRO_SHARD_INDEX": String(shard - 1)]
+        self.parameters = shellEnvironment.filter {
+            $0.key.hasPrefix("MAESTRO_") && !$0.value.isEmpty && shardVariables[$0.key] == nil
+        }
+        .merging(shardVariables) { $1 }
+        .merging(options.parameters) { $1 }
         self.makeHost = host
         self.loader = loader
         // Flow names, syntax errors and failures quote the files; nothing they hold may act
@@ -44,7 +51,7 @@ public final class FlowSuiteRunner {
     /// Runs the suite and returns the exit status: 0 all passed, 1 a flow failed, 2 a usage
     /// or syntax error (then nothing runs).
     public func run() -> Int32 {
-        if let refusal = refusedReport() {
+        if let refusal = Self.refusedReport(options) {
             output("error: \(refusal.message)")
             return 2
         }
@@ -66,8 +73,11 @@ public final class FlowSuiteRunner {
         if let shard = options.shard {
             // Ordered flows depend on one another, so they stay together in the first share.
             ordered = shard.index == 1 ? ordered : []
-            flows = shard.select(from: flows)
-            output("Shard \(shard.index)/\(shard.count): \(ordered.count + flows.count) flows")
+            let share = shard.select(from: flows, roots: options.paths)
+            output(
+                "Shard \(shard.index) of \(shard.total): \(ordered.count + share.count) of \(workspace.all.count) flows"
+            )
+            flows = share
         }
         var results: [FlowResult] = []
         for flow in ordered {
@@ -144,7 +154,7 @@ public final class FlowSuiteRunner {
     }
 
     /// Why a report could not be written where it was asked for, found before any flow runs.
-    private func refusedReport() -> FlowUsageError? {
+    static func refusedReport(_ options: FlowTestOptions) -> FlowUsageError? {
         let reports = [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML report")]
         for case let (path?, what) in reports {
             if let refusal = FlowReportFile.refusal(for: path) {

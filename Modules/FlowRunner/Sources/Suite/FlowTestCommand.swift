@@ -7,13 +7,25 @@ public enum FlowTestCommand {
     /// - Parameters:
     ///   - options: What to run and where to report it.
     ///   - host: Makes a fresh app for each flow.
+    ///   - workerLauncher: Starts the worker processes `--shard-split` and `--shard-all` ask
+    ///     for; without one, those options are refused.
     ///   - output: Receives each printed line.
     @MainActor
     public static func run(
         options: FlowTestOptions,
         host: @escaping @MainActor () -> any FlowHost,
+        workerLauncher: (any FlowShardWorkerLaunching)? = nil,
         output: @escaping (String) -> Void
     ) -> Int32 {
-        FlowSuiteRunner(options: options, host: host, output: output).run()
+        // One worker is the run itself, as Maestro runs one device.
+        guard let workers = options.workers, workers.count > 1 else {
+            return FlowSuiteRunner(options: options, host: host, output: output).run()
+        }
+        guard let workerLauncher else {
+            output("error: \(FlowShardWorkers.option(workers.mode)) needs a program that can start its workers")
+            return 2
+        }
+        return FlowShardedSuiteRunner(options: options, workers: workers, launcher: workerLauncher, output: output)
+            .run()
     }
 }

@@ -24,6 +24,17 @@ extension FlowTestOptions: DeclaredCommand {
             Steps print as COMPLETED, FAILED, SKIPPED or NOT APPLICABLE (a command that needs a real device,
             such as addMedia or setLocation: it did not run and is never counted as passed).
 
+            --shard-split N and --shard-all N run N copies of this program at once, each on its own scratch state,
+            and report them as one run, as Maestro does on N devices: the console lines of shard K read '[shard K] ...',
+            the JUnit report holds one <testsuite device="shard K"> each, and flows may read MAESTRO_SHARD_ID (from 1)
+            and MAESTRO_SHARD_INDEX (from 0). A split uses no more workers than there are flows. A worker that crashes
+            or runs past its flows' time limits is stopped, and its flows fail. Workspaces with an executionOrder
+            cannot be sharded (as in Maestro).
+
+            --shard-index I --shard-total N (our extension) runs one machine's share of a CI matrix: a flow's share
+            is a hash of its path in the workspace, so adding flows moves no other flow; shares are even only on
+            average. Join the machines' reports with 'App test merge-reports'.
+
             Exit status: 0 all flows passed, 1 a flow failed, 2 bad usage or a syntax error.
             """,
         arguments: [
@@ -46,12 +57,21 @@ extension FlowTestOptions: DeclaredCommand {
             .option(
                 "--exclude-tags", value: "T,...", repeatable: true,
                 help: "leave out flows with one of these tags (with config.yaml's)"),
-            .option("--shard", value: "INDEX/COUNT", help: "run only share INDEX of COUNT (1-based), for CI matrices"),
+            .option(
+                "--shard-split", value: "N",
+                help: "spread the flows over N worker processes (Maestro's option, with workers for devices)"),
+            .option("--shard-all", value: "N", help: "run every flow on each of N worker processes (as Maestro's)"),
+            .option(
+                "--shard-index", value: "I",
+                help: "run only share I of --shard-total's, for CI matrices (our extension, not Maestro's)"),
+            .option("--shard-total", value: "N", help: "how many shares --shard-index counts (our extension)"),
+            .option("--shard", value: "I/N", help: "the old spelling of --shard-index I --shard-total N; refused"),
             .option(
                 "--timeout", value: "SECONDS",
                 help: "fail a flow that runs longer (default \(defaultTimeoutSeconds), at most \(maximumTimeout); "
                     + "Maestro has no limit)"),
-        ]
+        ],
+        subcommands: [FlowMergeReportsOptions.declaration]
     )
 
     /// `FlowRunner.defaultTimeLimit` in whole seconds, as `--help` states it.

@@ -11,8 +11,12 @@ public struct FlowTestOptions: Sendable, Equatable {
     public var htmlPath: String?
     /// Where to write screenshots and the evidence of failed flows.
     public var artifactsDirectory: String?
-    /// The share of the suite to run; `nil` runs everything.
+    /// This machine's share of the suite (`--shard-index`, `--shard-total`); `nil` runs
+    /// everything.
     public var shard: FlowShard?
+    /// The worker processes to spread the suite over (`--shard-split`, `--shard-all`); `nil`
+    /// runs it in this process.
+    public var workers: FlowShardWorkers?
     /// The longest one flow may run (`--timeout SECONDS`); `nil` is
     /// `FlowRunner.defaultTimeLimit`.
     public var timeLimit: Duration?
@@ -49,8 +53,34 @@ public struct FlowTestOptions: Sendable, Equatable {
         }
         includeTags = parsed.values("--include-tags").flatMap(Self.tags)
         excludeTags = parsed.values("--exclude-tags").flatMap(Self.tags)
-        shard = try parsed.value("--shard").map { text throws(FlowUsageError) in try FlowShard(parsing: text) }
+        try readShards(parsed)
         timeLimit = try parsed.value("--timeout").map { text throws(FlowUsageError) in try Self.timeout(text) }
+    }
+
+    /// Reads this machine's share and the workers; `--shard` is the old spelling of the share.
+    private mutating func readShards(_ parsed: ParsedCommand) throws(FlowUsageError) {
+        if let old = parsed.value("--shard") {
+            let parts = old.split(separator: "/", omittingEmptySubsequences: false)
+            let example =
+                parts.count == 2
+                ? "--shard-index \(parts[0]) --shard-total \(parts[1])" : "--shard-index 1 --shard-total 4"
+            throw FlowUsageError(
+                "--shard INDEX/COUNT is replaced by --shard-index INDEX --shard-total COUNT (here: \(example)), whose "
+                    + "shares stay put as flows are added")
+        }
+        switch (parsed.value("--shard-index"), parsed.value("--shard-total")) {
+        case let (index?, total?): shard = try FlowShard(index: index, total: total)
+        case (_?, nil): throw FlowUsageError("--shard-index: give --shard-total with it")
+        case (nil, _?): throw FlowUsageError("--shard-total: give --shard-index with it")
+        case (nil, nil): break
+        }
+        let split = parsed.value("--shard-split")
+        let all = parsed.value("--shard-all")
+        if split != nil, all != nil {
+            throw FlowUsageError("Options --shard-split and --shard-all are mutually exclusive.")
+        }
+        if let split { workers = try FlowShardWorkers(mode: .split, parsing: split) }
+        if let all { workers = try FlowShardWorkers(mode: .all, parsing: all) }
     }
 
     /// Pairs the Nth `--format` with the Nth `--output`, and adds `--junit`; each report takes

@@ -4,33 +4,51 @@ import HeadlessUI
 /// status and time, and the screen after it as inline SVG when it changed), and each failure
 /// with its message, place, screen and tree. No scripts, no outside files: it opens anywhere.
 enum HTMLReport {
+    /// Marks a page as this report, so `HTMLReportMerger` can tell it from any other page.
+    static let generator = "<meta name=\"generator\" content=\"FlowRunner HTMLReport\">"
+    /// Opens the part of the page that holds the flows, one `<section>` each.
+    static let flowsStart = "<main class=\"flows\">"
+    /// Closes it.
+    static let flowsEnd = "</main>"
+
     static func html(for results: [FlowResult], title: String = "Flow report") -> String {
-        let failed = results.filter { !$0.passed }.count
-        let notApplicable = results.reduce(0) { $0 + $1.notApplicableSteps.count }
+        let tally = HTMLReportTally(
+            passed: results.filter(\.passed).count, failed: results.filter { !$0.passed }.count,
+            notApplicableSteps: results.reduce(0) { $0 + $1.notApplicableSteps.count },
+            milliseconds: results.reduce(0) { $0 + milliseconds($1.duration) })
+        return page(title: title, tally: tally, flows: results.flatMap(flow))
+    }
+
+    /// The whole page: the summary `tally` gives, then `flows`, the lines of the flows' sections.
+    static func page(title: String, tally: HTMLReportTally, flows: [String]) -> String {
         var page = [
             "<!DOCTYPE html>",
             "<html lang=\"en\"><head><meta charset=\"utf-8\">",
+            generator,
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
             "<title>\(escape(title))</title>",
             "<style>\(style)</style>",
             "</head><body>",
             "<h1>\(escape(title))</h1>",
-            "<p class=\"summary\"><span class=\"passed\">\(results.count - failed) passed</span>"
-                + " <span class=\"failed\">\(failed) failed</span>"
-                + (notApplicable > 0 ? " <span class=\"na\">\(notApplicable) steps not applicable</span>" : "")
-                + " &middot; \(seconds(results.reduce(Duration.zero) { $0 + $1.duration })) s</p>",
+            "<p class=\"summary\"><span class=\"passed\">\(tally.passed) passed</span>"
+                + " <span class=\"failed\">\(tally.failed) failed</span>"
+                + (tally.notApplicableSteps > 0
+                    ? " <span class=\"na\">\(tally.notApplicableSteps) steps not applicable</span>" : "")
+                + " &middot; \(seconds(milliseconds: tally.milliseconds)) s</p>",
+            flowsStart,
         ]
-        for result in results { page += flow(result) }
-        page.append("</body></html>")
+        page += flows
+        page += [flowsEnd, "</body></html>"]
         return page.joined(separator: "\n") + "\n"
     }
 
     private static func flow(_ result: FlowResult) -> [String] {
         let status = result.passed ? "passed" : "failed"
         var lines = [
-            "<section class=\"flow flow-\(status)\">",
+            "<section class=\"flow flow-\(status)\" data-not-applicable=\"\(result.notApplicableSteps.count)\""
+                + " data-milliseconds=\"\(milliseconds(result.duration))\">",
             "<h2><span class=\"badge \(status)\">\(status.uppercased())</span> \(escape(result.name))"
-                + " <small>\(escape(result.file)) &middot; \(seconds(result.duration)) s</small></h2>",
+                + " <small>\(escape(result.file)) &middot; \(seconds(milliseconds: milliseconds(result.duration))) s</small></h2>",
         ]
         if let failure = result.failure {
             lines += [
@@ -78,17 +96,16 @@ enum HTMLReport {
         .screen svg { max-width: 320px; height: auto; border: 1px solid #e5e7eb; }
         """
 
-    private static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         XMLText.escaped(text, keepingLineBreaks: true)
     }
 
-    private static func milliseconds(_ duration: Duration) -> String {
+    private static func milliseconds(_ duration: Duration) -> Int {
         let (whole, attoseconds) = duration.components
-        return String(Int(whole) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+        return Int(whole) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     }
 
-    private static func seconds(_ duration: Duration) -> String {
-        let total = Int(milliseconds(duration)) ?? 0
+    private static func seconds(milliseconds total: Int) -> String {
         let fraction = String(total % 1000)
         return "\(total / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }

@@ -30,7 +30,7 @@ struct AccessibilityDrawnChecks {
                     atX: boundary.frame.x + boundary.frame.width / 2, y: boundary.frame.y + boundary.frame.height / 2,
                     under: shapes[..<index])
                 if let finding = nonTextContrast(boundary, surroundings) { findings.append(finding) }
-            case .fill:
+            case .fill, .element:
                 continue
             }
         }

@@ -8,6 +8,7 @@ enum SVGBars {
         _ bar: ViewNode, in frame: SVGCanvas.Rect, inherited: SVGNodeLayout.Inherited, into canvas: inout SVGCanvas
     ) {
         canvas.rect(frame, fill: bar.style.background)
+        canvas.element(frame, of: bar)
         if let separator = bar.style.border {
             canvas.line(from: (frame.x, frame.maxY), to: (frame.maxX, frame.maxY), color: separator)
         }
@@ -30,6 +31,7 @@ enum SVGBars {
                 x: frame.x, y: frame.y, width: max(width + 2 * padding, SVGNodeLayout.minimumTapHeight),
                 height: frame.height)
             canvas.target(target, of: reference)
+            canvas.element(target, of: back)
             canvas.owner = reference
             canvas.bounds = frame.x...target.maxX
             let ink =
@@ -46,6 +48,8 @@ enum SVGBars {
             // Centred on the bar, so it keeps as far from the trailing edge as from the back button.
             let room = frame.width - 2 * (leadingEdge - frame.x)
             let text = SVGTextFitting.truncatingMiddle(titleText, width: max(room, 0), font: titleFont)
+            canvas.element(
+                SVGCanvas.Rect(x: leadingEdge, y: frame.y, width: max(room, 0), height: frame.height), of: titleNode)
             canvas.owner = SVGElementReference(titleNode)
             canvas.bounds = leadingEdge...(frame.maxX - (leadingEdge - frame.x))
             canvas.text(
@@ -64,6 +68,7 @@ enum SVGBars {
         _ bar: ViewNode, in frame: SVGCanvas.Rect, inherited: SVGNodeLayout.Inherited, into canvas: inout SVGCanvas
     ) {
         canvas.rect(frame, fill: bar.style.background)
+        canvas.element(frame, of: bar)
         if let separator = bar.style.border {
             canvas.line(from: (frame.x, frame.y), to: (frame.maxX, frame.y), color: separator)
         }
@@ -79,6 +84,7 @@ enum SVGBars {
                 height: SVGRenderer.tabItemsHeight)
             let reference = SVGElementReference(item)
             if item.isInteractive { canvas.target(column, of: reference) }
+            canvas.element(column, of: item)
             canvas.owner = reference
             canvas.bounds = column.x...column.maxX
             if let symbol = item.value, let glyph = SVGSymbols.glyph(named: symbol) {

@@ -53,6 +53,11 @@ struct SVGCanvas {
     }
 
     /// Records where an interactive element takes taps; draws nothing.
+    /// Records where `node` lies; nothing is drawn.
+    mutating func element(_ frame: Rect, of node: ViewNode) {
+        shapes.append(.element(frame, ObjectIdentifier(node)))
+    }
+
     mutating func target(_ frame: Rect, of element: SVGElementReference) {
         shapes.append(.target(frame, element))
     }

@@ -10,6 +10,8 @@ enum SVGDrawnShape {
     /// What shows a control's extent or state, with the element: a field's border (with the
     /// field's own fill, when it has one) or a switch's outline or filled track.
     case boundary(SVGDrawnBoundary)
+    /// Where an element of the tree lies, for the element hierarchy (`SVGRenderer.frames`).
+    case element(SVGCanvas.Rect, ObjectIdentifier)
 }
 
 /// The edge of a control as drawn, for WCAG 1.4.11 (non-text contrast).
@@ -85,7 +87,7 @@ extension SVGDrawnShape {
             text.color.alpha *= opacity
             if let clip { text.clip = text.clip.map { $0.intersection(clip) } ?? clip }
             return .text(text)
-        case .target:
+        case .target, .element:
             return self
         case var .boundary(boundary):
             boundary.edge.alpha *= opacity
@@ -113,6 +115,8 @@ extension SVGDrawnShape {
             return .text(text)
         case let .target(frame, element):
             return .target(move(frame), element)
+        case let .element(frame, node):
+            return .element(move(frame), node)
         case var .boundary(boundary):
             boundary.frame = move(boundary.frame)
             return .boundary(boundary)

@@ -74,6 +74,7 @@ struct SVGNodeLayout {
         }
         drawn.append(content)
         if node.isInteractive { drawn.target(frame, of: SVGElementReference(node)) }
+        drawn.element(frame, of: node)
         canvas.group(drawn, opacity: node.isEnabled ? 1 : Self.disabledOpacity)
         return frameHeight
     }

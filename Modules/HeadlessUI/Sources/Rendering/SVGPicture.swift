@@ -9,6 +9,8 @@ struct SVGPicture {
     let topNode: ViewNode?
     /// The SVG document.
     let document: String
+    /// The composed tree of each layer, bottom first, as it was drawn.
+    var layerNodes: [ViewNode] = []
 
     /// The top layer's shapes.
     var topLayerShapes: ArraySlice<SVGDrawnShape> { canvas.shapes[topLayerStart...] }

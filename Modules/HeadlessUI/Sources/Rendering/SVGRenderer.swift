@@ -73,7 +73,10 @@ public struct SVGRenderer {
         }
         let document = canvas.document(
             width: phone.width, height: phone.height, title: title(of: screen.layers, nodes: nodes))
-        return SVGPicture(canvas: canvas, topLayerStart: topLayerStart, topNode: nodes.last, document: document)
+        var picture = SVGPicture(
+            canvas: canvas, topLayerStart: topLayerStart, topNode: nodes.last, document: document)
+        picture.layerNodes = nodes
+        return picture
     }
 
     /// One node tree (a component) at phone width; the picture is as tall as the content.

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The flows of one HTML report `App test` wrote, read back for a merge: their sections as
+/// written and the counts of its summary.
+struct HTMLReportFlows: Sendable {
+    /// The lines of the flows' sections, as written.
+    let sections: String
+    /// What the sections count.
+    let tally: HTMLReportTally
+
+    /// Reads the page `bytes` hold.
+    ///
+    /// Sections are found by their start tags: every text in them is escaped (`<` is `&lt;`) and
+    /// the screens are SVG, so no text inside a section can look like one.
+    ///
+    /// - Throws: `FlowUsageError` naming `source` when the page is not one `App test` wrote.
+    init(_ bytes: [UInt8], source: String) throws(FlowUsageError) {
+        let page = String(decoding: bytes, as: UTF8.self)
+        guard page.contains(HTMLReport.generator),
+            let start = page.range(of: HTMLReport.flowsStart + "\n"),
+            let end = page.range(of: "\n" + HTMLReport.flowsEnd, options: .backwards),
+            start.upperBound <= end.lowerBound
+        else {
+            throw FlowUsageError(
+                "'\(source)' is not an HTML report of App test: merge-reports --format html joins the pages that "
+                    + "'App test --format html' writes")
+        }
+        sections = String(page[start.upperBound..<end.lowerBound])
+        var tally = HTMLReportTally()
+        for tag in sections.components(separatedBy: "<section class=\"flow flow-").dropFirst() {
+            if tag.hasPrefix("passed") { tally.passed += 1 } else { tally.failed += 1 }
+            tally.notApplicableSteps += Self.number(after: "data-not-applicable=\"", in: tag)
+            tally.milliseconds += Self.number(after: "data-milliseconds=\"", in: tag)
+        }
+        self.tally = tally
+    }
+
+    /// The whole number after `prefix` in `tag`'s first line, or 0.
+    private static func number(after prefix: String, in tag: String) -> Int {
+        let line = tag.prefix { $0 != "\n" }
+        guard let range = line.range(of: prefix) else { return 0 }
+        return Int(line[range.upperBound...].prefix { $0.isASCII && $0.isNumber }) ?? 0
+    }
+}

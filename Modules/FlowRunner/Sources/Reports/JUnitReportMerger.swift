@@ -1,0 +1,35 @@
+/// Joins JUnit reports into one: a `<testsuites>` root whose totals count every test case, and
+/// each report's `<testsuite>` elements copied as they were written, in the order given.
+enum JUnitReportMerger {
+    /// The merged report.
+    ///
+    /// - Parameters:
+    ///   - reports: The reports, in order.
+    ///   - devices: For each report, the name its suites are given as `device` (a shard's name),
+    ///     or `nil` to leave them as written.
+    static func xml(merging reports: [JUnitSuites], devices: [String?] = [], suiteName: String = "flows") -> String {
+        let tests = reports.reduce(0) { $0 + $1.tests }
+        let failures = reports.reduce(0) { $0 + $1.failures }
+        let seconds = reports.reduce(0) { $0 + $1.seconds }
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"\(JUnitReport.escape(suiteName))\" tests=\"\(tests)\" failures=\"\(failures)\" "
+                + "time=\"\(format(seconds))\">",
+        ]
+        for (index, report) in reports.enumerated() {
+            let device = index < devices.count ? devices[index] : nil
+            for suite in report.suites {
+                lines.append("  " + report.text(of: suite, device: device))
+            }
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Seconds with three decimals, as `JUnitReport` writes them.
+    private static func format(_ seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded())
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
