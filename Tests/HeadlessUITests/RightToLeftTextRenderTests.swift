@@ -70,3 +70,15 @@ struct RightToLeftTextRenderTests {
         #expect(lines.allSatisfy { $0.count == TextRenderer.minimumWidth })
     }
 }
+
+@MainActor @Test func aTitleWithoutABackButtonStaysCentredRightToLeft() throws {
+    let scene = try TabbedScene()
+    _ = scene.navigation.popViewController(animated: false)
+    scene.window.layoutDirection = .rightToLeft
+    let bar = TextRenderer().render(scene.window.screen).split(separator: "\n")[1]
+    let leftToRight = try TabbedScene()
+    _ = leftToRight.navigation.popViewController(animated: false)
+    let expected = TextRenderer().render(leftToRight.window.screen).split(separator: "\n")[1]
+    // A centred title is the same both ways.
+    #expect(bar == expected)
+}

@@ -18,11 +18,14 @@ enum AuditCommand: DeclaredCommand {
         ]
     )
 
-    /// One screen of the catalogue in one appearance and text size, and what the audit found on it.
+    /// One screen of the catalogue in one appearance, text size and layout direction, and what
+    /// the audit found on it.
     struct ScreenReport: Encodable {
         let screen: String
         let appearance: String
         let textSize: String
+        /// `rtl` for a screen laid out right to left; left out for left to right.
+        let layoutDirection: String?
         let findings: [AccessibilityFinding]
     }
 
@@ -35,6 +38,8 @@ enum AuditCommand: DeclaredCommand {
     struct Options: Equatable {
         var appearances = Theme.Appearance.allCases
         var textSizes = TextSize.allCases
+        /// The directions every screen is laid out in and audited: the language chooses them.
+        var layoutDirections = [LayoutDirection.leftToRight]
         var json = false
 
         /// Reads the options of `App audit`.
@@ -59,8 +64,10 @@ enum AuditCommand: DeclaredCommand {
     /// failure.
     static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
         do {
-            let screens = try options.appearances.flatMap { appearance in
-                try options.textSizes.flatMap { try audit(appearance, textSize: $0) }
+            let screens = try options.layoutDirections.flatMap { direction in
+                try options.appearances.flatMap { appearance in
+                    try options.textSizes.flatMap { try audit(appearance, textSize: $0, layoutDirection: direction) }
+                }
             }
             let total = screens.reduce(0) { $0 + $1.findings.count }
             write(options.json ? try json(Report(screens: screens, findings: total)) : text(screens, total: total))
@@ -71,16 +78,21 @@ enum AuditCommand: DeclaredCommand {
         }
     }
 
-    /// Runs the catalogue flow in `appearance` at `textSize` and audits the screen at each
-    /// screenshot.
-    static func audit(_ appearance: Theme.Appearance, textSize: TextSize) throws -> [ScreenReport] {
+    /// Runs the catalogue flow in `appearance` at `textSize`, laid out in `layoutDirection`, and
+    /// audits the screen at each screenshot.
+    static func audit(
+        _ appearance: Theme.Appearance, textSize: TextSize, layoutDirection: LayoutDirection = .leftToRight
+    ) throws -> [ScreenReport] {
         let states = TemporaryStateFolder()
-        let host = AppFlowFileHost(statePath: states.nextStatePath(), appearance: appearance, textSize: textSize)
+        let host = AppFlowFileHost(
+            statePath: states.nextStatePath(), appearance: appearance, textSize: textSize,
+            layoutDirection: layoutDirection)
         var reports: [ScreenReport] = []
         host.onScreenshot = { name, screen in
             reports.append(
                 ScreenReport(
                     screen: name, appearance: appearance.rawValue, textSize: textSize.rawValue,
+                    layoutDirection: layoutDirection == .leftToRight ? nil : layoutDirection.rawValue,
                     findings: AccessibilityAudit.wcag.findings(in: screen)))
         }
         let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
@@ -91,7 +103,8 @@ enum AuditCommand: DeclaredCommand {
     private static func text(_ screens: [ScreenReport], total: Int) -> String {
         var lines: [String] = []
         for screen in screens where !screen.findings.isEmpty {
-            lines.append("\(screen.screen) (\(screen.appearance), \(screen.textSize)):")
+            let look = [screen.appearance, screen.textSize] + (screen.layoutDirection.map { [$0] } ?? [])
+            lines.append("\(screen.screen) (\(look.joined(separator: ", "))):")
             lines += screen.findings.map { "  \($0)" }
         }
         lines.append("audited \(screens.count) screens: \(total) \(total == 1 ? "finding" : "findings")")

@@ -30,6 +30,8 @@ enum SnapshotCommand: DeclaredCommand {
         var output: URL
         var appearances = Theme.Appearance.allCases
         var textSize = TextSize.large
+        /// The direction screens and components are laid out in: the language chooses it.
+        var layoutDirection = LayoutDirection.leftToRight
         var extensions = ["txt", "svg"]
 
         /// Reads the options of `App snapshot`.
@@ -67,7 +69,8 @@ enum SnapshotCommand: DeclaredCommand {
         do {
             var written = 0
             for appearance in options.appearances {
-                let look = Look(appearance: appearance, textSize: options.textSize)
+                let look = Look(
+                    appearance: appearance, textSize: options.textSize, layoutDirection: options.layoutDirection)
                 written += try renderScreens(look, extensions: options.extensions, into: destination)
                 written += try renderComponents(look, extensions: options.extensions, into: destination)
             }
@@ -90,7 +93,8 @@ enum SnapshotCommand: DeclaredCommand {
         let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
         let runner = FlowRunner(
             host: AppFlowFileHost(
-                statePath: states.nextStatePath(), appearance: look.appearance, textSize: look.textSize),
+                statePath: states.nextStatePath(), appearance: look.appearance, textSize: look.textSize,
+                layoutDirection: look.layoutDirection),
             artifactsDirectory: shots.path)
         if let failure = runner.run(flow).failure { throw FlowHostError(message: failure.report) }
         try manager.createDirectory(at: destination, withIntermediateDirectories: true)
@@ -117,12 +121,13 @@ enum SnapshotCommand: DeclaredCommand {
         for entry in ComponentGallery(theme: theme).entries {
             let base = folder.appendingPathComponent("\(entry.name).\(look.suffix)")
             if extensions.contains("txt") {
-                try TextRenderer().render(entry.node).write(
+                try TextRenderer().render(entry.node, layoutDirection: look.layoutDirection).write(
                     to: base.appendingPathExtension("txt"), atomically: true, encoding: .utf8)
                 written += 1
             }
             if extensions.contains("svg") {
-                let svg = SVGRenderer().render(entry.node, background: theme.color(.background))
+                let svg = SVGRenderer().render(
+                    entry.node, background: theme.color(.background), layoutDirection: look.layoutDirection)
                 try svg.write(to: base.appendingPathExtension("svg"), atomically: true, encoding: .utf8)
                 written += 1
             }
@@ -134,6 +139,7 @@ enum SnapshotCommand: DeclaredCommand {
     private struct Look {
         let appearance: Theme.Appearance
         let textSize: TextSize
+        let layoutDirection: LayoutDirection
 
         /// `light`, or `light.AX5` away from the default text size.
         var suffix: String {

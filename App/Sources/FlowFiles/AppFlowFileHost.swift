@@ -10,6 +10,7 @@ final class AppFlowFileHost: FlowHost {
     private let statePath: String
     private let appearance: Theme.Appearance
     private let textSize: TextSize
+    private let layoutDirection: LayoutDirection
     private let keepsStateInMemory: Bool
     /// Whether the state file's writes flush to survive a power cut.
     private let durability: Durability
@@ -23,7 +24,8 @@ final class AppFlowFileHost: FlowHost {
     /// Told the name and screen of every `takeScreenshot` step.
     var onScreenshot: ((String, Screen) -> Void)?
 
-    /// A host whose app keeps its state at `statePath`, styled in `appearance` at `textSize`; with `keepsStateInMemory` every
+    /// A host whose app keeps its state at `statePath`, styled in `appearance` at `textSize` and
+    /// laid out in `layoutDirection`; with `keepsStateInMemory` every
     /// launch starts from an empty session that is never written (benchmarks isolate the
     /// app's own cost with it).
     ///
@@ -31,13 +33,15 @@ final class AppFlowFileHost: FlowHost {
     /// `setUpProblem` says why the state file could not be made ready, and fails every launch.
     init(
         statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
-        keepsStateInMemory: Bool = false, durability: Durability = .full, notices: NoticeTally? = nil,
+        layoutDirection: LayoutDirection = .leftToRight, keepsStateInMemory: Bool = false,
+        durability: Durability = .full, notices: NoticeTally? = nil,
         setUpProblem: String? = nil
     ) {
         self.durability = durability
         self.statePath = statePath
         self.appearance = appearance
         self.textSize = textSize
+        self.layoutDirection = layoutDirection
         self.keepsStateInMemory = keepsStateInMemory
         self.notices = notices
         self.setUpProblem = setUpProblem
@@ -81,7 +85,7 @@ final class AppFlowFileHost: FlowHost {
         let launched = try AppLauncher.launch(
             LaunchOptions(
                 configurationName: configurationName, statePath: statePath, clearState: clearState,
-                appearance: appearance, textSize: textSize, durability: durability,
+                appearance: appearance, textSize: textSize, layoutDirection: layoutDirection, durability: durability,
                 keepsStateInMemory: keepsStateInMemory))
         if let notices {
             if let notice = launched.notice { notices.launchNotice(notice) }

@@ -1,4 +1,5 @@
 import DesignSystem
+import HeadlessUI
 
 /// How the app is launched: where its state lives and how it looks.
 struct LaunchOptions: Equatable {
@@ -12,6 +13,9 @@ struct LaunchOptions: Equatable {
     var appearance: Theme.Appearance = .light
     /// The text size the fonts are scaled to.
     var textSize = TextSize.large
+    /// The direction the window lays its screens out in: right to left for a language
+    /// written that way.
+    var layoutDirection = LayoutDirection.leftToRight
     /// Whether each change to the state file flushes to survive a power cut; `nil` leaves it to
     /// the command (full for a session a person uses, relaxed for scratch state).
     var durability: Durability?

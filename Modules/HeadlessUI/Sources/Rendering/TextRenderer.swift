@@ -144,10 +144,11 @@ public struct TextRenderer {
     /// room beside it is cut rather than the back button, which stays whole at the edge.
     private func mirroredNavigationBarLine(title: String, back: ViewNode?) -> String {
         let centered = center(title, in: innerWidth)
-        guard let back else { return centered }
+        let titleEnd = TextWidth.columns(of: centered)
+        // Filled to the full width, or the line would be placed from the right edge.
+        guard let back else { return centered + String(repeating: " ", count: max(innerWidth - titleEnd, 0)) }
         let leading = TerminalText.visible(back.label ?? "Back") + " ›"
         let leadingWidth = TextWidth.columns(of: leading)
-        let titleEnd = TextWidth.columns(of: centered)
         if titleEnd + 1 < innerWidth - leadingWidth {
             return centered + String(repeating: " ", count: innerWidth - leadingWidth - titleEnd) + leading
         }
