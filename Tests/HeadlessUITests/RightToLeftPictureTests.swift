@@ -160,3 +160,27 @@ private func targets(in picture: SVGPicture) -> [(identifier: String, frame: SVG
             return SVGLayoutCheck.escape(of: text) == nil
         })
 }
+
+@MainActor @Test func aTapAtAPointReachesTheMirroredFrameRightToLeft() throws {
+    var tapped: [String] = []
+    let scene = try TabbedScene()
+    _ = scene.navigation.popViewController(animated: false)
+    let first = try #require(scene.navigation.viewControllers.first?.view.children.first)
+    first.onTap = { tapped.append("first row") }
+    scene.window.layoutDirection = .rightToLeft
+    let driver = ScreenDriver(window: scene.window)
+    let frames = try driver.tapFrames()
+    let row = try #require(frames.first { $0.node === first }?.frame)
+    let home = try #require(frames.first { $0.node.identifier == "tab.home" }?.frame)
+    // The first tab is the rightmost, and a point there selects it.
+    #expect(abs(home.x + home.width - SVGRenderer.phoneWidth) < 0.01)
+    #expect(try driver.element(atX: SVGRenderer.phoneWidth - 10, y: home.y + 10)?.identifier == "tab.home")
+    try driver.tap(atX: row.x + row.width - 10, y: row.y + row.height / 2)
+    #expect(tapped == ["first row"])
+}
+
+@MainActor @Test func aTapWhereNothingTakesTapsSaysSo() throws {
+    let scene = try TabbedScene()
+    scene.window.layoutDirection = .rightToLeft
+    #expect(throws: InteractionError.self) { try ScreenDriver(window: scene.window).tap(atX: 200, y: 20) }
+}
