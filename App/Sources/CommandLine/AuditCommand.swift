@@ -20,12 +20,15 @@ enum AuditCommand: DeclaredCommand {
         ]
     )
 
-    /// One screen of the catalogue in one appearance and text size, and what the audit found on it.
+    /// One screen of the catalogue in one appearance, text size and layout direction, and what
+    /// the audit found on it.
     struct ScreenReport: Encodable {
         let screen: String
         let language: String
         let appearance: String
         let textSize: String
+        /// `rtl` for a screen laid out right to left; left out for left to right.
+        let layoutDirection: String?
         let findings: [AccessibilityFinding]
     }
 
@@ -93,6 +96,7 @@ enum AuditCommand: DeclaredCommand {
             reports.append(
                 ScreenReport(
                     screen: name, language: language.code, appearance: appearance.rawValue, textSize: textSize.rawValue,
+                    layoutDirection: language.layoutDirection == .leftToRight ? nil : language.layoutDirection.rawValue,
                     findings: AccessibilityAudit.wcag.findings(in: screen)))
         }
         let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))

@@ -127,12 +127,13 @@ enum SnapshotCommand: DeclaredCommand {
         for entry in ComponentGallery(theme: theme).entries {
             let base = folder.appendingPathComponent("\(entry.name).\(look.suffix)")
             if extensions.contains("txt") {
-                try TextRenderer().render(entry.node).write(
+                try TextRenderer().render(entry.node, layoutDirection: look.language.layoutDirection).write(
                     to: base.appendingPathExtension("txt"), atomically: true, encoding: .utf8)
                 written += 1
             }
             if extensions.contains("svg") {
-                let svg = SVGRenderer().render(entry.node, background: theme.color(.background))
+                let svg = SVGRenderer().render(
+                    entry.node, background: theme.color(.background), layoutDirection: look.language.layoutDirection)
                 try svg.write(to: base.appendingPathExtension("svg"), atomically: true, encoding: .utf8)
                 written += 1
             }

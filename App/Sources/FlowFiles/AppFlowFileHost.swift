@@ -29,7 +29,8 @@ final class AppFlowFileHost: FlowHost {
     /// Told the name and screen of every `takeScreenshot` step.
     var onScreenshot: ((String, Screen) -> Void)?
 
-    /// A host whose app keeps its state at `statePath`, styled in `appearance` at `textSize`; with `keepsStateInMemory` every
+    /// A host whose app keeps its state at `statePath`, styled in `appearance` at `textSize` and
+    /// speaking `language` (which lays it out left to right or right to left); with `keepsStateInMemory` every
     /// launch starts from an empty session that is never written (benchmarks isolate the
     /// app's own cost with it).
     ///

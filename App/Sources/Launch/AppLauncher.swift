@@ -19,6 +19,7 @@ enum AppLauncher {
             configuration: configuration, theme: theme, session: session,
             flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))
         let window = Window()
+        window.layoutDirection = options.language.layoutDirection
         let coordinator = AppCoordinator(window: window, context: context)
         coordinator.start()
         window.makeKeyAndVisible()

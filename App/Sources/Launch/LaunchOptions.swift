@@ -1,4 +1,5 @@
 import DesignSystem
+import HeadlessUI
 
 /// How the app is launched: where its state lives and how it looks.
 struct LaunchOptions: Equatable {

@@ -16,6 +16,13 @@ public struct Screen {
 
     /// The visible layers, bottom first. Layers under a full-screen presentation are left out.
     public let layers: [Layer]
+    /// The window's layout direction: the renderers mirror every layer in right to left.
+    public let layoutDirection: LayoutDirection
+
+    init(layers: [Layer], layoutDirection: LayoutDirection = .leftToRight) {
+        self.layers = layers
+        self.layoutDirection = layoutDirection
+    }
 
     /// The layer a person interacts with.
     public var topLayer: Layer? { layers.last }

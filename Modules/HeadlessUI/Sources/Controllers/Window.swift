@@ -37,6 +37,11 @@ public final class Window {
     public private(set) var isKeyWindow = false
     /// The most recent root replacements, oldest first.
     public private(set) var transitions: [Transition] = []
+    /// The direction everything in the window is laid out in, as the trait collection's
+    /// `layoutDirection` UIKit derives from the app's language: right to left mirrors every
+    /// screen it shows, its bars and its sheets. Nodes keep a direction of their own with
+    /// `ViewNode.forcedLayoutDirection`.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// Creates an empty, hidden window.
     public init() {}
@@ -89,14 +94,14 @@ public final class Window {
 
     /// What is on screen now, bottom layer first.
     public var screen: Screen {
-        guard let rootViewController else { return Screen(layers: []) }
+        guard let rootViewController else { return Screen(layers: [], layoutDirection: layoutDirection) }
         var layers = [Screen.Layer(controller: rootViewController, presentationStyle: nil)]
         for presented in rootViewController.presentationChain.dropFirst() {
             // A full-screen presentation hides everything below it.
             if presented.modalPresentationStyle == .fullScreen { layers.removeAll() }
             layers.append(Screen.Layer(controller: presented, presentationStyle: presented.modalPresentationStyle))
         }
-        return Screen(layers: layers)
+        return Screen(layers: layers, layoutDirection: layoutDirection)
     }
 
     private func record(_ transition: Transition) {

@@ -23,6 +23,11 @@ public final class ViewNode {
     public var isHidden: Bool
     /// Layout direction of the children.
     public var axis: Axis
+    /// The direction the node and everything inside it are laid out in whatever the window's,
+    /// as UIKit's `semanticContentAttribute` `.forceLeftToRight` keeps a phone number or a
+    /// media control left to right in Arabic; `nil` (UIKit's `.unspecified`) follows the
+    /// enclosing node, and at the top the window's `layoutDirection`.
+    public var forcedLayoutDirection: LayoutDirection?
     /// The resolved look.
     public var style: NodeStyle
     /// Child nodes, in reading order.

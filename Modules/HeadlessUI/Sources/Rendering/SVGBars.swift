@@ -2,7 +2,7 @@
 @MainActor
 enum SVGBars {
     /// A navigation bar as UIKit lays it out: the title centred on the bar, the back button
-    /// at the leading edge showing the previous title, "Back" or only the chevron, whichever
+    /// (its chevron pointing to the leading edge) at the leading edge showing the previous title, "Back" or only the chevron, whichever
     /// leaves the centred title room; a title that still does not fit is cut in the middle.
     static func drawNavigationBar(
         _ bar: ViewNode, in frame: SVGCanvas.Rect, inherited: SVGNodeLayout.Inherited, into canvas: inout SVGCanvas
@@ -37,8 +37,9 @@ enum SVGBars {
             let ink =
                 back.style.foreground ?? bar.style.foreground ?? inherited.foreground ?? SVGNodeLayout.defaultInk
             canvas.path(
-                SVGNavigationBarLayout.chevron, x: frame.x + padding, y: frame.y + frame.height / 2 - 11, fill: nil,
-                stroke: ink, strokeWidth: 2.5)
+                SVGNavigationBarLayout.chevron, x: frame.x + padding, y: frame.y + frame.height / 2 - 11,
+                width: SVGNavigationBarLayout.chevronGridWidth, mirrorsInRightToLeft: true, fill: nil, stroke: ink,
+                strokeWidth: 2.5)
             canvas.text(
                 text, x: frame.x + padding + SVGNavigationBarLayout.chevronWidth, baseline: middleBaseline(frame, font),
                 font: font, color: ink)
@@ -62,7 +63,7 @@ enum SVGBars {
         canvas.bounds = nil
     }
 
-    /// A tab bar: one column per item, the item's symbol glyph (or a mark) above the title;
+    /// A tab bar: one column per item, the first at the leading edge, the item's symbol glyph (or a mark) above the title;
     /// the selected item is already tinted through its style.
     static func drawTabBar(
         _ bar: ViewNode, in frame: SVGCanvas.Rect, inherited: SVGNodeLayout.Inherited, into canvas: inout SVGCanvas
@@ -89,7 +90,7 @@ enum SVGBars {
             canvas.bounds = column.x...column.maxX
             if let symbol = item.value, let glyph = SVGSymbols.glyph(named: symbol) {
                 canvas.path(
-                    glyph.path, x: center - SVGSymbols.side / 2, y: frame.y + 4,
+                    glyph.path, x: center - SVGSymbols.side / 2, y: frame.y + 4, width: SVGSymbols.side,
                     fill: item.isSelected && glyph.fillsWhenSelected ? ink : nil, stroke: ink,
                     strokeWidth: item.isSelected ? 2 : 1.5)
             } else {

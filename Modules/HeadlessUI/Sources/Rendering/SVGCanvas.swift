@@ -29,6 +29,15 @@ struct SVGCanvas {
     /// Where a line of text is anchored horizontally.
     enum Anchor: String {
         case start, middle, end
+
+        /// The same anchor seen in a mirror: the start of a line is where its end was.
+        var mirrored: Anchor {
+            switch self {
+            case .start: .end
+            case .middle: .middle
+            case .end: .start
+            }
+        }
     }
 
     private(set) var elements: [String] = []
@@ -36,9 +45,22 @@ struct SVGCanvas {
     private(set) var shapes: [SVGDrawnShape] = []
     /// The element whose content is being drawn; texts drawn now belong to it.
     var owner: SVGElementReference?
-    /// The left and right edges texts drawn now must keep within.
+    /// The left and right edges texts drawn now must keep within, in the layout's coordinates.
     var bounds: ClosedRange<Double>?
+    /// Where the layout's x coordinates land in the picture; every shape passes through it.
+    let horizontal: SVGHorizontalMap
     private var nextClipIdentifier = 0
+
+    /// An empty canvas drawing through `horizontal`.
+    init(horizontal: SVGHorizontalMap = .identity) {
+        self.horizontal = horizontal
+    }
+
+    /// An empty canvas for content laid out in `direction` across `span` of this canvas's
+    /// layout (`nil`: the direction this canvas is in), to be appended or grouped into it.
+    func nested(laidOut direction: LayoutDirection? = nil, across span: ClosedRange<Double> = 0...0) -> SVGCanvas {
+        SVGCanvas(horizontal: horizontal.laying(out: direction, across: span))
+    }
 
     mutating func append(_ other: SVGCanvas) {
         elements += other.elements
@@ -49,7 +71,8 @@ struct SVGCanvas {
     /// Recorded before the control's own fill, so what lies under it is what surrounds it.
     mutating func boundary(_ frame: Rect, edge: Color, fill: Color?) {
         guard let owner else { return }
-        shapes.append(.boundary(SVGDrawnBoundary(frame: frame, edge: edge, fill: fill, element: owner)))
+        shapes.append(
+            .boundary(SVGDrawnBoundary(frame: horizontal.rect(frame), edge: edge, fill: fill, element: owner)))
     }
 
     /// Records where an interactive element takes taps; draws nothing.
@@ -59,7 +82,7 @@ struct SVGCanvas {
     }
 
     mutating func target(_ frame: Rect, of element: SVGElementReference) {
-        shapes.append(.target(frame, element))
+        shapes.append(.target(horizontal.rect(frame), element))
     }
 
     mutating func rect(
@@ -67,6 +90,7 @@ struct SVGCanvas {
         dashed: Bool = false
     ) {
         guard fill != nil || stroke != nil else { return }
+        let frame = horizontal.rect(frame)
         var attributes = [
             "x=\"\(Self.number(frame.x))\"", "y=\"\(Self.number(frame.y))\"",
             "width=\"\(Self.number(frame.width))\"", "height=\"\(Self.number(frame.height))\"",
@@ -85,16 +109,27 @@ struct SVGCanvas {
 
     mutating func circle(centerX: Double, centerY: Double, radius: Double, fill: Color?, stroke: Color?) {
         var attributes = [
-            "cx=\"\(Self.number(centerX))\"", "cy=\"\(Self.number(centerY))\"", "r=\"\(Self.number(radius))\"",
+            "cx=\"\(Self.number(horizontal.x(centerX)))\"", "cy=\"\(Self.number(centerY))\"",
+            "r=\"\(Self.number(radius))\"",
         ]
         attributes += Self.paint("fill", fill)
         if let stroke { attributes += Self.paint("stroke", stroke) + ["stroke-width=\"1.5\""] }
         elements.append("<circle " + attributes.joined(separator: " ") + "/>")
     }
 
-    /// A glyph's path data on its own grid, moved so its top left is at (`x`, `y`).
-    mutating func path(_ data: String, x: Double, y: Double, fill: Color?, stroke: Color?, strokeWidth: Double) {
-        var attributes = ["d=\"\(data)\"", "transform=\"translate(\(Self.number(x)) \(Self.number(y)))\""]
+    /// A glyph's path data on its own grid, `width` points wide, moved so its top left is at
+    /// (`x`, `y`). Right to left, a glyph that points along the line (`mirrorsInRightToLeft`,
+    /// a chevron) is drawn mirrored, as UIKit flips such images; others keep their shape.
+    mutating func path(
+        _ data: String, x: Double, y: Double, width: Double, mirrorsInRightToLeft: Bool = false, fill: Color?,
+        stroke: Color?, strokeWidth: Double
+    ) {
+        let left = horizontal.rect(Rect(x: x, y: y, width: width, height: 0)).x
+        let transform =
+            horizontal.isMirrored && mirrorsInRightToLeft
+            ? "translate(\(Self.number(left + width)) \(Self.number(y))) scale(-1 1)"
+            : "translate(\(Self.number(left)) \(Self.number(y)))"
+        var attributes = ["d=\"\(data)\"", "transform=\"\(transform)\""]
         attributes += Self.paint("fill", fill)
         if let stroke {
             attributes += Self.paint("stroke", stroke)
@@ -109,24 +144,34 @@ struct SVGCanvas {
     mutating func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
         let attributes =
             [
-                "x1=\"\(Self.number(start.0))\"", "y1=\"\(Self.number(start.1))\"",
-                "x2=\"\(Self.number(end.0))\"", "y2=\"\(Self.number(end.1))\"",
+                "x1=\"\(Self.number(horizontal.x(start.0)))\"", "y1=\"\(Self.number(start.1))\"",
+                "x2=\"\(Self.number(horizontal.x(end.0)))\"", "y2=\"\(Self.number(end.1))\"",
             ] + Self.paint("stroke", color) + ["stroke-width=\"1\""]
         elements.append("<line " + attributes.joined(separator: " ") + "/>")
     }
 
-    /// One line of text; `baseline` is the y of the baseline.
+    /// One line of text; `baseline` is the y of the baseline, `anchor` says which end of the
+    /// line `x` is in the layout. Mirrored, the line keeps its characters and moves: its
+    /// anchor turns round, and a string whose first letter is right to left is drawn with that
+    /// base direction, so numbers and Latin words inside it keep their order.
     mutating func text(
         _ content: String, x: Double, baseline: Double, font: Font, color: Color, anchor: Anchor = .start,
         opacity: Double = 1
     ) {
         guard !content.isEmpty else { return }
+        let placed = horizontal.isMirrored ? anchor.mirrored : anchor
         var attributes = [
-            "x=\"\(Self.number(x))\"", "y=\"\(Self.number(baseline))\"",
+            "x=\"\(Self.number(horizontal.x(x)))\"", "y=\"\(Self.number(baseline))\"",
             "font-family=\"\(SVGTextMeasure.family), sans-serif\"",
             "font-size=\"\(Self.number(font.size))\"", "font-weight=\"\(font.weight)\"",
         ]
-        if anchor != .start { attributes.append("text-anchor=\"\(anchor.rawValue)\"") }
+        if horizontal.isMirrored, WritingDirection.isRightToLeft(content) {
+            // Right to left, SVG's start is the right end.
+            attributes.append("direction=\"rtl\"")
+            if placed != .end { attributes.append("text-anchor=\"\(placed.mirrored.rawValue)\"") }
+        } else if placed != .start {
+            attributes.append("text-anchor=\"\(placed.rawValue)\"")
+        }
         attributes += Self.paint("fill", color)
         if opacity < 1 { attributes.append("opacity=\"\(Self.number(opacity))\"") }
         elements.append("<text " + attributes.joined(separator: " ") + ">" + Self.escape(content) + "</text>")
@@ -143,12 +188,14 @@ struct SVGCanvas {
         shapes.append(
             .text(
                 SVGDrawnText(
-                    content: content, frame: Rect(x: left, y: top, width: width, height: font.lineHeight), font: font,
-                    color: ink, bounds: bounds, clip: nil, owner: owner)))
+                    content: content,
+                    frame: horizontal.rect(Rect(x: left, y: top, width: width, height: font.lineHeight)), font: font,
+                    color: ink, bounds: bounds.map(horizontal.span), clip: nil, owner: owner)))
     }
 
     /// Draws `content` clipped to `frame`, optionally faded (a disabled control).
     mutating func group(_ content: SVGCanvas, clippedTo frame: Rect? = nil, opacity: Double = 1) {
+        let frame = frame.map(horizontal.rect)
         var attributes: [String] = []
         if let frame {
             nextClipIdentifier += 1

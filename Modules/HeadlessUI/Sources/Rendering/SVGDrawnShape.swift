@@ -50,6 +50,8 @@ struct SVGElementReference: Hashable {
     var identifier: String?
     var label: String?
     var isEnabled: Bool
+    /// The node itself, so a point on the picture leads back to it; `nil` when made by hand.
+    var node: ObjectIdentifier?
 
     @MainActor
     init(_ node: ViewNode) {
@@ -57,6 +59,7 @@ struct SVGElementReference: Hashable {
         identifier = node.identifier
         label = node.label
         isEnabled = node.isEnabled
+        self.node = ObjectIdentifier(node)
     }
 
     init(role: NodeRole, identifier: String?, label: String?, isEnabled: Bool = true) {

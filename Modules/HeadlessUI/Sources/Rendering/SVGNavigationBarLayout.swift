@@ -5,6 +5,8 @@ enum SVGNavigationBarLayout {
     static let gap = 8.0
     /// The chevron every back button starts with, as path data on a 12 x 22 grid.
     static let chevron = "M10 2 L2 11 L10 20"
+    /// The width of the grid the chevron is drawn on, in points.
+    static let chevronGridWidth = 12.0
     /// The chevron's width and the space after it, in points.
     static let chevronWidth = 18.0
 

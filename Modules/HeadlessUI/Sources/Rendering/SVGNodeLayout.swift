@@ -34,7 +34,7 @@ struct SVGNodeLayout {
         guard !node.isHidden, !skipped.contains(ObjectIdentifier(node)) else { return 0 }
         let context = Inherited(
             foreground: node.style.foreground ?? inherited.foreground, font: node.style.font ?? inherited.font)
-        var content = SVGCanvas()
+        var content = canvas.nested(laidOut: node.forcedLayoutDirection, across: x...(x + width))
         content.owner = SVGElementReference(node)
         content.bounds = x...(x + width)
         let frameHeight: Double
@@ -65,7 +65,7 @@ struct SVGNodeLayout {
             frameHeight = drawColumn(node, x: x, y: y, width: width, context: context, into: &content)
         }
         let frame = SVGCanvas.Rect(x: x, y: y, width: width, height: frameHeight)
-        var drawn = SVGCanvas()
+        var drawn = canvas.nested()
         // Buttons and fields draw their own boxes; containers get theirs here, behind the content.
         if ![.button, .textField, .secureField, .image, .navigationBar, .tabBar].contains(node.role) {
             drawn.rect(
@@ -204,7 +204,9 @@ struct SVGNodeLayout {
         let accessories = node.children.filter { !$0.isHidden }
         // The accessory takes what it measures (a button's title, or the chevron) and a gap;
         // the title and subtitle get the rest.
-        let accessoryText = accessories.first.map { $0.label ?? "" } ?? (node.onTap == nil ? "" : "›")
+        // The disclosure chevron points to the trailing edge, as UIKit flips it right to left.
+        let chevron = canvas.horizontal.isMirrored ? "‹" : "›"
+        let accessoryText = accessories.first.map { $0.label ?? "" } ?? (node.onTap == nil ? "" : chevron)
         let accessoryFont = accessories.first?.style.font ?? font
         // At most half the row, so a long button title is shortened rather than the row's title lost.
         let accessoryLimit = (width - 2 * padding) / 2
@@ -249,7 +251,7 @@ struct SVGNodeLayout {
                 font: accessoryFont, color: accessory.style.foreground ?? ink, anchor: .end)
         } else if node.onTap != nil {
             canvas.text(
-                "›", x: trailing, baseline: Self.baseline(top: middle, line: 0, font: font), font: font, color: ink,
+                chevron, x: trailing, baseline: Self.baseline(top: middle, line: 0, font: font), font: font, color: ink,
                 anchor: .end)
         }
         if let separator = node.style.border {

@@ -37,7 +37,7 @@ public struct SVGRenderer {
     /// The whole screen drawn, with what it shows kept for the checks; the top layer's
     /// shapes start at `topLayerStart`.
     func picture(of screen: Screen) -> SVGPicture {
-        var canvas = SVGCanvas()
+        var canvas = SVGCanvas(horizontal: .laidOut(screen.layoutDirection, width: Self.phoneWidth))
         let phone = SVGCanvas.Rect(x: 0, y: 0, width: Self.phoneWidth, height: Self.phoneHeight)
         // Built once: drawing and the title both read the trees, and composing walks the hierarchy.
         let nodes = screen.layers.map { $0.node() }
@@ -81,14 +81,19 @@ public struct SVGRenderer {
 
     /// One node tree (a component) at phone width; the picture is as tall as the content.
     ///
-    /// - Parameter background: The page behind the component (e.g. the theme's background);
-    ///   when `nil`, the first background in the tree, or none.
-    public func render(_ node: ViewNode, width: Double = SVGRenderer.phoneWidth, background: Color? = nil) -> String {
-        var content = SVGCanvas()
+    /// - Parameters:
+    ///   - background: The page behind the component (e.g. the theme's background); when
+    ///     `nil`, the first background in the tree, or none.
+    ///   - layoutDirection: The direction the component is laid out in; right to left mirrors it.
+    public func render(
+        _ node: ViewNode, width: Double = SVGRenderer.phoneWidth, background: Color? = nil,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) -> String {
+        var content = SVGCanvas(horizontal: .laidOut(layoutDirection, width: width))
         let margin = 16.0
         let height = SVGNodeLayout().draw(
             node, x: margin, y: margin, width: width - 2 * margin, inherited: .init(), into: &content)
-        var canvas = SVGCanvas()
+        var canvas = content.nested()
         let total = height + 2 * margin
         canvas.rect(
             SVGCanvas.Rect(x: 0, y: 0, width: width, height: total),
@@ -110,7 +115,7 @@ public struct SVGRenderer {
             in: SVGCanvas.Rect(x: 0, y: 0, width: phone.width, height: cardTop), background: nil,
             ink: Color(red: 1, green: 1, blue: 1), font: Self.first(.navigationBar, in: root)?.style.font,
             into: &canvas)
-        var layer = SVGCanvas()
+        var layer = canvas.nested()
         drawLayer(root, in: phone, hasStatusArea: false, cornerRadius: 0, into: &layer)
         let scale = (Self.phoneWidth - 2 * Self.presenterInset) / Self.phoneWidth
         canvas.card(
@@ -150,7 +155,7 @@ public struct SVGRenderer {
             let bar = SVGCanvas.Rect(x: frame.x, y: bottom, width: frame.width, height: height)
             SVGBars.drawTabBar(tabBar, in: bar, inherited: inherited, into: &canvas)
         }
-        var content = SVGCanvas()
+        var content = canvas.nested()
         _ = SVGNodeLayout(skipping: bars).draw(
             root, x: frame.x, y: top, width: frame.width, inherited: inherited, into: &content)
         canvas.group(

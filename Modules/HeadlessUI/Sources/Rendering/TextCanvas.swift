@@ -13,7 +13,13 @@ struct TextCanvas {
 
     /// Where the content of the line being written starts in `output`.
     private var contentStart = 0
+    /// The indent of the line being written, in columns.
+    private var indent = 0
     private let innerWidth: Int
+    /// Whether lines are placed from the right edge: the indent on the right, the padding on
+    /// the left. The characters of a line keep their order; the renderer puts the runs of a
+    /// line (a bullet, a title, a chevron) in mirrored order itself.
+    private let isMirrored: Bool
     /// An empty content line, frame included: a line starts with a prefix of it (the left
     /// border and the indent) and ends with a suffix (the padding and the right border), so a
     /// line costs two copies, not one per border and run of spaces. One space more than fits,
@@ -24,8 +30,9 @@ struct TextCanvas {
     private static let rightBorderBytes = " │\n".utf8.count
     private static let ellipsis = Array("…".utf8)
 
-    init(innerWidth: Int) {
+    init(innerWidth: Int, isMirrored: Bool = false) {
         self.innerWidth = innerWidth
+        self.isMirrored = isMirrored
         // Spaces as bytes: repeating a one-space string appends one string at a time.
         let spaces = [UInt8](repeating: UInt8(ascii: " "), count: innerWidth + 1)
         blankLine = Array("│ ".utf8) + spaces + Array(" │\n".utf8)
@@ -44,6 +51,7 @@ struct TextCanvas {
     /// Starts a content line indented by `indent` columns.
     mutating func beginLine(indent: Int = 0) {
         let indent = min(indent, innerWidth + 1)
+        self.indent = indent
         // A collected line is framed later, as part of the line it joins.
         let start = collected == nil ? 0 : Self.leftBorderBytes
         if collected == nil { lineStarts.append(output.count) }
@@ -86,7 +94,28 @@ struct TextCanvas {
             output.append(contentsOf: Self.ellipsis)
             padding = innerWidth - 1 - cut.columns
         }
+        if isMirrored {
+            placeFromTheRight(padding: padding)
+            return
+        }
         output.append(contentsOf: blankLine[(blankLine.count - Self.rightBorderBytes - padding)...])
+    }
+
+    /// Moves the content line being written to the right edge: the padding before it, the
+    /// indent after it, then the right border.
+    private mutating func placeFromTheRight(padding: Int) {
+        // The indent is spaces at the content's start, unless a cut fell inside it.
+        var indentBytes = 0
+        while indentBytes < indent, contentStart + indentBytes < output.count,
+            output[contentStart + indentBytes] == UInt8(ascii: " ")
+        {
+            indentBytes += 1
+        }
+        let text = output[(contentStart + indentBytes)...]
+        var line = Array(blankLine[Self.leftBorderBytes..<(Self.leftBorderBytes + padding)])
+        line += text
+        line += blankLine[(blankLine.count - Self.rightBorderBytes - indentBytes)...]
+        output.replaceSubrange(contentStart..., with: line)
     }
 
     /// A whole content line at once.

@@ -1,6 +1,11 @@
 /// Draws a screen as fixed-width text: a frame with the navigation bar (back button and
 /// title) at the top, the content, the tab bar with the selected tab in brackets at the
 /// bottom, and any sheet drawn over the lower part of the screen.
+///
+/// Right to left the frame is mirrored as UIKit mirrors a screen: lines start at the right
+/// edge, the back button sits on the right ("Title ›"), the first tab is the rightmost, a
+/// row's bullet is on the right and its chevron on the left ("‹ Title •"). Each run keeps its
+/// characters in their order.
 @MainActor
 public struct TextRenderer {
     /// The width used when none is given: roughly a phone's proportions in a terminal.
@@ -14,6 +19,7 @@ public struct TextRenderer {
     private let untitledTop: String
     private let bottom: String
     private let rule: String
+    private var isMirrored = false
     private var innerWidth: Int { width - 4 }
 
     /// Creates a renderer; widths under `minimumWidth` are raised to it.
@@ -26,8 +32,27 @@ public struct TextRenderer {
         rule = "├" + horizontal + "┤"
     }
 
-    /// The whole screen: the base layer with every sheet above it drawn over its lower part.
+    /// The whole screen: the base layer with every sheet above it drawn over its lower part,
+    /// mirrored when the screen is laid out right to left.
     public func render(_ screen: Screen) -> String {
+        laidOut(screen.layoutDirection).renderLayers(of: screen)
+    }
+
+    /// One node tree inside a frame, without layers, laid out in `layoutDirection`.
+    public func render(_ node: ViewNode, layoutDirection: LayoutDirection = .leftToRight) -> String {
+        let renderer = laidOut(layoutDirection)
+        var canvas = renderer.makeCanvas()
+        renderer.draw(node, title: nil, on: &canvas)
+        return canvas.finished()
+    }
+
+    private func laidOut(_ direction: LayoutDirection) -> TextRenderer {
+        var renderer = self
+        renderer.isMirrored = direction == .rightToLeft
+        return renderer
+    }
+
+    private func renderLayers(of screen: Screen) -> String {
         var canvas = makeCanvas()
         guard let base = screen.layers.first else {
             canvas.raw(top(nil))
@@ -44,17 +69,10 @@ public struct TextRenderer {
         return canvas.finished()
     }
 
-    /// One node tree inside a frame, without layers.
-    public func render(_ node: ViewNode) -> String {
-        var canvas = makeCanvas()
-        draw(node, title: nil, on: &canvas)
-        return canvas.finished()
-    }
-
     // MARK: - Frame
 
     private func makeCanvas() -> TextCanvas {
-        TextCanvas(innerWidth: innerWidth)
+        TextCanvas(innerWidth: innerWidth, isMirrored: isMirrored)
     }
 
     private func draw(_ node: ViewNode, title: String?, on canvas: inout TextCanvas) {
@@ -65,6 +83,10 @@ public struct TextRenderer {
 
     private func top(_ title: String?) -> String {
         guard let title else { return untitledTop }
+        if isMirrored {
+            let caption = " " + title + " ─"
+            return "┌" + Self.dashes(max(width - 2 - TextWidth.columns(of: caption), 0)) + caption + "┐"
+        }
         let caption = "─ " + title + " "
         return "┌" + caption + Self.dashes(max(width - 2 - TextWidth.columns(of: caption), 0)) + "┐"
     }
@@ -105,6 +127,7 @@ public struct TextRenderer {
         let back = bar.children.first { $0.identifier == "nav.back" && !$0.isHidden }
         // Made visible before measuring, so the centring counts the columns actually drawn.
         let title = TerminalText.visible(bar.children.first { $0.identifier == "nav.title" }?.label ?? "")
+        if isMirrored { return mirroredNavigationBarLine(title: title, back: back) }
         let leading = back.map { "‹ " + TerminalText.visible($0.label ?? "Back") } ?? ""
         let centered = center(title, in: innerWidth)
         guard !leading.isEmpty else { return centered }
@@ -117,11 +140,33 @@ public struct TextRenderer {
         return leading + "  " + title
     }
 
+    /// The title centred and the back button ("Title ›") at the right edge; a title with no
+    /// room beside it is cut rather than the back button, which stays whole at the edge.
+    private func mirroredNavigationBarLine(title: String, back: ViewNode?) -> String {
+        let centered = center(title, in: innerWidth)
+        let titleEnd = TextWidth.columns(of: centered)
+        // Filled to the full width, or the line would be placed from the right edge.
+        guard let back else { return centered + String(repeating: " ", count: max(innerWidth - titleEnd, 0)) }
+        let leading = TerminalText.visible(back.label ?? "Back") + " ›"
+        let leadingWidth = TextWidth.columns(of: leading)
+        if titleEnd + 1 < innerWidth - leadingWidth {
+            return centered + String(repeating: " ", count: innerWidth - leadingWidth - titleEnd) + leading
+        }
+        let room = innerWidth - leadingWidth - 2
+        guard room > 1 else { return leading }
+        let shown =
+            TextWidth.columns(of: title) <= room
+            ? title : String(TextWidth.prefix(of: title[...], fitting: room - 1)) + "…"
+        return shown + "  " + leading
+    }
+
     private func tabBarLine(_ bar: ViewNode) -> String {
-        bar.children.filter { !$0.isHidden }.map { item in
+        let items = bar.children.filter { !$0.isHidden }.map { item in
             let title = item.label ?? "?"
             return item.isSelected ? "[" + title + "]" : " " + title + " "
-        }.joined(separator: " ")
+        }
+        // Right to left, the first tab is the rightmost.
+        return (isMirrored ? items.reversed() : items).joined(separator: " ")
     }
 
     // MARK: - Content
@@ -132,6 +177,8 @@ public struct TextRenderer {
         switch node.role {
         case .text:
             drawWrapped(node.displayText ?? "", width: available, indent: indent, on: &canvas)
+        case _ where isMirrored && drawMirroredRuns(of: node, indent: indent, on: &canvas):
+            break
         case .button:
             canvas.beginLine(indent: indent)
             canvas.add(mark: node.isSelected ? "[✓ " : "[ ")
@@ -169,7 +216,8 @@ public struct TextRenderer {
             for child in node.children { drawContent(child, indent: 0, on: &canvas) }
             let pieces = canvas.collected ?? []
             canvas.collected = outer
-            canvas.line(pieces.joined(separator: "  "), indent: indent)
+            // Right to left, the first child is the rightmost.
+            canvas.line((isMirrored ? pieces.reversed() : pieces).joined(separator: "  "), indent: indent)
         case .alert:
             if let label = node.label {
                 canvas.beginLine(indent: indent)
@@ -186,6 +234,59 @@ public struct TextRenderer {
         }
     }
 
+    /// The one-line elements whose runs mirror right to left, each run keeping its characters:
+    /// "‹ Title •" for a row, "[ Sign in ]" for a button, "[value] Email:" for a field.
+    /// Returns `false` for the roles drawn the same both ways.
+    private func drawMirroredRuns(of node: ViewNode, indent: Int, on canvas: inout TextCanvas) -> Bool {
+        let available = max(innerWidth - indent, 1)
+        switch node.role {
+        case .button:
+            canvas.beginLine(indent: indent)
+            if !node.isEnabled { canvas.add(mark: "(disabled) ") }
+            canvas.add(mark: "[ ")
+            canvas.add(node.label ?? "")
+            canvas.add(mark: node.isSelected ? " ✓]" : " ]")
+            canvas.endLine()
+        case .textField, .secureField:
+            canvas.beginLine(indent: indent)
+            canvas.add(fieldBox(node))
+            if let label = node.label { canvas.add(" " + label + ":") }
+            canvas.endLine()
+        case .image:
+            canvas.beginLine(indent: indent)
+            canvas.add(node.label ?? node.value ?? "image")
+            canvas.add(mark: " ◻")
+            canvas.endLine()
+        case .row:
+            canvas.beginLine(indent: indent)
+            if node.onTap != nil { canvas.add(mark: "‹ ") }
+            canvas.add(node.label ?? "")
+            canvas.add(mark: " •")
+            canvas.endLine()
+            if let value = node.value, !value.isEmpty {
+                drawWrapped(value, width: max(available - 2, 1), indent: indent + 2, on: &canvas)
+            }
+            for child in node.children { drawContent(child, indent: indent + 2, on: &canvas) }
+        case .toggle:
+            canvas.beginLine(indent: indent)
+            canvas.add(mark: node.isSelected ? "[on]  " : "[off]  ")
+            canvas.add(node.label ?? "")
+            canvas.add(mark: " •")
+            canvas.endLine()
+        case .alert:
+            if let label = node.label {
+                canvas.beginLine(indent: indent)
+                canvas.add(label)
+                canvas.add(mark: " ┃")
+                canvas.endLine()
+            }
+            for child in node.children { drawContent(child, indent: indent + 2, on: &canvas) }
+        default:
+            return false
+        }
+        return true
+    }
+
     /// Most texts fit on one line, so that case skips splitting altogether.
     private func drawWrapped(_ text: String, width: Int, indent: Int, on canvas: inout TextCanvas) {
         // A character never takes more columns than it has UTF-8 bytes, so a text with no
@@ -199,10 +300,15 @@ public struct TextRenderer {
     }
 
     private func fieldText(_ node: ViewNode) -> String {
+        (node.label.map { $0 + ": " } ?? "") + fieldBox(node)
+    }
+
+    /// The field's box: its value (or placeholder) in brackets, with the caret when focused.
+    private func fieldBox(_ node: ViewNode) -> String {
         let shown = node.shownValue ?? ""
         let content = shown.isEmpty && !node.isFocused ? (node.placeholder.map { "(" + $0 + ")" } ?? "") : shown
         let caret = node.isFocused ? "▌" : ""
-        return (node.label.map { $0 + ": " } ?? "") + "[" + content + caret + "]"
+        return "[" + content + caret + "]"
     }
 
     // MARK: - Text fitting
