@@ -15,7 +15,10 @@ import Testing
     }
 
     @Test func anEmptyFileIsAnError() {
-        #expect(error([])?.description == "bad.yaml:1:1: empty flow: expected a list of commands, found nothing")
+        #expect(
+            error([])?.description
+                == "bad.yaml:1:1: empty flow: expected a config block (appId: ...), '---' and a list of commands, "
+                + "found nothing")
     }
 
     @Test func aFileOfOnlyCommentsIsAnEmptyFlow() {
@@ -68,8 +71,9 @@ import Testing
     }
 
     @Test func aFlowThatRunsItselfIsACycle() {
-        let loader = FlowLoader(readFile: Self.files(["loop.yaml": "- back\n- runFlow: loop.yaml\n"]))
-        #expect(throws: FlowSyntaxError("runFlow cycle: loop.yaml -> loop.yaml", at: location("loop.yaml", 2, 3))) {
+        let loader = FlowLoader(
+            readFile: Self.files(["loop.yaml": "appId: com.example\n---\n- back\n- runFlow: loop.yaml\n"]))
+        #expect(throws: FlowSyntaxError("runFlow cycle: loop.yaml -> loop.yaml", at: location("loop.yaml", 4, 3))) {
             try loader.load("loop.yaml")
         }
     }
@@ -77,14 +81,14 @@ import Testing
     @Test func aCycleThroughAnotherFileNamesTheWholePath() {
         let loader = FlowLoader(
             readFile: Self.files([
-                "flows/a.yaml": "- runFlow: sub/b.yaml\n",
-                "flows/sub/b.yaml": "- runFlow: ../a.yaml\n",
+                "flows/a.yaml": "appId: com.example\n---\n- runFlow: sub/b.yaml\n",
+                "flows/sub/b.yaml": "appId: com.example\n---\n- runFlow: ../a.yaml\n",
             ])
         )
         #expect(
             throws: FlowSyntaxError(
                 "runFlow cycle: flows/a.yaml -> flows/sub/b.yaml -> flows/sub/../a.yaml",
-                at: location("flows/sub/b.yaml", 1, 3)
+                at: location("flows/sub/b.yaml", 3, 3)
             )
         ) {
             try loader.load("flows/a.yaml")
@@ -92,11 +96,12 @@ import Testing
     }
 
     @Test func aMissingIncludedFileIsAnErrorAtTheRunFlowStep() {
-        let loader = FlowLoader(readFile: Self.files(["main.yaml": "- back\n- runFlow: missing.yaml\n"]))
+        let loader = FlowLoader(
+            readFile: Self.files(["main.yaml": "appId: com.example\n---\n- back\n- runFlow: missing.yaml\n"]))
         #expect {
             try loader.load("main.yaml")
         } throws: { error in
-            (error as? FlowSyntaxError)?.location == location("main.yaml", 2, 3)
+            (error as? FlowSyntaxError)?.location == location("main.yaml", 4, 3)
         }
     }
 

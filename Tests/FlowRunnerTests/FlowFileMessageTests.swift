@@ -17,7 +17,7 @@ import Testing
 
     @Test func aFolderIncludedAsAFlowIsCalledAFolder() throws {
         let folder = try makeTemporaryFolder()
-        try write(["main.yaml": "- runFlow: \(folder)\n"], into: folder)
+        try write(["main.yaml": "appId: com.example\n---\n- runFlow: \(folder)\n"], into: folder)
         #expect(
             loadError(folder + "/main.yaml") == "cannot read flow file '\(folder)': it is a folder, not a regular file")
     }
@@ -108,7 +108,10 @@ import Testing
     @Test func aReadableWorkspaceConfigStillFiltersByTag() throws {
         let folder = try makeTemporaryFolder()
         try write(
-            ["slow.yaml": slow, "fast.yaml": "- evalScript: ${1}\n", "config.yaml": "excludeTags: [slow]\n"],
+            [
+                "slow.yaml": slow, "fast.yaml": "appId: com.example\n---\n- evalScript: ${1}\n",
+                "config.yaml": "excludeTags: [slow]\n",
+            ],
             into: folder)
         let (status, lines) = try run([folder])
         #expect(status == 0)
@@ -118,7 +121,7 @@ import Testing
     @Test func aRunScriptThatIsANamedPipeFailsTheStepSayingSo() throws {
         let folder = try makeTemporaryFolder()
         #expect(mkfifo(folder + "/pipe.js", 0o600) == 0)
-        try write(["main.yaml": "- runScript: pipe.js\n"], into: folder)
+        try write(["main.yaml": "appId: com.example\n---\n- runScript: pipe.js\n"], into: folder)
         let (status, lines) = try run([folder + "/main.yaml"])
         #expect(status == 1)
         #expect(lines.contains("Cannot read script '\(folder)/pipe.js': it is a named pipe, not a regular file"))
@@ -142,9 +145,9 @@ import Testing
         Thread.sleep(forTimeInterval: 0.2)
         let (status, lines) = try run([pipe])
         #expect(status == 2)
+        #expect(lines.first?.hasPrefix("error: Invalid File Path at \(pipe):1:1\n") == true)
         #expect(
-            lines.first == "error: \(pipe):1:1: cannot read flow file '\(pipe)': it is a named pipe, not a regular file"
-        )
+            lines.first?.hasSuffix("  cannot read flow file '\(pipe)': it is a named pipe, not a regular file") == true)
         #expect(opened.wait(timeout: .now() + 0.5) == .timedOut, "the pipe was opened for reading")
         // Let the writer go.
         let reader = open(pipe, O_RDONLY | O_NONBLOCK)

@@ -196,7 +196,9 @@ import Testing
 
     @Test func anUnsupportedSwipeDirectionSaysWhichAreSupported() {
         let error = syntaxError("- swipe: {direction: NORTH}\n")
-        #expect(error?.message == "swipe.direction: expected UP, DOWN, LEFT or RIGHT, found 'NORTH'")
+        #expect(
+            error?.message
+                == "swipe: invalid direction 'NORTH'; expected RIGHT or right, LEFT or left, UP or up, DOWN or down")
     }
 
     @Test func aRepeatOfZeroTimesIsRefused() {

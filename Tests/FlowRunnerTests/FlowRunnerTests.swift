@@ -240,7 +240,8 @@ import Testing
         let folder = try makeTemporaryFolder()
         try write(
             [
-                "main.yaml": "- launchApp\n- runFlow:\n    file: sub/tap.yaml\n    env:\n      TARGET: Log in\n",
+                "main.yaml":
+                    "appId: com.example\n---\n- launchApp\n- runFlow:\n    file: sub/tap.yaml\n    env:\n      TARGET: Log in\n",
                 "sub/tap.yaml":
                     "appId: test\nenv:\n  TARGET: Terms\n---\n- tapOn: ${TARGET}\n- assertVisible: Sign in\n",
             ],

@@ -11,7 +11,7 @@ import Testing
 
     private let passing =
         "appId: com.example\nname: log in\n---\n- launchApp\n- tapOn: Log in\n- assertVisible: Sign in\n"
-    private let failing = "- launchApp\n- tapOn: {id: login.email}\n- inputText: ada\n"
+    private let failing = "appId: com.example\n---\n- launchApp\n- tapOn: {id: login.email}\n- inputText: ada\n"
 
     private func run(_ arguments: [String]) -> (status: Int32, lines: [String]) {
         let output = Output()
@@ -63,10 +63,13 @@ import Testing
 
     @Test func aSyntaxErrorExitsTwoNamingFileLineAndColumnAndRunsNothing() throws {
         let folder = try makeTemporaryFolder()
-        try write(["good.yaml": passing, "bad.yaml": "- launchApp\n- tapon: Log in\n"], into: folder)
+        try write(
+            ["good.yaml": passing, "bad.yaml": "appId: com.example\n---\n- launchApp\n- tapon: Log in\n"], into: folder)
         let (status, lines) = run([folder])
         #expect(status == 2)
-        #expect(lines.first == "error: \(folder)/bad.yaml:2:3: unknown command 'tapon' (did you mean 'tapOn'?)")
+        #expect(lines.first?.hasPrefix("error: Invalid Command: tapon at \(folder)/bad.yaml:4:3\n") == true)
+        #expect(lines.first?.contains("  >    4 | - tapon: Log in\n             ^\n") == true)
+        #expect(lines.first?.hasSuffix("\n  unknown command 'tapon' (did you mean 'tapOn'?)") == true)
         #expect(!lines.contains { $0.hasPrefix("Flow ") })
     }
 
@@ -80,7 +83,7 @@ import Testing
         (["flows", "--verbose"], "error: unknown option '--verbose'"),
         (["flows", "--shrad", "1/2"], "error: unknown option '--shrad'; did you mean '--shard'?"),
         (["flows", "--timeout", "5", "--timeout", "6"], "error: --timeout was given twice; give it once"),
-        (["/no/such/flows"], "error: no such flow file or folder: '/no/such/flows'"),
+        (["/no/such/flows"], "error: Flow path does not exist: '/no/such/flows' (no such flow file or folder)"),
     ])
     func badUsageExitsTwoWithTheReason(arguments: [String], message: String) {
         let (status, lines) = run(arguments)
@@ -90,15 +93,18 @@ import Testing
 
     @Test func badFilesExitTwoInsteadOfHangingOrCrashing() throws {
         let folder = try makeTemporaryFolder()
-        try write(["empty.yaml": "", "loop.yaml": "- runFlow: loop.yaml\n"], into: folder)
+        try write(["empty.yaml": "", "loop.yaml": "appId: com.example\n---\n- runFlow: loop.yaml\n"], into: folder)
         try Data([0x7F, 0x45, 0x4C, 0x46, 0x00, 0xFF]).write(to: URL(fileURLWithPath: folder + "/binary.yaml"))
         try Data(count: 10 * 1_048_576).write(to: URL(fileURLWithPath: folder + "/huge.yaml"))
         let (status, lines) = run([folder])
         #expect(status == 2)
-        #expect(lines.contains { $0.contains("binary.yaml:1:1: expected text, found control character U+007F") })
-        #expect(lines.contains { $0.contains("empty.yaml:1:1: empty flow") })
-        #expect(lines.contains { $0.contains("huge.yaml:1:1: file is 10485760 bytes") })
-        #expect(lines.contains { $0.contains("loop.yaml:1:3: runFlow cycle") })
+        func reported(_ place: String, _ message: String) -> Bool {
+            lines.contains { $0.contains(folder + "/" + place) && $0.contains(message) }
+        }
+        #expect(reported("binary.yaml:1:1", "expected text, found control character U+007F"))
+        #expect(reported("empty.yaml:1:1", "Config Section Required"))
+        #expect(reported("huge.yaml:1:1", "file is 10485760 bytes"))
+        #expect(reported("loop.yaml:3:3", "runFlow cycle"))
     }
 
     @Test func junitWritesOneTestCasePerFlowWithTheFailure() throws {
@@ -146,7 +152,10 @@ import Testing
     @Test func subfoldersHoldIncludedFlowsAndAreNotRunOnTheirOwn() throws {
         let folder = try makeTemporaryFolder()
         try write(
-            ["main.yaml": "- runFlow: common/login.yaml\n", "common/login.yaml": passing, "notes.txt": "not a flow"],
+            [
+                "main.yaml": "appId: com.example\n---\n- runFlow: common/login.yaml\n", "common/login.yaml": passing,
+                "notes.txt": "not a flow",
+            ],
             into: folder
         )
         let (status, lines) = run([folder])

@@ -68,7 +68,10 @@ final class SteppingClock {
     @Test func theTimeoutOptionSetsTheLimitOfEachFlow() throws {
         let folder = try makeTemporaryFolder()
         try write(
-            ["loop.yaml": "- repeat:\n    while:\n      true: ${true}\n    commands:\n      - evalScript: ${1}\n"],
+            [
+                "loop.yaml":
+                    "appId: com.example\n---\n- repeat:\n    while:\n      true: ${true}\n    commands:\n      - evalScript: ${1}\n"
+            ],
             into: folder)
         let clock = SteppingClock(step: .seconds(1))
         var lines: [String] = []

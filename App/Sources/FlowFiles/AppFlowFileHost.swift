@@ -8,7 +8,9 @@ import HeadlessUI
 /// this host's own state file, so a flow can quit and relaunch and find what it stored.
 final class AppFlowFileHost: FlowHost {
     private let statePath: String
-    private let appearance: Theme.Appearance
+    /// The appearance every launch is styled in; `setDarkMode` changes it, as the device's
+    /// setting would.
+    private var appearance: Theme.Appearance
     private let textSize: TextSize
     /// The language apps launch in, unless a flow's `launchApp` arguments name another.
     private let language: Language
@@ -165,6 +167,15 @@ final class AppFlowFileHost: FlowHost {
 
     func accessibilityIssues(of screen: Screen) -> [String] {
         AccessibilityAudit.wcag.findings(in: screen).map(\.description)
+    }
+
+    var isDarkMode: Bool? { appearance == .dark }
+
+    /// Switches the appearance for the launches after it. Screens are styled when they are
+    /// built, so the app that is running keeps the appearance it was launched in, as a
+    /// `launchApp` after `setDarkMode` shows the new one.
+    func setDarkMode(_ isDark: Bool) throws {
+        appearance = isDark ? .dark : .light
     }
 }
 

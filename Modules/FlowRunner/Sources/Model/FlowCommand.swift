@@ -59,8 +59,19 @@ public enum FlowCommand: Sendable {
     /// Fails when the host's accessibility audit finds anything on screen. Not Maestro's:
     /// this project's extension.
     case assertNoAccessibilityIssues
-    /// Writes the screen as `<name>.txt` (and `<name>.svg`) into the artifacts folder.
-    case takeScreenshot(String)
+    /// Writes the screen as `<name>.txt` (and `<name>.svg`) into the artifacts folder. With
+    /// `cropOn`, the element must be on screen (the step fails as Maestro's does when it is
+    /// not); the headless render is of the whole screen.
+    case takeScreenshot(String, cropOn: FlowSelector?)
+    /// Puts text on the clipboard, where `pasteText` and `maestro.copiedText` find it.
+    case setClipboard(String)
+    /// Switches the app's appearance to dark (`true`) or light, as the device setting would.
+    case setDarkMode(Bool)
+    /// Switches the app's appearance between light and dark.
+    case toggleDarkMode
+    /// Fails unless the app's appearance is dark (`true`, `assertDarkMode`) or light
+    /// (`false`, `assertLightMode`).
+    case assertDarkMode(Bool)
     /// Runs the commands of another file or of an inline list.
     case runFlow(FlowInclusion)
     /// Runs commands several times.
@@ -72,7 +83,12 @@ public enum FlowCommand: Sendable {
     case retry(maxRetries: Int, FlowInclusion)
     /// Accepted for compatibility; a headless tree is always fully laid out.
     case scroll
-    /// A command that needs a real device (`addMedia`, `setLocation`, `travel`, recording,
-    /// airplane mode, AI assertions): reported as not applicable and skipped, never passed.
+    /// Adds media files to the device's gallery: reported as not applicable. The files are
+    /// resolved against the flow file's folder and must exist, as Maestro checks when it reads
+    /// the flow.
+    case addMedia(files: [String])
+    /// A command that needs a real device (`setLocation`, `travel`, recording, airplane mode,
+    /// permissions, orientation, screenshot comparison, AI assertions): reported as not
+    /// applicable and skipped, never passed.
     case deviceOnly(name: String, detail: String)
 }

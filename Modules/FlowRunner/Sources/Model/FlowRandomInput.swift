@@ -8,4 +8,10 @@ public enum FlowRandomInput: Sendable, Equatable {
     case email
     /// A first and last name (`inputRandomPersonName`).
     case personName
+    /// The name of a city (`inputRandomCityName`).
+    case cityName
+    /// The name of a country (`inputRandomCountryName`).
+    case countryName
+    /// The name of a colour (`inputRandomColorName`).
+    case colorName
 }

@@ -30,9 +30,14 @@ enum FlowCommandDecoder {
         case .tapOn, .doubleTapOn, .longPressOn, .assertVisible, .assertNotVisible, .copyTextFrom:
             return try selectorCommand(name, argument)
         case .inputText:
-            return try textCommand(argument, key: "text", for: what) { .inputText($0) }
-        case .inputRandomText, .inputRandomNumber, .inputRandomEmail, .inputRandomPersonName:
+            return try inputText(argument)
+        case .inputRandomText, .inputRandomNumber, .inputRandomEmail, .inputRandomPersonName, .inputRandomCityName,
+            .inputRandomCountryName, .inputRandomColorName:
             return try randomInput(name, argument)
+        case .setClipboard:
+            return try textCommand(argument, key: "text", for: what) { .setClipboard($0) }
+        case .setDarkMode, .toggleDarkMode, .assertDarkMode, .assertLightMode:
+            return try FlowAppearanceDecoder.command(name, argument)
         case .eraseText:
             return try erase(argument)
         case .pressKey:
@@ -69,7 +74,7 @@ enum FlowCommandDecoder {
         case .retry:
             return try FlowControlDecoder.retry(argument)
         case .addMedia, .setLocation, .travel, .startRecording, .setAirplaneMode, .assertWithAI,
-            .assertNoDefectsWithAI, .extractTextWithAI:
+            .assertNoDefectsWithAI, .extractTextWithAI, .setPermissions, .setOrientation, .assertScreenshot:
             return try FlowDeviceCommandDecoder.command(name, argument)
         }
     }
@@ -89,6 +94,12 @@ enum FlowCommandDecoder {
         case .inputRandomNumber: return .inputRandom(.number(length: 8))
         case .inputRandomEmail: return .inputRandom(.email)
         case .inputRandomPersonName: return .inputRandom(.personName)
+        case .inputRandomCityName: return .inputRandom(.cityName)
+        case .inputRandomCountryName: return .inputRandom(.countryName)
+        case .inputRandomColorName: return .inputRandom(.colorName)
+        case .toggleDarkMode: return .toggleDarkMode
+        case .assertDarkMode: return .assertDarkMode(true)
+        case .assertLightMode: return .assertDarkMode(false)
         case .back: return .back
         case .hideKeyboard: return .hideKeyboard
         case .pasteText: return .pasteText
@@ -112,7 +123,7 @@ enum FlowCommandDecoder {
         default:
             let arguments = try FlowArguments(
                 argument, for: "launchApp",
-                allowed: ["appId", "clearState", "clearKeychain", "stopApp", "permissions", "arguments"]
+                allowed: ["appId", "url", "clearState", "clearKeychain", "stopApp", "permissions", "arguments"]
             )
             if let permissions = arguments["permissions"] {
                 _ = try permissions.stringMap(for: "launchApp.permissions")
@@ -191,6 +202,9 @@ enum FlowCommandDecoder {
             case .inputRandomText: .text(length: length)
             case .inputRandomNumber: .number(length: length)
             case .inputRandomEmail: .email
+            case .inputRandomCityName: .cityName
+            case .inputRandomCountryName: .countryName
+            case .inputRandomColorName: .colorName
             default: .personName
             }
         return Decoded(command: .inputRandom(input), label: try arguments.label, isOptional: try arguments.isOptional)
@@ -226,15 +240,20 @@ enum FlowCommandDecoder {
 
     private static func screenshot(_ argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
         var decoded: Decoded
+        let name: String
         if case .scalar = argument.kind {
-            decoded = Decoded(command: .takeScreenshot(try argument.nonEmptyString(for: "takeScreenshot")))
+            name = try argument.nonEmptyString(for: "takeScreenshot")
+            decoded = Decoded(command: .takeScreenshot(name, cropOn: nil))
         } else {
-            let arguments = try FlowArguments(argument, for: "takeScreenshot", allowed: ["path"])
+            let arguments = try FlowArguments(argument, for: "takeScreenshot", allowed: ["path", "cropOn"])
+            name = try arguments.required("path").nonEmptyString(for: "takeScreenshot.path")
+            let cropOn = try arguments["cropOn"].map { node throws(FlowSyntaxError) in
+                try FlowSelectorDecoder.selector(node, for: "takeScreenshot.cropOn")
+            }
             decoded = Decoded(
-                command: .takeScreenshot(try arguments.required("path").nonEmptyString(for: "takeScreenshot.path")),
-                label: try arguments.label, isOptional: try arguments.isOptional)
+                command: .takeScreenshot(name, cropOn: cropOn), label: try arguments.label,
+                isOptional: try arguments.isOptional)
         }
-        guard case let .takeScreenshot(name) = decoded.command else { return decoded }
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
         // The name becomes a path inside the artifacts folder; it must stay inside it.
         guard !name.hasPrefix("/"), !components.contains(".."), !components.contains("") else {
@@ -244,5 +263,26 @@ enum FlowCommandDecoder {
             )
         }
         return decoded
+    }
+
+    /// `inputText` as Maestro's reader takes it: a text (numbers and booleans count as their
+    /// text), or a mapping of which only `text` and `label` are read; other keys (`redact`,
+    /// keys of later versions) are ignored, and a missing `text` types nothing.
+    private static func inputText(_ argument: YAMLNode) throws(FlowSyntaxError) -> Decoded {
+        switch argument.kind {
+        case .scalar:
+            return Decoded(command: .inputText(try argument.string(for: "inputText")))
+        case let .mapping(entries):
+            var values: [String: YAMLNode] = [:]
+            for entry in entries where !entry.value.isNull { values[entry.key] = entry.value }
+            return Decoded(
+                command: .inputText(try values["text"]?.string(for: "inputText.text") ?? ""),
+                label: try values["label"]?.string(for: "inputText.label"),
+                isOptional: try values["optional"]?.boolean(for: "inputText.optional") ?? false)
+        case .null, .sequence:
+            throw .titled(
+                FlowReaderTitle.incorrectFormat("inputText"),
+                "inputText: expected a text or {text: ...}, found \(argument.shapeName)", at: argument.location)
+        }
     }
 }

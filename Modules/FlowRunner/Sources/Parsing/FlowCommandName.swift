@@ -4,23 +4,28 @@ enum FlowCommandName: String, CaseIterable {
     case launchApp, stopApp, killApp, clearState, clearKeychain
     case tapOn, doubleTapOn, longPressOn
     case inputText, inputRandomText, inputRandomNumber, inputRandomEmail, inputRandomPersonName
+    case inputRandomCityName, inputRandomCountryName, inputRandomColorName
     case eraseText, back, pressKey, hideKeyboard, copyTextFrom, pasteText, action
     case swipe, scroll, scrollUntilVisible
     case openLink, openBrowser
     case assertVisible, assertNotVisible, assertTrue, evalScript, runScript
     case assertNoAccessibilityIssues
     case extendedWaitUntil, waitForAnimationToEnd
-    case takeScreenshot, runFlow, `repeat`, retry
+    case takeScreenshot, assertScreenshot, runFlow, `repeat`, retry
+    case setClipboard
+    case setDarkMode, toggleDarkMode, assertDarkMode, assertLightMode
     case addMedia, setLocation, travel, startRecording, stopRecording
-    case setAirplaneMode, toggleAirplaneMode
+    case setAirplaneMode, toggleAirplaneMode, setPermissions, setOrientation
     case assertWithAI, assertNoDefectsWithAI, extractTextWithAI
 
     /// The commands that may be written as a bare name (`- back`), as Maestro allows them.
     static let bareNames: Set<FlowCommandName> = [
         .launchApp, .stopApp, .killApp, .clearState, .clearKeychain, .eraseText,
         .inputRandomText, .inputRandomNumber, .inputRandomEmail, .inputRandomPersonName,
+        .inputRandomCityName, .inputRandomCountryName, .inputRandomColorName,
         .back, .hideKeyboard, .pasteText, .scroll, .waitForAnimationToEnd, .stopRecording,
-        .toggleAirplaneMode, .assertNoDefectsWithAI, .assertNoAccessibilityIssues,
+        .toggleAirplaneMode, .toggleDarkMode, .assertDarkMode, .assertLightMode, .assertNoDefectsWithAI,
+        .assertNoAccessibilityIssues,
     ]
 
     /// The name as written, with Maestro's one spelled-out alias (`hide keyboard`).

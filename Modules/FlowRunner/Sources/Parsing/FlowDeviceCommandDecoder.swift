@@ -1,4 +1,5 @@
-/// Reads the commands that need a real device, checking their arguments as Maestro does so
+/// Reads the commands that need a real device (and `addMedia`, whose files are checked when
+/// the flow is loaded), checking their arguments as Maestro does so
 /// a malformed one is still refused, and keeping a short summary for the report.
 enum FlowDeviceCommandDecoder {
     static func command(_ name: FlowCommandName, _ argument: YAMLNode) throws(FlowSyntaxError)
@@ -8,13 +9,24 @@ enum FlowDeviceCommandDecoder {
         switch name {
         case .addMedia:
             if case let .sequence(items) = argument.kind {
-                return try decoded(name, try files(items, for: what))
+                return FlowCommandDecoder.Decoded(command: .addMedia(files: try files(items, for: what)))
             }
             let arguments = try FlowArguments(argument, for: what, allowed: ["files"])
             guard case let .sequence(items) = try arguments.required("files").kind else {
                 throw FlowSyntaxError("addMedia.files: expected a list of files", at: argument.location)
             }
-            return try decoded(name, try files(items, for: what), arguments)
+            return FlowCommandDecoder.Decoded(
+                command: .addMedia(files: try files(items, for: what)), label: try arguments.label,
+                isOptional: try arguments.isOptional)
+        case .setPermissions:
+            let arguments = try FlowArguments(argument, for: what, allowed: ["appId", "url", "permissions"])
+            let permissions = try arguments.required("permissions").stringMap(for: "setPermissions.permissions")
+            let summary = permissions.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            return try decoded(name, summary.joined(separator: ", "), arguments)
+        case .setOrientation:
+            return try FlowOrientation.command(argument)
+        case .assertScreenshot:
+            return try assertScreenshot(argument)
         case .setLocation:
             let arguments = try FlowArguments(argument, for: what, allowed: ["latitude", "longitude"])
             let latitude = try arguments.required("latitude").string(for: "setLocation.latitude")
@@ -60,10 +72,32 @@ enum FlowDeviceCommandDecoder {
         }
     }
 
-    private static func files(_ items: [YAMLNode], for what: String) throws(FlowSyntaxError) -> String {
+    private static func files(_ items: [YAMLNode], for what: String) throws(FlowSyntaxError) -> [String] {
         var names: [String] = []
         for item in items { names.append(try item.nonEmptyString(for: "\(what).files")) }
-        return names.joined(separator: ", ")
+        return names
+    }
+
+    /// `assertScreenshot: path` or `{path, thresholdPercentage, cropOn}`: comparing pixels with
+    /// a reference image needs a device's screenshot.
+    private static func assertScreenshot(_ argument: YAMLNode) throws(FlowSyntaxError) -> FlowCommandDecoder.Decoded {
+        let what = "assertScreenshot"
+        if case .scalar = argument.kind {
+            return try decoded(.assertScreenshot, try argument.nonEmptyString(for: what))
+        }
+        let arguments = try FlowArguments(argument, for: what, allowed: ["path", "thresholdPercentage", "cropOn"])
+        let path = try arguments.required("path").nonEmptyString(for: "\(what).path")
+        // A text, so that `${THRESHOLD}` is read too; Maestro's default is 95.
+        let threshold = try arguments.string("thresholdPercentage") ?? "95"
+        if let cropOn = arguments["cropOn"] { _ = try FlowSelectorDecoder.selector(cropOn, for: "\(what).cropOn") }
+        return try decoded(.assertScreenshot, "\(path) (\(threshold)%)", arguments)
+    }
+
+    /// A command that needs a device, with its summary for the report.
+    static func decoded(_ name: FlowCommandName, _ detail: String, _ arguments: FlowArguments? = nil)
+        throws(FlowSyntaxError) -> FlowCommandDecoder.Decoded
+    {
+        try deviceOnly(name, detail, arguments)
     }
 
     private static func textual(_ name: FlowCommandName, _ argument: YAMLNode, key: String) throws(FlowSyntaxError)
@@ -76,7 +110,7 @@ enum FlowDeviceCommandDecoder {
         return try decoded(name, try argument.string(for: name.rawValue))
     }
 
-    private static func decoded(_ name: FlowCommandName, _ detail: String, _ arguments: FlowArguments? = nil)
+    private static func deviceOnly(_ name: FlowCommandName, _ detail: String, _ arguments: FlowArguments?)
         throws(FlowSyntaxError) -> FlowCommandDecoder.Decoded
     {
         // The AI commands are optional by default in Maestro.

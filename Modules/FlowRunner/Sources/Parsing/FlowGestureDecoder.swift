@@ -1,20 +1,29 @@
 import Foundation
+import HeadlessUI
 
 /// Reads `swipe` and `scrollUntilVisible`.
 enum FlowGestureDecoder {
     /// `swipe` with a `direction` (optionally `from` an element) or `start` and `end` points.
+    /// As in Maestro's reader, a swipe by direction alone or by points reads only its own
+    /// keys and ignores the rest (`startPoint`, keys of later versions); a swipe `from` an
+    /// element refuses keys it does not know.
     static func swipe(_ argument: YAMLNode) throws(FlowSyntaxError) -> FlowCommandDecoder.Decoded {
-        let arguments = try FlowArguments(
-            argument, for: "swipe", allowed: ["direction", "start", "end", "from", "duration", "waitToSettleTimeoutMs"])
+        guard case let .mapping(entries) = argument.kind else {
+            throw .titled(
+                FlowReaderTitle.parsingFailed,
+                "swipe: expected 'direction' (UP, DOWN, LEFT or RIGHT) or both 'start' and 'end', found "
+                    + argument.shapeName, at: argument.location)
+        }
+        var values: [String: YAMLNode] = [:]
+        for entry in entries where !entry.value.isNull { values[entry.key] = entry.value }
         let direction: FlowSwipeDirection
-        if let node = arguments["direction"] {
-            guard !arguments.has("start"), !arguments.has("end") else {
-                throw FlowSyntaxError(
-                    "swipe: give either 'direction' or 'start' and 'end', not both", at: node.location)
+        if values["start"] != nil || values["end"] != nil {
+            guard values["direction"] == nil else {
+                throw swipeRefusal("give either 'direction' or 'start' and 'end', not both", at: argument.location)
             }
-            direction = try self.direction(node, for: "swipe.direction")
-            if let from = arguments["from"] { _ = try FlowSelectorDecoder.selector(from, for: "swipe.from") }
-        } else if let start = arguments["start"], let end = arguments["end"] {
+            guard let start = values["start"], let end = values["end"] else {
+                throw swipeRefusal("give both 'start' and 'end' to swipe between points", at: argument.location)
+            }
             let startText = try start.nonEmptyString(for: "swipe.start")
             let endText = try end.nonEmptyString(for: "swipe.end")
             // Points computed by an expression are known only when the step runs.
@@ -24,14 +33,40 @@ enum FlowGestureDecoder {
                 : try self.direction(
                     from: try FlowPoint(startText, at: start.location),
                     to: try FlowPoint(endText, at: end.location))
+        } else if let node = values["direction"] {
+            direction = try swipeDirection(node)
+            if let from = values["from"] {
+                // Maestro reads this form key by key: unknown keys are refused.
+                _ = try FlowArguments(
+                    argument, for: "swipe",
+                    allowed: ["direction", "from", "duration", "waitToSettleTimeoutMs"])
+                _ = try FlowSelectorDecoder.selector(from, for: "swipe.from")
+            }
         } else {
-            throw FlowSyntaxError(
-                "swipe: expected 'direction' (UP, DOWN, LEFT or RIGHT) or both 'start' and 'end'", at: argument.location
-            )
+            throw swipeRefusal(
+                "expected 'direction' (UP, DOWN, LEFT or RIGHT) or both 'start' and 'end'", at: argument.location)
         }
-        _ = try arguments.integer("duration", in: 0...600_000)
+        _ = try values["duration"]?.integer(for: "swipe.duration", in: 0...600_000)
         return FlowCommandDecoder.Decoded(
-            command: .swipe(direction), label: try arguments.label, isOptional: try arguments.isOptional)
+            command: .swipe(direction), label: try values["label"]?.string(for: "swipe.label"),
+            isOptional: try values["optional"]?.boolean(for: "swipe.optional") ?? false)
+    }
+
+    /// A swipe's direction as Maestro reads it: `UP` or `up`, not `Up`.
+    private static func swipeDirection(_ node: YAMLNode) throws(FlowSyntaxError) -> FlowSwipeDirection {
+        let text = try node.string(for: "swipe.direction")
+        guard let direction = FlowSwipeDirection(rawValue: text.uppercased()),
+            text == direction.rawValue || text == direction.rawValue.lowercased()
+        else {
+            throw swipeRefusal(
+                "invalid direction '\(QuotedText.abbreviated(text))'; expected RIGHT or right, LEFT or left, "
+                    + "UP or up, DOWN or down", at: node.location)
+        }
+        return direction
+    }
+
+    private static func swipeRefusal(_ message: String, at location: FlowSourceLocation) -> FlowSyntaxError {
+        .titled(FlowReaderTitle.parsingFailed, "swipe: " + message, at: location)
     }
 
     /// `scrollUntilVisible` with the element and Maestro's tuning keys.

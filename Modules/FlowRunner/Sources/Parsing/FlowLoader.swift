@@ -35,9 +35,13 @@ public struct FlowLoader: Sendable {
 
     /// The flow in `path`, with every `runFlow` file read and parsed.
     ///
+    /// Every file must start with a config block, as Maestro's flow files do, and every
+    /// `addMedia` file must exist (relative to the flow file), as Maestro checks when it reads
+    /// the flow.
+    ///
     /// - Throws: `FlowSyntaxError` for an unreadable or malformed file (this one or an
-    ///   included one), a `runFlow` cycle, includes nested too deeply, a `${NAME}` no env
-    ///   block gives a value, or a selector that is not a valid regular expression.
+    ///   included one), a `runFlow` cycle, includes nested too deeply, a missing media file,
+    ///   or a selector pattern the linear matcher cannot run.
     public func load(_ path: String) throws(FlowSyntaxError) -> FlowFile {
         var cache: [String: FlowFile] = [:]
         let flow = try load(path, chain: [], includedAt: nil, cache: &cache)
@@ -68,12 +72,13 @@ public struct FlowLoader: Sendable {
                 at: FlowSourceLocation(file: file, line: 1, column: 1)
             )
         } catch {
-            throw FlowSyntaxError(
+            throw .titled(
+                FlowReaderTitle.invalidFilePath,
                 "cannot read flow file '\(file)': \(Self.reason(error))",
                 at: includedAt ?? FlowSourceLocation(file: file, line: 1, column: 1)
             )
         }
-        let parsed = try FlowParser.parse(bytes: bytes, file: file)
+        let parsed = try FlowParser.parse(bytes: bytes, file: file, requiringConfig: true)
         let link = Link(key: key, file: file)
         let directory = Self.directory(of: file)
         let steps = try resolve(parsed.steps, directory: directory, chain: chain + [link], cache: &cache)
@@ -110,6 +115,13 @@ public struct FlowLoader: Sendable {
             case let .runScript(file, env, condition):
                 let path = Self.path(of: file, in: directory)
                 resolved.append(step.replacingCommand(.runScript(file: path, env: env, condition: condition)))
+            case let .addMedia(files):
+                for name in files where !FileManager.default.fileExists(atPath: Self.path(of: name, in: directory)) {
+                    throw .titled(
+                        FlowReaderTitle.mediaFileNotFound,
+                        "Media file at \(name) in flow file: \(step.location.file) not found", at: step.location)
+                }
+                resolved.append(step)
             case let .repeatWhile(condition, times, inner):
                 let innerResolved = try resolve(inner, directory: directory, chain: chain, cache: &cache)
                 resolved.append(step.replacingCommand(.repeatWhile(condition, times: times, steps: innerResolved)))
@@ -149,8 +161,11 @@ public struct FlowLoader: Sendable {
 
     /// `name` as written in a file of `directory`: relative names are relative to it.
     private static func path(of name: String, in directory: String) -> String {
+        // `./sub/flow.yaml` names `sub/flow.yaml`: messages show the path without the `.`s.
+        let relative = name.split(separator: "/", omittingEmptySubsequences: false).drop { $0 == "." }
+            .joined(separator: "/")
         if name.hasPrefix("/") || directory.isEmpty { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     private static func directory(of file: String) -> String {

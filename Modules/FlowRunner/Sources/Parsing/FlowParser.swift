@@ -8,51 +8,77 @@ public enum FlowParser {
 
     /// Parses the bytes of a flow file, refusing binary or oversized input first.
     ///
+    /// - Parameter requiringConfig: Refuse a file without a config block, as Maestro refuses a
+    ///   flow file; `false` also reads a bare list of commands (a snippet, as Maestro's syntax
+    ///   check reads one).
     /// - Throws: `FlowSyntaxError` with the file, line and column of the first problem.
-    public static func parse(bytes: [UInt8], file: String) throws(FlowSyntaxError) -> FlowFile {
-        try parse(FlowSourceText.decode(bytes, file: file), file: file)
+    public static func parse(bytes: [UInt8], file: String, requiringConfig: Bool = false) throws(FlowSyntaxError)
+        -> FlowFile
+    {
+        try parse(FlowSourceText.decode(bytes, file: file), file: file, requiringConfig: requiringConfig)
     }
 
     /// Parses flow text.
     ///
+    /// - Parameter requiringConfig: Refuse a text without a config block, as Maestro refuses a
+    ///   flow file; `false` also reads a bare list of commands.
     /// - Throws: `FlowSyntaxError` with the file, line and column of the first problem.
-    public static func parse(_ source: String, file: String) throws(FlowSyntaxError) -> FlowFile {
+    public static func parse(_ source: String, file: String, requiringConfig: Bool = false) throws(FlowSyntaxError)
+        -> FlowFile
+    {
         var documents = try YAMLParser.documents(in: source, file: file)
         // A file may start with `---` before its config; an empty config before the
         // commands' `---` is refused, as Maestro refuses it.
         if documents.count > 2, documents[0].root == nil { documents.removeFirst() }
         if documents.count == 2, documents[0].root == nil, let commands = documents[1].separator {
-            throw FlowSyntaxError(
+            throw .titled(
+                FlowReaderTitle.configSectionRequired,
                 "expected a config block (appId: ...) before '---', found nothing", at: commands)
         }
         let start = FlowSourceLocation(file: file, line: 1, column: 1)
         switch documents.count {
         case 1:
             guard let root = documents[0].root else {
-                throw FlowSyntaxError("empty flow: expected a list of commands, found nothing", at: start)
+                throw .titled(
+                    FlowReaderTitle.configSectionRequired,
+                    "empty flow: expected a config block (appId: ...), '---' and a list of commands, found nothing",
+                    at: start)
             }
             if case .mapping = root.kind {
-                throw FlowSyntaxError(
+                throw .titled(
+                    FlowReaderTitle.commandsSectionRequired,
                     "expected a list of commands ('- command'), found a mapping; end a config block with '---'",
                     at: root.location
                 )
             }
+            if requiringConfig {
+                throw .titled(
+                    FlowReaderTitle.configSectionRequired,
+                    "flow files must start with a config section (appId: com.example.app), then '---', then "
+                        + "the commands", at: start)
+            }
             return FlowFile(file: file, config: FlowConfig(), steps: try steps(in: root, what: "flow"))
         case 2:
             guard let header = documents[0].root else {
-                throw FlowSyntaxError("expected a config block before '---', found nothing", at: start)
+                throw .titled(
+                    FlowReaderTitle.configSectionRequired, "expected a config block before '---', found nothing",
+                    at: start)
             }
-            guard let root = documents[1].root else {
-                throw FlowSyntaxError(
-                    "expected a list of commands after '---', found nothing",
-                    at: documents[1].separator ?? start
-                )
-            }
+            let separator = documents[1].separator ?? start
+            // The config is read first, as Maestro reads it: its problems lead.
             var errors: [FlowSyntaxError] = []
             var config = FlowConfig()
             var steps: [FlowStep] = []
-            do { config = try self.config(from: header) } catch { errors.append(error) }
-            do { steps = try self.steps(in: root, what: "flow") } catch { errors.append(error) }
+            do { config = try self.config(from: header, separator: separator) } catch { errors.append(error) }
+            if let root = documents[1].root {
+                do { steps = try self.commands(root) } catch { errors.append(error) }
+            } else {
+                errors.append(
+                    .titled(
+                        FlowReaderTitle.commandsSectionRequired,
+                        "expected a list of commands after '---', found nothing",
+                        at: FlowSourceLocation(file: file, line: separator.line, column: separator.column + 3)))
+            }
             if let combined = FlowSyntaxError(combining: errors) { throw combined }
             return FlowFile(file: file, config: config, steps: steps)
         default:
@@ -63,15 +89,40 @@ public enum FlowParser {
         }
     }
 
+    /// The commands after the config block; anything but a list is Maestro's "Commands Section
+    /// Required", placed after the value as Maestro places it.
+    private static func commands(_ root: YAMLNode) throws(FlowSyntaxError) -> [FlowStep] {
+        switch root.kind {
+        case .sequence:
+            return try steps(in: root, what: "flow")
+        case let .scalar(text, _):
+            let end = FlowSourceLocation(
+                file: root.location.file, line: root.location.line, column: root.location.column + text.count)
+            throw .titled(
+                FlowReaderTitle.commandsSectionRequired,
+                "expected a list of commands after '---' ('- \(QuotedText.abbreviated(text))'), found a string",
+                at: end)
+        default:
+            throw .titled(
+                FlowReaderTitle.commandsSectionRequired,
+                "expected a list of commands after '---', found \(root.shapeName)", at: root.location)
+        }
+    }
+
     // MARK: - Config
 
     private static let configKeys = [
         "appId", "url", "name", "tags", "env", "onFlowStart", "onFlowComplete", "jsEngine",
     ]
 
-    private static func config(from node: YAMLNode) throws(FlowSyntaxError) -> FlowConfig {
+    /// The config block; a missing `appId` is placed at the `---` after it, as Maestro places it.
+    private static func config(from node: YAMLNode, separator: FlowSourceLocation) throws(FlowSyntaxError)
+        -> FlowConfig
+    {
         guard case let .mapping(entries) = node.kind else {
-            throw FlowSyntaxError("config: expected a mapping, found \(node.shapeName)", at: node.location)
+            throw .titled(
+                FlowReaderTitle.configSectionRequired, "config: expected a mapping, found \(node.shapeName)",
+                at: node.location)
         }
         var values: [String: YAMLNode] = [:]
         var config = FlowConfig()
@@ -79,12 +130,14 @@ public enum FlowParser {
             if configKeys.contains(entry.key) {
                 values[entry.key] = entry.value
             } else {
-                // Maestro keeps keys it does not know (androidWebViewHierarchy, custom ones).
+                // Maestro keeps keys it does not know (androidWebViewHierarchy, properties, custom ones).
                 config.otherKeys[entry.key] = entry.value.summaryText
             }
         }
         guard let appId = values["appId"] ?? values["url"] else {
-            throw FlowSyntaxError("config: expected 'appId' (or 'url' for the web), found neither", at: node.location)
+            throw .titled(
+                FlowReaderTitle.configFieldRequired,
+                "config: expected 'appId' (or 'url' for the web), found neither", at: separator)
         }
         config.appId = try appId.nonEmptyString(for: "appId")
         if let name = values["name"], !name.isNull { config.name = try name.nonEmptyString(for: "name") }
@@ -96,7 +149,10 @@ public enum FlowParser {
             case .null:
                 config.tags = []
             default:
-                config.tags = [try tags.nonEmptyString(for: "tags")]
+                // Maestro reads tags as a list only: `tags: foo, bar` is refused, not split.
+                throw .titled(
+                    FlowReaderTitle.incorrectFormat("tags"),
+                    "tags: expected a list ('- smoke'), found \(tags.shapeName)", at: tags.location)
             }
         }
         if let env = values["env"], !env.isNull { config.env = try env.stringMap(for: "env") }
@@ -153,28 +209,48 @@ public enum FlowParser {
             name = entries[0].key
             nameLocation = entries[0].keyLocation
             argument = entries[0].value
-            if argument.isNull {
-                throw FlowSyntaxError(
+            if argument.isNull, FlowCommandName(written: name) != nil {
+                let key = entries[0].keyLocation
+                throw .titled(
+                    FlowReaderTitle.incorrectCommandFormat(name),
                     "\(name): expected a value after ':', found nothing (write '- \(name)' for no argument)",
-                    at: argument.location)
+                    at: FlowSourceLocation(file: key.file, line: key.line, column: key.column + name.count + 1))
             }
         case let .mapping(entries):
-            throw FlowSyntaxError(
+            // Maestro reads the first key as the command and stops at the second, just after its name.
+            let extra = entries[1]
+            let place = FlowSourceLocation(
+                file: extra.keyLocation.file, line: extra.keyLocation.line,
+                column: extra.keyLocation.column + extra.key.count)
+            throw .titled(
+                FlowReaderTitle.invalidCommandFormat(entries[0].key),
                 "expected one command per list item, found \(entries.count) keys: "
-                    + entries.map(\.key).joined(separator: ", "),
-                at: item.location
+                    + entries.map(\.key).joined(separator: ", ") + " (is '\(extra.key)' missing an indent or a dash?)",
+                at: place
             )
-        case .null, .sequence:
-            throw FlowSyntaxError("expected a command, found \(item.shapeName)", at: item.location)
+        case let .sequence(items):
+            throw .titled(
+                FlowReaderTitle.invalidCommand,
+                "expected a command ('tapOn: submit'), found a list", at: items.first?.location ?? item.location)
+        case .null:
+            throw .titled(
+                FlowReaderTitle.invalidCommand, "expected a command ('tapOn: submit'), found nothing",
+                at: item.location)
         }
         guard let kind = FlowCommandName(written: name) else {
-            throw FlowSyntaxError(unknownCommandMessage(name), at: nameLocation)
+            throw .titled(FlowReaderTitle.invalidCommand(name), unknownCommandMessage(name), at: nameLocation)
         }
         if case .scalar = item.kind, !FlowCommandName.bareNames.contains(kind) {
-            throw FlowSyntaxError("\(name): expected an argument ('- \(name): ...'), found none", at: nameLocation)
+            throw .titled(
+                FlowReaderTitle.missingCommandOptions,
+                "\(name): the command requires options ('- \(name): ...'), found none", at: nameLocation)
         }
-        let decoded = try FlowCommandDecoder.command(kind, argument: argument)
-        return FlowStep(decoded.command, at: nameLocation, label: decoded.label, isOptional: decoded.isOptional)
+        do {
+            let decoded = try FlowCommandDecoder.command(kind, argument: argument)
+            return FlowStep(decoded.command, at: nameLocation, label: decoded.label, isOptional: decoded.isOptional)
+        } catch {
+            throw error.titled(FlowReaderTitle.parsingFailed)
+        }
     }
 
     private static func unknownCommandMessage(_ name: String) -> String {

@@ -1,12 +1,13 @@
-/// What a loaded flow decides on its own, checked before any step runs: every selector written
-/// without `${...}` is a valid regular expression. Found at run time instead, the mistake would
-/// stop the flow halfway, after earlier steps had already changed the app's state. A selector
+/// What a loaded flow decides on its own, checked before any step runs: no selector written
+/// without `${...}` uses a regular-expression construct the linear matcher cannot run (an
+/// invalid pattern is no mistake: it is matched as its literal text, as Maestro matches it).
+/// Found at run time instead, the refusal would stop the flow halfway, after earlier steps had already changed the app's state. A selector
 /// with an expression is left to the step: scripts and outputs can set its value while the flow
 /// runs, so only the step knows what it becomes.
 enum FlowReferenceCheck {
     /// Checks `steps` and every step nested in them (repeats, retries, included flows).
     ///
-    /// - Throws: `FlowSyntaxError` at the first step that holds an invalid pattern.
+    /// - Throws: `FlowSyntaxError` at the first step that holds a pattern that is not supported.
     static func check(_ steps: [FlowStep]) throws(FlowSyntaxError) {
         for step in steps {
             for selector in selectors(of: step.command) {
@@ -14,7 +15,7 @@ enum FlowReferenceCheck {
                     do {
                         _ = try FlowPattern(pattern)
                     } catch {
-                        throw FlowSyntaxError(error.message, at: step.location)
+                        throw .titled(FlowReaderTitle.parsingFailed, error.message, at: step.location)
                     }
                 }
             }
@@ -28,6 +29,8 @@ enum FlowReferenceCheck {
             let .copyTextFrom(selector), let .assertVisible(selector), let .assertNotVisible(selector),
             let .scrollUntilVisible(selector, _, _):
             return [selector]
+        case let .takeScreenshot(_, cropOn?):
+            return [cropOn]
         case let .extendedWaitUntil(visible, notVisible, _):
             return [visible, notVisible].compactMap { $0 }
         default:

@@ -6,11 +6,12 @@ enum FlowSelectorDecoder {
         "text", "id", "index", "enabled", "checked", "focused", "selected", "point", "start", "end",
         "below", "above", "leftOf", "rightOf", "containsChild", "childOf", "containsDescendants",
         "width", "height", "tolerance", "traits", "retryTapIfNoChange", "waitUntilVisible", "repeat", "delay",
-        "waitToSettleTimeoutMs", "optional", "label",
+        "waitToSettleTimeoutMs", "optional", "label", "css",
     ]
 
-    /// The keys that need a real device's geometry or accessibility traits.
-    private static let deviceOnlyKeys = ["width", "height", "tolerance", "traits"]
+    /// The keys that need a real device's geometry or accessibility traits, or a web page's
+    /// document (`css`).
+    private static let deviceOnlyKeys = ["width", "height", "tolerance", "traits", "css"]
 
     /// The deepest `below: {below: ...}` chain read; deeper is refused, not recursed into.
     static let maximumDepth = 16
@@ -24,7 +25,8 @@ enum FlowSelectorDecoder {
         }
         switch argument.kind {
         case .scalar:
-            return FlowSelector(text: try argument.nonEmptyString(for: what))
+            // An empty text is a pattern like any other, as in Maestro's reader.
+            return FlowSelector(text: try argument.string(for: what))
         case .mapping:
             return try mappingSelector(FlowArguments(argument, for: what, allowed: keys), depth: depth)
         case .null, .sequence:
@@ -44,7 +46,7 @@ enum FlowSelectorDecoder {
         let point = try arguments.nonEmptyString("point")
         let start = try arguments.nonEmptyString("start")
         var selector = FlowSelector(
-            text: try arguments.nonEmptyString("text"),
+            text: try arguments.string("text"),
             id: try arguments.nonEmptyString("id"),
             index: indexIsExpression ? nil : try arguments.integer("index", in: 0...10_000),
             enabled: try arguments.boolean("enabled"),

@@ -5,7 +5,8 @@ extension YAMLNode {
     /// The text of a scalar.
     func string(for what: String) throws(FlowSyntaxError) -> String {
         guard case let .scalar(text, _) = kind else {
-            throw FlowSyntaxError("\(what): expected a string, found \(shapeName)", at: location)
+            throw .titled(
+                FlowReaderTitle.incorrectFormat(what), "\(what): expected a string, found \(shapeName)", at: location)
         }
         return text
     }
@@ -14,7 +15,9 @@ extension YAMLNode {
     func nonEmptyString(for what: String) throws(FlowSyntaxError) -> String {
         let text = try string(for: what)
         guard !text.isEmpty else {
-            throw FlowSyntaxError("\(what): expected some text, found an empty string", at: location)
+            throw .titled(
+                FlowReaderTitle.incorrectFormat(what), "\(what): expected some text, found an empty string",
+                at: location)
         }
         return text
     }
@@ -23,7 +26,8 @@ extension YAMLNode {
     func integer(for what: String, in range: ClosedRange<Int>) throws(FlowSyntaxError) -> Int {
         let text = try string(for: what)
         guard let number = Int(text), range.contains(number) else {
-            throw FlowSyntaxError(
+            throw .titled(
+                FlowReaderTitle.incorrectFormat(what),
                 "\(what): expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(QuotedText.abbreviated(text))'",
                 at: location
             )
@@ -38,7 +42,8 @@ extension YAMLNode {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
         default:
-            throw FlowSyntaxError(
+            throw .titled(
+                FlowReaderTitle.incorrectFormat(what),
                 "\(what): expected true or false, found '\(QuotedText.abbreviated(text))'", at: location)
         }
     }
@@ -46,14 +51,16 @@ extension YAMLNode {
     /// The entries of a mapping whose keys are all in `allowed`.
     func entries(for what: String, allowed: [String]) throws(FlowSyntaxError) -> [String: YAMLNode] {
         guard case let .mapping(entries) = kind else {
-            throw FlowSyntaxError("\(what): expected a mapping, found \(shapeName)", at: location)
+            throw .titled(
+                FlowReaderTitle.incorrectFormat(what), "\(what): expected a mapping, found \(shapeName)", at: location)
         }
         var result: [String: YAMLNode] = [:]
         for entry in entries {
             guard allowed.contains(entry.key) else {
-                throw FlowSyntaxError(
+                throw .titled(
+                    FlowReaderTitle.unknownProperty(entry.key),
                     "\(what): unknown key '\(QuotedText.abbreviated(entry.key))' (expected \(Self.list(allowed)))",
-                    at: entry.keyLocation
+                    at: entry.value.endOfScalar ?? entry.keyLocation
                 )
             }
             result[entry.key] = entry.value
@@ -64,7 +71,9 @@ extension YAMLNode {
     /// A mapping of names to scalar values, for `env`.
     func stringMap(for what: String) throws(FlowSyntaxError) -> [String: String] {
         guard case let .mapping(entries) = kind else {
-            throw FlowSyntaxError("\(what): expected a mapping of names to values, found \(shapeName)", at: location)
+            throw .titled(
+                FlowReaderTitle.incorrectFormat(what),
+                "\(what): expected a mapping of names to values, found \(shapeName)", at: location)
         }
         var result: [String: String] = [:]
         for entry in entries {
@@ -85,6 +94,13 @@ extension YAMLNode {
 }
 
 extension YAMLNode {
+    /// Just after a plain scalar written on one line, where Maestro places a problem with its
+    /// key; `nil` for other values, which are placed at their key.
+    var endOfScalar: FlowSourceLocation? {
+        guard case let .scalar(text, isQuoted) = kind, !isQuoted, !text.contains("\n") else { return nil }
+        return FlowSourceLocation(file: location.file, line: location.line, column: location.column + text.count)
+    }
+
     /// Whether the value is empty (`key:` with nothing after it).
     var isNull: Bool {
         if case .null = kind { return true }

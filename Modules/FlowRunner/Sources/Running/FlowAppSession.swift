@@ -125,13 +125,39 @@ final class FlowAppSession {
                 throw FlowStepFailure(
                     message: "Assertion is false: no accessibility issues\n" + issues.joined(separator: "\n"))
             }
-        case let .takeScreenshot(name):
+        case let .takeScreenshot(name, cropOn):
+            if let cropOn { _ = try finder.element(try resolve(cropOn, env: env), in: try topNode()) }
             try takeScreenshot(named: try expand(name, env: env))
+        case let .setClipboard(text):
+            scripts.copiedText = try expand(text, env: env)
+        case let .setDarkMode(isDark):
+            _ = try darkMode(for: "setDarkMode")
+            try hostCall("Set dark mode failed") { try host.setDarkMode(isDark) }
+        case .toggleDarkMode:
+            let isDark = try darkMode(for: "toggleDarkMode")
+            try hostCall("Toggle dark mode failed") { try host.setDarkMode(!isDark) }
+        case let .assertDarkMode(expected):
+            let actual = try darkMode(for: expected ? "assertDarkMode" : "assertLightMode")
+            guard actual == expected else {
+                throw FlowStepFailure(
+                    message: "Assertion failed: expected dark mode to be \(expected ? "enabled" : "disabled"), "
+                        + "but it was \(actual ? "enabled" : "disabled")")
+            }
+        case .addMedia:
+            throw FlowStepFailure.notApplicable("addMedia needs a real device")
         case let .deviceOnly(name, _):
             throw FlowStepFailure.notApplicable("\(name) needs a real device")
         case .runFlow, .repeat, .repeatWhile, .retry, .runScript:
             return
         }
+    }
+
+    /// Whether the host's app is dark now; a host with one appearance makes `command` not applicable.
+    private func darkMode(for command: String) throws(FlowStepFailure) -> Bool {
+        guard let isDark = host.isDarkMode else {
+            throw FlowStepFailure.notApplicable("\(command) needs an app with a light and a dark appearance")
+        }
+        return isDark
     }
 
     /// Whether a condition holds on the current screen and in the flow's scripts.

@@ -87,7 +87,7 @@ final class FlowElementFinder {
         }
         guard selector.deviceOnlyKeys.isEmpty else {
             throw FlowStepFailure.notApplicable(
-                "\(selector.deviceOnlyKeys.joined(separator: ", ")) need a device's layout")
+                "\(selector.deviceOnlyKeys.joined(separator: ", ")) need a device's layout or a web page")
         }
         var text: FlowPattern?
         var id: FlowPattern?

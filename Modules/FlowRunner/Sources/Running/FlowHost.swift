@@ -42,6 +42,18 @@ public protocol FlowHost: AnyObject {
     /// What is wrong with the screen for a person using assistive technology, one line per
     /// finding, for `assertNoAccessibilityIssues`; the default finds nothing.
     func accessibilityIssues(of screen: Screen) -> [String]
+
+    /// Whether the app shows its dark appearance, as the device's system-wide setting says;
+    /// `nil` when the app has only one appearance, which makes `setDarkMode`,
+    /// `toggleDarkMode`, `assertDarkMode` and `assertLightMode` not applicable. The default
+    /// is `nil`.
+    var isDarkMode: Bool? { get }
+
+    /// Switches the app's appearance, as changing the device's setting does (`setDarkMode`,
+    /// `toggleDarkMode`); called only when `isDarkMode` is not `nil`.
+    ///
+    /// - Throws: Any error; it fails the step with its description.
+    func setDarkMode(_ isDark: Bool) throws
 }
 
 extension FlowHost {
@@ -50,6 +62,12 @@ extension FlowHost {
 
     /// Finds nothing: a host without an audit passes every `assertNoAccessibilityIssues`.
     public func accessibilityIssues(of screen: Screen) -> [String] { [] }
+
+    /// `nil`: a host with one appearance makes the dark-mode commands not applicable.
+    public var isDarkMode: Bool? { nil }
+
+    /// Does nothing; never called while `isDarkMode` is `nil`.
+    public func setDarkMode(_ isDark: Bool) throws {}
 }
 
 extension FlowHost {

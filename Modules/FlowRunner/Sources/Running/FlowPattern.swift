@@ -3,7 +3,9 @@
 /// character (the dotted ids `login.email`, `home.item.h1`), are matched without a regular
 /// expression: compiling one cost more than the rest of a flow step together. The others are
 /// matched by `FlowLinearRegex`, in time linear in the text, so no pattern can backtrack for
-/// hours; a pattern that needs backtracking (a backreference, lookaround) is refused.
+/// hours; a pattern that needs backtracking (a backreference, lookaround) is refused as not
+/// supported. A pattern that is no valid regular expression is matched as its literal text, as
+/// Maestro's `toRegexSafe` matches it (`Sign in (beta`, `*Required`).
 struct FlowPattern {
     private enum Kind {
         case literal(String)
@@ -22,8 +24,8 @@ struct FlowPattern {
 
     /// Compiles `pattern`.
     ///
-    /// - Throws: `FlowStepFailure` when the regular expression does not parse, or uses a
-    ///   construct that cannot be matched in linear time.
+    /// - Throws: `FlowStepFailure` when the regular expression uses a construct that cannot be
+    ///   matched in linear time.
     init(_ pattern: String) throws(FlowStepFailure) {
         source = pattern
         let specials = pattern.utf8.filter(Self.specialBytes.contains)
@@ -35,19 +37,18 @@ struct FlowPattern {
             kind = .dotted(Array(pattern))
             return
         }
-        do {
-            _ = try Regex(pattern)
-        } catch {
-            throw FlowStepFailure(.invalidPattern(pattern, reason: String(describing: error)))
+        guard (try? Regex(pattern)) != nil else {
+            kind = .literal(pattern)
+            return
         }
         do {
             kind = .regex(try FlowLinearRegexParser.parse(pattern))
         } catch {
             throw FlowStepFailure(
                 message:
-                    "Unsupported regular expression '\(pattern)': it uses \(error.construct); selectors may use "
-                    + "characters, classes, groups, alternation, quantifiers and ^ $, which match in time "
-                    + "linear in the text")
+                    "NOT SUPPORTED: regular expression '\(pattern)' uses \(error.construct), which needs "
+                    + "backtracking; selectors may use characters, classes, groups, alternation, quantifiers and "
+                    + "^ $, which match in time linear in the text")
         }
     }
 

@@ -84,8 +84,19 @@ enum FlowStepDescriber {
             return "Clear keychain"
         case .assertNoAccessibilityIssues:
             return "Assert that there are no accessibility issues"
-        case let .takeScreenshot(name):
+        case let .takeScreenshot(name, cropOn):
             return "Take screenshot " + substituted(name, env: env)
+                + (cropOn.map { " cropped on " + summary($0, env: env) } ?? "")
+        case let .setClipboard(text):
+            return "Set clipboard to " + substituted(text, env: env)
+        case let .setDarkMode(isDark):
+            return isDark ? "Set dark mode" : "Set light mode"
+        case .toggleDarkMode:
+            return "Toggle dark mode"
+        case let .assertDarkMode(isDark):
+            return isDark ? "Assert that dark mode is on" : "Assert that light mode is on"
+        case let .addMedia(files):
+            return "addMedia " + files.joined(separator: ", ")
         case let .runFlow(inclusion):
             let base = inclusion.file.map { "Run flow \($0)" } ?? "Run flow (inline commands)"
             return base + (inclusion.condition.map { " when \($0.summary)" } ?? "")
@@ -121,6 +132,9 @@ enum FlowStepDescriber {
         case let .number(length): "number (\(length) digits)"
         case .email: "email"
         case .personName: "person name"
+        case .cityName: "city name"
+        case .countryName: "country name"
+        case .colorName: "color name"
         }
     }
 

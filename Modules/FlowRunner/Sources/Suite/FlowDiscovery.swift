@@ -44,7 +44,7 @@ public enum FlowDiscovery {
     static func isFolder(_ path: String) throws(FlowUsageError) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw FlowUsageError("no such flow file or folder: '\(path)'")
+            throw FlowUsageError("Flow path does not exist: '\(path)' (no such flow file or folder)")
         }
         return isDirectory.boolValue
     }

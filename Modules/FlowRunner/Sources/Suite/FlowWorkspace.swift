@@ -36,10 +36,23 @@ public struct FlowWorkspace: Sendable {
             config = try workspaceConfig(in: folder, loader: loader) ?? config
             let all = flowFiles(below: folder)
             guard !all.isEmpty else {
-                throw FlowUsageError("expected flow files (.yaml, .yml) in the folder '\(folder)', found none")
+                throw FlowUsageError(
+                    "Flow directories do not contain any Flow files: \(folder) (expected .yaml or .yml files)")
             }
-            let globs = config.flows.map(FlowGlob.init)
-            let matched = all.filter { relative in globs.contains { $0.matches(relative) } }
+            // `!pattern` leaves out what it matches, as Maestro's planner reads it.
+            let positive = config.flows.filter { !$0.hasPrefix("!") }
+            let negative = config.flows.filter { $0.hasPrefix("!") }
+            guard !positive.isEmpty else {
+                throw FlowUsageError(
+                    "Flow inclusion patterns contain only negation patterns, so no Flows would match: "
+                        + negative.joined(separator: ", ") + "; add a positive pattern, e.g. flows: ['*', "
+                        + negative.map { "'\($0)'" }.joined(separator: ", ") + "]")
+            }
+            let included = positive.map(FlowGlob.init)
+            let excluded = negative.map { FlowGlob(String($0.dropFirst())) }
+            let matched = all.filter { relative in
+                included.contains { $0.matches(relative) } && !excluded.contains { $0.matches(relative) }
+            }
             guard !matched.isEmpty else {
                 if config.flows == ["*"] {
                     throw FlowUsageError(
@@ -47,7 +60,7 @@ public struct FlowWorkspace: Sendable {
                             + "to include sub-folders)")
                 }
                 throw FlowUsageError(
-                    "Flow inclusion pattern(s) did not match any Flow files: " + config.flows.joined(separator: ", "))
+                    "Flow inclusion pattern(s) did not match any Flow files: " + positive.joined(separator: ", "))
             }
             files += matched.map { folder + "/" + $0 }
         }
@@ -135,8 +148,17 @@ public struct FlowWorkspace: Sendable {
             }
         }
         guard errors.isEmpty else {
+            var sources: [String: String] = [:]
             for error in errors {
-                for problem in error.all { report("error: \(problem)") }
+                for problem in error.all {
+                    let file = problem.location.file
+                    if sources[file] == nil {
+                        sources[file] = (try? loader.bytes(of: file)).flatMap {
+                            try? FlowSourceText.decode($0, file: file)
+                        }
+                    }
+                    report("error: " + FlowCodeFrame.render(problem, source: sources[file]))
+                }
             }
             let count = errors.count
             throw FlowUsageError("\(count) flow file\(count == 1 ? " has" : "s have") errors; nothing was run")

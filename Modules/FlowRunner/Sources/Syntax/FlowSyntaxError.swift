@@ -7,6 +7,9 @@ public struct FlowSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public let message: String
     /// Further problems found in the same file, in file order.
     public let others: [FlowSyntaxError]
+    /// Maestro's name for the kind of problem ("Invalid Command: tapon", "Unknown Property:
+    /// foo"); `nil` for a problem of the YAML itself.
+    public var title: String?
 
     /// Creates an error at `location`.
     public init(_ message: String, at location: FlowSourceLocation) {
@@ -21,12 +24,15 @@ public struct FlowSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         guard let first = all.first else { return nil }
         self.location = first.location
         self.message = first.message
+        self.title = first.title
         self.others = Array(all.dropFirst())
     }
 
     /// Every problem, this one first, each without followers.
     public var all: [FlowSyntaxError] {
-        [FlowSyntaxError(message, at: location)] + others.flatMap(\.all)
+        var alone = FlowSyntaxError(message, at: location)
+        alone.title = title
+        return [alone] + others.flatMap(\.all)
     }
 
     /// `file:line:column: message`, one line per problem.
