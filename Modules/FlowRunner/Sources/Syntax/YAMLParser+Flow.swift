@@ -175,7 +175,10 @@ extension YAMLParser {
         if cursor.isAtDocumentMarker {
             throw cursor.error("expected '\(opening == "[" ? "]" : "}")' before the document marker")
         }
-        if cursor.lineIndent <= blockIndent {
+        // A closing bracket may stand under the key that opened it, as people write
+        // `key: {` ... `}`; anything else inside must be indented into the block.
+        let closes = cursor.peek() == UInt8(ascii: "]") || cursor.peek() == UInt8(ascii: "}")
+        if cursor.lineIndent < blockIndent || (cursor.lineIndent == blockIndent && !closes) {
             throw cursor.error(
                 "expected the lines inside '\(opening)' to be indented more than \(blockIndent) spaces,"
                     + " found \(cursor.lineIndent)")

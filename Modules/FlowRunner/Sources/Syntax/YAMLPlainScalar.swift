@@ -85,15 +85,16 @@ struct YAMLPlainScalar {
         let byte = cursor.peek()
         if byte == UInt8(ascii: "#") { return false }
         if inFlow {
-            if cursor.lineIndent <= blockIndent {
-                throw cursor.error(
-                    "expected the lines inside '[ ]' or '{ }' to be indented more than \(blockIndent) spaces,"
-                        + " found \(cursor.lineIndent)")
-            }
+            // What ends the scalar is left for the collection, which checks its indentation.
             if YAMLCursor.isFlowIndicator(byte) { return false }
             if byte == UInt8(ascii: ":") {
                 let next = cursor.peek(1)
                 if YAMLCursor.isBlankBreakOrEnd(next) || YAMLCursor.isFlowIndicator(next) { return false }
+            }
+            if cursor.lineIndent <= blockIndent {
+                throw cursor.error(
+                    "expected the lines inside '[ ]' or '{ }' to be indented more than \(blockIndent) spaces,"
+                        + " found \(cursor.lineIndent)")
             }
             return true
         }
