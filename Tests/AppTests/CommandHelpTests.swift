@@ -67,7 +67,7 @@ struct CommandHelpTests {
         ),
         (
             ["bench", "--only", "everything"],
-            "--only takes one of headless, tokens, flows, cycles, child-flows, state, launch, not 'everything'",
+            "--only takes one of headless, tokens, flows, yaml, cycles, child-flows, state, launch, not 'everything'",
             "usage: App bench [options]"
         ),
         (
