@@ -26,7 +26,7 @@ enum YAMLBenchmark {
         let perMegabyte = Stopwatch.Measurement(secondsPerOperation: pass.secondsPerOperation / megabytes)
         report.rate(
             String(format: "YAML parse (%d flow files, %.1f MB)", fileCount, megabytes), perMegabyte, unit: "MB",
-            atLeast: 20)
+            atLeast: 5)
         guard let python = PyYAMLTiming.megabytesPerSecond(of: bytes, samples: 5) else {
             report.record("note: python3 with PyYAML's C loader (python3-yaml) not found; comparison skipped")
             return

@@ -19,6 +19,9 @@ struct YAMLCursor {
     /// The byte offset of a tab among the blanks that begin the current line, if one is there.
     var tabInIndent: Int?
 
+    /// The last column counted, shared by copies of the cursor (it depends only on the bytes).
+    private let columns = YAMLColumnCache()
+
     /// A cursor at the start of `bytes`.
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -98,12 +101,21 @@ struct YAMLCursor {
 
     /// The location of byte offset `offset` on the current line.
     func location(at offset: Int) -> FlowSourceLocation {
+        // Counting from the line's start for every value would make a long line of many values
+        // quadratic; the last place counted on this line is the start instead when it is before.
         var column = 1
         var index = lineStart
+        if columns.lineStart == lineStart, columns.offset <= offset {
+            column = columns.column
+            index = columns.offset
+        }
         while index < offset, index < bytes.count {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        columns.lineStart = lineStart
+        columns.offset = index
+        columns.column = column
         return FlowSourceLocation(file: file, line: line, column: column)
     }
 
@@ -137,4 +149,12 @@ struct YAMLCursor {
     @inline(__always) static func isFlowIndicator(_ byte: UInt8) -> Bool {
         byte == 0x2C || byte == 0x5B || byte == 0x5D || byte == 0x7B || byte == 0x7D
     }
+}
+
+/// The last place whose column was counted: a line's start, a byte offset on it, and the
+/// column of that offset.
+final class YAMLColumnCache {
+    var lineStart = -1
+    var offset = 0
+    var column = 1
 }
