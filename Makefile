@@ -123,8 +123,11 @@ pictures: snapshots
 		echo "rsvg-convert not installed (apt-get install librsvg2-bin fonts-dejavu-core): skipped the PNGs"; \
 	fi
 
-## bench: headless benchmarks, release build (app, platform, tokens, flows; then the graph tool)
+## bench: headless benchmarks, release build (app, platform, tokens, flows, YAML against PyYAML; then the graph tool)
 bench:
+	@python3 -c 'import yaml; yaml.CSafeLoader' 2>/dev/null || \
+		(apt-get update -qq && apt-get install -y -qq python3-yaml >/dev/null) 2>/dev/null || \
+		echo "note: python3-yaml could not be installed; the YAML row will skip PyYAML"
 	$(SWIFT) run -c release App bench
 	$(SWIFT) run -c release depgraph bench
 

@@ -38,9 +38,10 @@ import Testing
     }
 
     @Test func twoValuesAtTheSameIndentationAreNotCalledAnIndentationMismatch() {
+        // Two plain lines are one value in YAML (`foo bar`); a quoted line cannot go on.
         do {
-            _ = try FlowParser.parse("- back\n---\nfoo\nbar\n", file: "two.yaml")
-            Issue.record("two plain lines parsed as a flow")
+            _ = try FlowParser.parse("- back\n---\n\"foo\"\nbar\n", file: "two.yaml")
+            Issue.record("a quoted line and a plain line parsed as a flow")
         } catch {
             #expect(error.location == FlowSourceLocation(file: "two.yaml", line: 4, column: 1))
             #expect(
@@ -52,7 +53,7 @@ import Testing
 
     @Test func aDeeperLineStillSaysWhichIndentationWasExpected() {
         do {
-            _ = try FlowParser.parse("  foo\nbar\n", file: "indent.yaml")
+            _ = try FlowParser.parse("  \"foo\"\nbar\n", file: "indent.yaml")
             Issue.record("mismatched indentation parsed")
         } catch {
             #expect(error.message == "expected indentation of 2 spaces, found 0")

@@ -191,7 +191,7 @@ import Testing
 
     @Test func anUnclosedQuoteIsAnErrorWhereItOpens() {
         let error = syntaxError("- tapOn: \"Log in\n")
-        #expect(error?.description == "flows/login.yaml:1:10: '\"' is never closed on its line")
+        #expect(error?.description == "flows/login.yaml:1:10: '\"' is never closed on its line or the lines after it")
     }
 
     @Test func anUnsupportedSwipeDirectionSaysWhichAreSupported() {

@@ -4,7 +4,10 @@
 /// `FlowFileProperties`, each value with its line and column.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFlowYAML(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let source = FuzzProperty.text(UnsafeRawBufferPointer(start: start, count: count))
+    let raw = UnsafeRawBufferPointer(start: start, count: count)
+    // The stream reader also takes bytes that are not UTF-8 text; it must refuse them, not trap.
+    _ = try? YAMLParser.stream(Array(raw), file: "fuzz.yaml")
+    let source = FuzzProperty.text(raw)
     // A byte-order mark belongs only at the very start, so the comment cannot go above it.
     FlowFileProperties.check(
         byteCount: count, lineCount: source.unicodeScalars.filter { $0 == "\n" || $0 == "\r" }.count + 1,

@@ -35,17 +35,15 @@ extension YAMLNode {
         return number
     }
 
-    /// `true` or `false`.
+    /// `true` or `false`, or a word Maestro's YAML 1.1 reading takes for one (`yes`, `off`...).
     func boolean(for what: String) throws(FlowSyntaxError) -> Bool {
         let text = try string(for: what)
-        switch text {
-        case "true", "True", "TRUE": return true
-        case "false", "False", "FALSE": return false
-        default:
+        guard let value = maestroBoolean else {
             throw .titled(
                 FlowReaderTitle.incorrectFormat(what),
                 "\(what): expected true or false, found '\(QuotedText.abbreviated(text))'", at: location)
         }
+        return value
     }
 
     /// The entries of a mapping whose keys are all in `allowed`.

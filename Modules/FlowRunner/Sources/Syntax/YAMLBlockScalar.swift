@@ -1,110 +1,161 @@
-import Foundation
-
-/// YAML's block scalars: `|` keeps line breaks, `>` folds lines into one; `-` strips the
-/// final line break, `+` keeps every trailing one, nothing keeps exactly one.
+/// YAML's block scalars: `|` keeps line breaks, `>` folds lines into one (lines indented
+/// further keep theirs); `-` strips the final line break, `+` keeps every trailing one,
+/// nothing keeps exactly one; a digit gives the indentation instead of the first line.
 enum YAMLBlockScalar {
-    /// The indicator that ends a line, as in `key: |-` or `- >`.
-    struct Header {
-        let folds: Bool
-        let chomping: Character?
-        let indent: Int?
+    private enum Chomping {
+        case strip, clip, keep
     }
 
-    /// The header at the end of `text`, if the line's value is a block scalar indicator.
-    static func header(ending text: [Character]) -> Header? {
-        let value: ArraySlice<Character>
-        if let colon = YAMLParser.keyColon(in: text) {
-            value = text[(colon + 1)...].drop { $0 == " " }
-        } else if text.first == "-", text.count > 1, text[1] == " " {
-            value = text.dropFirst(2).drop { $0 == " " }
-        } else {
-            value = text[...]
-        }
-        guard let first = value.first, first == "|" || first == ">", value.count <= 3 else { return nil }
-        var chomping: Character?
-        var indent: Int?
-        for character in value.dropFirst() {
-            if character == "-" || character == "+", chomping == nil {
-                chomping = character
-            } else if let digit = character.wholeNumberValue, digit > 0, indent == nil {
-                indent = digit
+    /// One line of the block: empty, or the range of its text after the indentation.
+    private enum Line {
+        case empty
+        case text(Range<Int>)
+    }
+
+    /// The text of the block scalar whose header is at `cursor`, inside a collection indented
+    /// `parentIndent` (-1 at the root). The cursor is left at the first line after the block.
+    ///
+    /// - Throws: `FlowSyntaxError` for a malformed header, or leading empty lines indented
+    ///   further than the first line of text.
+    static func read(_ cursor: inout YAMLCursor, parentIndent: Int) throws(FlowSyntaxError) -> String {
+        let folds = cursor.peek() == UInt8(ascii: ">")
+        cursor.position += 1
+        var chomping: Chomping?
+        var explicitIndent: Int?
+        while true {
+            let byte = cursor.peek()
+            if chomping == nil, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                chomping = byte == UInt8(ascii: "-") ? .strip : .keep
+            } else if explicitIndent == nil, byte >= UInt8(ascii: "1"), byte <= UInt8(ascii: "9") {
+                explicitIndent = Int(byte - UInt8(ascii: "0"))
             } else {
-                return nil
+                break
             }
+            cursor.position += 1
         }
-        return Header(folds: first == ">", chomping: chomping, indent: indent)
+        let afterHeader = cursor.peek()
+        guard YAMLCursor.isBlankBreakOrEnd(afterHeader) else {
+            throw cursor.error(
+                "expected '-', '+' or an indentation from 1 to 9 after '\(folds ? ">" : "|")', found '\(cursor.foundText())'"
+            )
+        }
+        cursor.skipBlanks()
+        if cursor.peek() == UInt8(ascii: "#"), YAMLCursor.isBlank(cursor.bytes[cursor.position - 1]) {
+            cursor.skipCommentText()
+        }
+        guard cursor.isAtEnd || YAMLCursor.isBreak(cursor.peek()) else {
+            throw cursor.error(
+                "expected the end of the line after the block scalar header, found '\(cursor.foundText())'")
+        }
+        var indent = explicitIndent.map { max(parentIndent, 0) + $0 }
+        let lines = try readLines(&cursor, parentIndent: parentIndent, indent: &indent)
+        return assemble(lines, bytes: cursor.bytes, folds: folds, chomping: chomping ?? .clip)
     }
 
-    /// The text of the block below a header: the lines indented deeper than `parentIndent`
-    /// (blank lines included), without their common indentation.
-    static func read(_ header: Header, lines: [[Character]], from index: inout Int, parentIndent: Int) -> String {
-        var body: [[Character]] = []
-        var contentIndent: Int?
-        while index < lines.count {
-            let line = lines[index]
-            let indent = line.prefix { $0 == " " }.count
-            let isBlank = indent == line.count
-            if !isBlank {
-                if indent <= parentIndent { break }
-                if contentIndent == nil { contentIndent = header.indent.map { parentIndent + $0 } ?? indent }
-                if let contentIndent, indent < contentIndent { break }
+    /// The lines of the block, moving the cursor to the first line after it.
+    private static func readLines(_ cursor: inout YAMLCursor, parentIndent: Int, indent: inout Int?)
+        throws(FlowSyntaxError) -> [Line]
+    {
+        var lines: [Line] = []
+        var widestLeadingEmptyLine = 0
+        while !cursor.isAtEnd {
+            let saved = cursor
+            cursor.consumeLineBreak()
+            if cursor.isAtEnd, cursor.lineIndent == 0 { break }
+            let spaces = cursor.lineIndent
+            let isBlank = YAMLCursor.isBreak(cursor.peek()) || cursor.isAtEnd
+            if !isBlank, cursor.peek() == 0x09, spaces < (indent ?? parentIndent + 1), cursor.restOfLineIsEmpty() {
+                throw cursor.error("expected spaces for the indentation of the block scalar's lines, found a tab")
             }
-            body.append(line)
-            index += 1
+            if cursor.isAtDocumentMarker {
+                cursor = saved
+                break
+            }
+            guard let contentIndent = indent else {
+                if isBlank {
+                    widestLeadingEmptyLine = max(widestLeadingEmptyLine, spaces)
+                    lines.append(.empty)
+                    continue
+                }
+                guard spaces > parentIndent else {
+                    cursor = saved
+                    break
+                }
+                if widestLeadingEmptyLine > spaces {
+                    throw cursor.error(
+                        "expected the block's first line of text to be indented at least as far as the empty lines"
+                            + " before it (\(widestLeadingEmptyLine) spaces), found \(spaces)")
+                }
+                indent = spaces
+                lines.append(.text(textRange(&cursor, from: cursor.lineStart + spaces)))
+                continue
+            }
+            if spaces < contentIndent {
+                if isBlank {
+                    lines.append(.empty)
+                    continue
+                }
+                cursor = saved
+                break
+            }
+            if isBlank, spaces == contentIndent {
+                lines.append(.empty)
+                continue
+            }
+            lines.append(.text(textRange(&cursor, from: cursor.lineStart + contentIndent)))
         }
-        let cut = contentIndent ?? 0
-        var contents = body.map { line in String(line.count > cut ? line[cut...] : []) }
-        var trailing = 0
-        while contents.last?.trimmingCharacters(in: .whitespaces).isEmpty == true {
-            contents.removeLast()
-            trailing += 1
+        if !cursor.isAtEnd, YAMLCursor.isBreak(cursor.peek()) {
+            // Leave the cursor at the start of the line after the block, indentation measured,
+            // so the parent reads on from there.
+            cursor.consumeLineBreak()
         }
-        let text = header.folds ? folded(contents) : contents.joined(separator: "\n")
-        switch header.chomping {
-        case "-": return text
-        case "+": return text + String(repeating: "\n", count: trailing + 1)
-        default: return text.isEmpty ? "" : text + "\n"
-        }
+        return lines
     }
 
-    /// Lines joined by spaces; an empty line becomes a line break.
-    private static func folded(_ lines: [String]) -> String {
-        var result = ""
-        var previousBlank = true
+    /// The range from `start` to the end of the line, with the cursor moved there.
+    private static func textRange(_ cursor: inout YAMLCursor, from start: Int) -> Range<Int> {
+        cursor.position = start
+        cursor.skipCommentText()
+        return start..<cursor.position
+    }
+
+    /// The scalar's text from its lines.
+    private static func assemble(_ lines: [Line], bytes: [UInt8], folds: Bool, chomping: Chomping) -> String {
+        var text: [UInt8] = []
+        var pendingBreaks = 0
+        var hasText = false
+        var previousIsIndented = false
         for line in lines {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty {
-                result += "\n"
-                previousBlank = true
+            guard case let .text(range) = line else {
+                pendingBreaks += 1
+                continue
+            }
+            let isIndented = range.isEmpty ? false : YAMLCursor.isBlank(bytes[range.lowerBound])
+            if !hasText {
+                text.append(contentsOf: repeatElement(0x0A, count: pendingBreaks))
+            } else if folds, !previousIsIndented, !isIndented {
+                if pendingBreaks == 0 {
+                    text.append(0x20)
+                } else {
+                    text.append(contentsOf: repeatElement(0x0A, count: pendingBreaks))
+                }
             } else {
-                if !previousBlank { result += " " }
-                result += line
-                previousBlank = false
+                text.append(contentsOf: repeatElement(0x0A, count: pendingBreaks + 1))
             }
+            text.append(contentsOf: bytes[range])
+            pendingBreaks = 0
+            hasText = true
+            previousIsIndented = isIndented
         }
-        return result
-    }
-
-    /// Whether a `[` or `{` outside quotes is left open at the end of the line.
-    static func hasOpenBracket(_ text: [Character]) -> Bool {
-        var depth = 0
-        var variables = 0
-        var quote: Character?
-        var previous: Character = " "
-        for character in text {
-            if let open = quote {
-                if character == open, previous != "\\" { quote = nil }
-            } else if character == "\"" || character == "'", " {[,:".contains(previous) {
-                quote = character
-            } else if character == "[" || character == "{" {
-                // `${NAME}` is a variable, not a flow mapping.
-                if character == "{" && previous == "$" { variables += 1 } else { depth += 1 }
-            } else if character == "}", variables > 0 {
-                variables -= 1
-            } else if character == "]" || character == "}" {
-                depth -= 1
-            }
-            previous = character
+        switch chomping {
+        case .strip:
+            break
+        case .clip:
+            if hasText { text.append(0x0A) }
+        case .keep:
+            if hasText { text.append(0x0A) }
+            text.append(contentsOf: repeatElement(0x0A, count: pendingBreaks))
         }
-        return depth > 0
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -49,7 +49,7 @@ public struct DrawnScreen {
         }
         for shape in picture.topLayerShapes {
             switch shape {
-            case .fill: break
+            case .fill, .element: break
             case let .text(text): include(text.frame, text.owner)
             case let .target(frame, element): include(frame, element)
             case let .boundary(boundary): include(boundary.frame, boundary.element)

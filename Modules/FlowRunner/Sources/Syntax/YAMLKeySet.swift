@@ -1,0 +1,17 @@
+import HeadlessUI
+
+/// The keys of one mapping seen so far, so that a key written twice is refused where it is
+/// written the second time. Keys that are lists or mappings are not compared.
+struct YAMLKeySet {
+    private var seen: Set<String> = []
+
+    /// Adds `key`.
+    ///
+    /// - Throws: `FlowSyntaxError` at `key` when the same text was a key before.
+    mutating func insert(_ key: YAMLNode) throws(FlowSyntaxError) {
+        guard case let .scalar(text, _) = key.kind else { return }
+        guard seen.insert(text).inserted else {
+            throw FlowSyntaxError("duplicate key '\(QuotedText.abbreviated(text))'", at: key.location)
+        }
+    }
+}
