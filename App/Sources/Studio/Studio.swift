@@ -59,10 +59,11 @@ final class Studio {
 
     /// The theme of the current settings, for notices drawn over the app.
     func theme() throws -> Theme {
-        let key = settings.appearance + "/" + settings.textSize
-        if let theme = themes[key] { return theme }
         let options = try settings.applied(to: baseOptions)
+        let key = [options.appearance.rawValue, options.textSize.rawValue, options.language.code].joined(separator: "/")
+        if let theme = themes[key] { return theme }
         let theme = try DesignTokens.bundled().theme(options.appearance).sized(options.textSize)
+            .speaking(options.language)
         themes[key] = theme
         return theme
     }
@@ -125,14 +126,20 @@ final class Studio {
 
     /// Launches the app again with `settings`; a change of settings restarts the app as it
     /// would on a device, so the recording gets a `launchApp`.
-    func change(to settings: StudioSettings) throws(StudioError) {
+    func change(to requested: StudioSettings) throws(StudioError) {
+        var settings = requested
+        if settings.language == nil { settings.language = self.settings.language }
         guard settings != self.settings else { return }
         if settings.configuration != self.settings.configuration {
             try relaunch(settings: settings, clearState: false)
             recording = StudioRecording(bundleIdentifier: try bundleIdentifier())
         } else {
             try relaunch(settings: settings, clearState: false)
-            try recording.append(StudioYAML.command("launchApp", [("clearState", "false")]))
+            // A language other than English is a launch argument, so the recorded flow replays in it.
+            let language =
+                settings.language.flatMap { $0 == Language.english.code ? nil : [("arguments", "{language: \($0)}")] }
+                ?? []
+            try recording.append(StudioYAML.command("launchApp", [("clearState", "false")] + language))
         }
         changed()
     }

@@ -8,8 +8,9 @@ struct StudioSettings: Equatable, Codable {
     var appearance: String
     /// A Dynamic Type size's short name (`large`, `AX1`...).
     var textSize: String
-    /// A language's code (`en`, `de`, `ar`, or a pseudo-language such as `rtl`).
-    var language: String
+    /// A language's code (`en`, `de`, `ar`, or a pseudo-language such as `rtl`); a request that
+    /// leaves it out keeps the language the app speaks.
+    var language: String?
 
     /// The settings of `options`.
     init(_ options: LaunchOptions) {
@@ -37,8 +38,12 @@ struct StudioSettings: Equatable, Codable {
                 "textSize must be one of \(TextSize.allCases.map(\.rawValue).joined(separator: ", ")), not '\(textSize)'"
             )
         }
-        guard let language = Language(code: language) else {
-            throw .badRequest("language must be one of \(Language.codes.joined(separator: ", ")), not '\(language)'")
+        var language = options.language
+        if let code = self.language {
+            guard let chosen = Language(code: code) else {
+                throw .badRequest("language must be one of \(Language.codes.joined(separator: ", ")), not '\(code)'")
+            }
+            language = chosen
         }
         options.configurationName = configuration
         options.appearance = appearance

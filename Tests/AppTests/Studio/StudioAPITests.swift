@@ -113,6 +113,35 @@ import Testing
         #expect(harness.studio.recording.text.hasSuffix("- launchApp:\n    clearState: false\n"))
     }
 
+    @Test func switchingToGermanSpeaksGermanAndRecordsTheLanguageAsALaunchArgument() throws {
+        let harness = try StudioHarness()
+        let state = try harness.post(
+            "/api/settings",
+            "{\"configuration\": \"production\", \"appearance\": \"light\", \"textSize\": \"large\", \"language\": \"de\"}"
+        )
+        #expect((state["settings"] as? [String: Any])?["language"] as? String == "de")
+        #expect(harness.studio.screen().svg.contains("Anmelden"))
+        #expect(
+            harness.studio.recording.text.hasSuffix(
+                "- launchApp:\n    clearState: false\n    arguments: {language: de}\n"))
+        let flow = try FlowParser.parse(harness.studio.recording.text, file: "studio.yaml")
+        guard case let .launchApp(clearState: false, arguments) = try #require(flow.steps.last).command else {
+            Issue.record("the recording does not end with the relaunch")
+            return
+        }
+        #expect(arguments == ["language": "de"])
+    }
+
+    @Test func aLanguageTheAppDoesNotHaveIsABadRequest() throws {
+        let harness = try StudioHarness()
+        let response = harness.send(
+            "POST", "/api/settings",
+            json:
+                "{\"configuration\": \"production\", \"appearance\": \"light\", \"textSize\": \"large\", \"language\": \"xx\"}"
+        )
+        #expect(response.status == .badRequest)
+    }
+
     @Test func aRecordedSessionDownloadsAsAFlowThatAppTestRunsAndPasses() throws {
         let harness = try StudioHarness()
         try harness.tap("welcome.login")
