@@ -41,6 +41,13 @@ import Testing
         #expect(refusal("- \"a\\qb\"\n")?.location.column == 5)
     }
 
+    @Test func aQuotedStringsLineOutsideItsMappingNamesTheIndentationItNeeds() {
+        // Found by the flow-yaml fuzzer: the message read "more than 2 spaces, found 2".
+        #expect(
+            refusal("a:\n  b: \"x\n  y\"\n")?.message
+                == "expected the string's next line to be indented at least 3 spaces, found 2")
+    }
+
     @Test func singleQuotedStringsFoldOverSeveralLinesAndDoubleTheirQuote() throws {
         #expect(try value("- 'It''s\n   here'\n") == .array([.string("It's here")]))
     }

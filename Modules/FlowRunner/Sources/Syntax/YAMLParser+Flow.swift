@@ -180,7 +180,7 @@ extension YAMLParser {
         let closes = cursor.peek() == UInt8(ascii: "]") || cursor.peek() == UInt8(ascii: "}")
         if cursor.lineIndent < blockIndent || (cursor.lineIndent == blockIndent && !closes) {
             throw cursor.error(
-                "expected the lines inside '\(opening)' to be indented more than \(blockIndent) spaces,"
+                "expected the lines inside '\(opening)' to be indented at least \(blockIndent + 1) spaces,"
                     + " found \(cursor.lineIndent)")
         }
     }

@@ -93,7 +93,7 @@ struct YAMLPlainScalar {
             }
             if cursor.lineIndent <= blockIndent {
                 throw cursor.error(
-                    "expected the lines inside '[ ]' or '{ }' to be indented more than \(blockIndent) spaces,"
+                    "expected the lines inside '[ ]' or '{ }' to be indented at least \(blockIndent + 1) spaces,"
                         + " found \(cursor.lineIndent)")
             }
             return true

@@ -98,7 +98,7 @@ enum YAMLQuotedScalar {
         }
         if !cursor.isAtEnd, cursor.lineIndent <= blockIndent {
             throw cursor.error(
-                "expected the string's next line to be indented more than \(blockIndent) spaces, found \(cursor.lineIndent)"
+                "expected the string's next line to be indented at least \(blockIndent + 1) spaces, found \(cursor.lineIndent)"
             )
         }
         if emptyLines > 0 {
