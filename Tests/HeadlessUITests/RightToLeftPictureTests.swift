@@ -169,7 +169,7 @@ private func targets(in picture: SVGPicture) -> [(identifier: String, frame: SVG
     first.onTap = { tapped.append("first row") }
     scene.window.layoutDirection = .rightToLeft
     let driver = ScreenDriver(window: scene.window)
-    let frames = try driver.tapFrames()
+    let frames = DrawnScreen(scene.window.screen).tapTargets
     let row = try #require(frames.first { $0.node === first }?.frame)
     let home = try #require(frames.first { $0.node.identifier == "tab.home" }?.frame)
     // The first tab is the rightmost, and a point there selects it.

@@ -30,7 +30,7 @@ struct StudioElement: Encodable, Equatable {
     /// empty window.
     static func tree(of drawn: DrawnScreen) -> StudioElement? {
         guard let root = drawn.topNode else { return nil }
-        var frames = drawn.frames
+        var frames = drawn.outlines
         return element(root, path: "", frames: &frames)
     }
 
@@ -46,7 +46,7 @@ struct StudioElement: Encodable, Equatable {
         return node
     }
 
-    private static func element(_ node: ViewNode, path: String, frames: inout [DrawnScreen.ElementFrame])
+    private static func element(_ node: ViewNode, path: String, frames: inout [DrawnScreen.Outline])
         -> StudioElement
     {
         // A drawn frame belongs to the first node, in reading order, that it describes.
@@ -54,7 +54,7 @@ struct StudioElement: Encodable, Equatable {
         if let index = frames.firstIndex(where: {
             $0.role == node.role && $0.identifier == node.identifier && $0.label == node.label
         }) {
-            let drawn = frames.remove(at: index)
+            let drawn = frames.remove(at: index).frame
             frame = Frame(x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
         }
         let visibleChildren = node.children.filter { !$0.isHidden }

@@ -14,8 +14,8 @@ import HeadlessUI
 public enum MaestroHierarchy {
     /// The JSON of `screen`'s hierarchy, for the app named `appName`.
     public static func json(of screen: Screen, appName: String) -> String {
-        let layout = ScreenLayout(screen)
-        let phone = NodeFrame(x: 0, y: 0, width: SVGRenderer.phoneWidth, height: SVGRenderer.phoneHeight)
+        let layout = DrawnScreen(screen)
+        let phone = ElementFrame(x: 0, y: 0, width: SVGRenderer.phoneWidth, height: SVGRenderer.phoneHeight)
         let root = MaestroTreeNode(
             attributes: MaestroTreeNode.attributes(
                 label: appName, value: nil, placeholder: nil, identifier: nil, frame: phone, enabled: true,
@@ -27,7 +27,7 @@ public enum MaestroHierarchy {
         return writer.text
     }
 
-    private static func node(for node: ViewNode, in layout: ScreenLayout) -> MaestroTreeNode {
+    private static func node(for node: ViewNode, in layout: DrawnScreen) -> MaestroTreeNode {
         // A secure field's value reads as bullets, as XCUITest reads it.
         let value = node.role == .secureField ? node.value.map { String(repeating: "•", count: $0.count) } : node.value
         let checked = node.role == .toggle && node.isSelected

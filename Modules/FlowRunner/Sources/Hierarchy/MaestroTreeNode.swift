@@ -20,7 +20,7 @@ struct MaestroTreeNode {
     /// when the title is empty (an element has no title here), and `bounds` is
     /// `[left,top][right,bottom]` in whole points.
     static func attributes(
-        label: String?, value: String?, placeholder: String?, identifier: String?, frame: NodeFrame?,
+        label: String?, value: String?, placeholder: String?, identifier: String?, frame: ElementFrame?,
         enabled: Bool, focused: Bool, selected: Bool, checked: Bool
     ) -> [(String, String)] {
         [
@@ -38,7 +38,7 @@ struct MaestroTreeNode {
         ]
     }
 
-    private static func bounds(_ frame: NodeFrame) -> String {
+    private static func bounds(_ frame: ElementFrame) -> String {
         // Kotlin's toInt() truncates toward zero.
         let left = Int(frame.x)
         let top = Int(frame.y)

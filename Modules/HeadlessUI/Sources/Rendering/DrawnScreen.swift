@@ -1,38 +1,56 @@
-/// A screen drawn as SVG together with where each element of its top layer was drawn, so a
-/// page can outline an element on the picture and find the element under a click.
+/// A screen drawn once as SVG, with where each element was drawn: the one place that answers
+/// "where is this element?" for the element hierarchy, for a page that outlines elements on
+/// the picture, and for hit testing a point.
 @MainActor
 public struct DrawnScreen {
-    /// Where one element of the top layer was drawn, in the picture's points.
-    public struct ElementFrame: Sendable, Equatable {
+    /// What an element of the top layer drew, so a page can outline it on the picture.
+    public struct Outline: Sendable, Equatable {
         /// The element's role.
         public let role: NodeRole
         /// Its accessibility identifier.
         public let identifier: String?
         /// Its label.
         public let label: String?
-        /// The left edge.
-        public let x: Double
-        /// The top edge.
-        public let y: Double
-        /// The width.
-        public let width: Double
-        /// The height.
-        public let height: Double
+        /// The box around all it drew.
+        public let frame: ElementFrame
     }
 
     /// The SVG document, as `SVGRenderer.render(_:)` writes it.
     public let svg: String
     /// The top layer's composed tree, as drawn (`nil` for an empty window).
     public let topNode: ViewNode?
-    /// Each element of the top layer that shows text, takes taps or draws an edge: the box
-    /// around all it drew, in drawing order.
-    public let frames: [ElementFrame]
+    /// The composed tree of each visible layer, bottom first (navigation and tab bars included).
+    public let layers: [ViewNode]
+    /// Each element of the top layer that shows text, takes taps or draws an edge, in drawing
+    /// order.
+    public let outlines: [Outline]
+    /// Each element of the top layer that takes taps, with where it takes them, in drawing
+    /// order.
+    public let tapTargets: [(node: ViewNode, frame: ElementFrame)]
+    private let frames: [ObjectIdentifier: ElementFrame]
 
-    /// Draws `screen` once, keeping the picture and the frames.
+    /// Draws `screen` once at phone size, keeping the picture and every frame.
     public init(_ screen: Screen) {
         let picture = SVGRenderer().picture(of: screen)
         svg = picture.document
         topNode = picture.topNode
+        layers = picture.layerNodes
+        var frames: [ObjectIdentifier: ElementFrame] = [:]
+        for case let .element(rect, node) in picture.canvas.shapes {
+            frames[node] = ElementFrame(rect)
+        }
+        self.frames = frames
+        outlines = Self.outlines(of: picture.topLayerShapes)
+        tapTargets = Self.tapTargets(of: picture)
+    }
+
+    /// Where `node`, one of `layers`' nodes, was drawn; `nil` for a node that was not (hidden,
+    /// or inside a control that draws its children itself).
+    public func frame(of node: ViewNode) -> ElementFrame? {
+        frames[ObjectIdentifier(node)]
+    }
+
+    private static func outlines(of shapes: ArraySlice<SVGDrawnShape>) -> [Outline] {
         var order: [SVGElementReference] = []
         var boxes: [SVGElementReference: SVGCanvas.Rect] = [:]
         func include(_ rect: SVGCanvas.Rect, _ element: SVGElementReference?) {
@@ -47,7 +65,7 @@ public struct DrawnScreen {
             boxes[element] = SVGCanvas.Rect(
                 x: left, y: top, width: max(box.maxX, rect.maxX) - left, height: max(box.maxY, rect.maxY) - top)
         }
-        for shape in picture.topLayerShapes {
+        for shape in shapes {
             switch shape {
             case .fill, .element: break
             case let .text(text): include(text.frame, text.owner)
@@ -55,12 +73,22 @@ public struct DrawnScreen {
             case let .boundary(boundary): include(boundary.frame, boundary.element)
             }
         }
-        frames = order.compactMap { element in
+        return order.compactMap { element in
             boxes[element].map {
-                ElementFrame(
-                    role: element.role, identifier: element.identifier, label: element.label, x: $0.x, y: $0.y,
-                    width: $0.width, height: $0.height)
+                Outline(
+                    role: element.role, identifier: element.identifier, label: element.label, frame: ElementFrame($0))
             }
+        }
+    }
+
+    private static func tapTargets(of picture: SVGPicture) -> [(node: ViewNode, frame: ElementFrame)] {
+        guard let root = picture.topNode else { return [] }
+        var nodes: [ObjectIdentifier: ViewNode] = [:]
+        for node in root.visibleDescendants { nodes[ObjectIdentifier(node)] = node }
+        return picture.topLayerShapes.compactMap { shape in
+            guard case let .target(rect, element) = shape, let identity = element.node, let node = nodes[identity]
+            else { return nil }
+            return (node, ElementFrame(rect))
         }
     }
 }

@@ -75,12 +75,12 @@ struct SVGCanvas {
             .boundary(SVGDrawnBoundary(frame: horizontal.rect(frame), edge: edge, fill: fill, element: owner)))
     }
 
-    /// Records where an interactive element takes taps; draws nothing.
     /// Records where `node` lies; nothing is drawn.
     mutating func element(_ frame: Rect, of node: ViewNode) {
         shapes.append(.element(frame, ObjectIdentifier(node)))
     }
 
+    /// Records where an interactive element takes taps; draws nothing.
     mutating func target(_ frame: Rect, of element: SVGElementReference) {
         shapes.append(.target(horizontal.rect(frame), element))
     }

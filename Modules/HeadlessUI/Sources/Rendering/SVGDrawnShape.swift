@@ -10,7 +10,7 @@ enum SVGDrawnShape {
     /// What shows a control's extent or state, with the element: a field's border (with the
     /// field's own fill, when it has one) or a switch's outline or filled track.
     case boundary(SVGDrawnBoundary)
-    /// Where an element of the tree lies, for the element hierarchy (`SVGRenderer.frames`).
+    /// Where an element of the tree lies, for the element hierarchy (`DrawnScreen.frame(of:)`).
     case element(SVGCanvas.Rect, ObjectIdentifier)
 }
 

@@ -1,5 +1,6 @@
-/// Where an element takes taps on the phone's screen, in points from its top left, as the
-/// SVG picture draws it: right to left, the mirrored frame.
+/// Where an element was drawn on the phone's screen, in points from its top left, as the SVG
+/// picture draws it: right to left, the mirrored frame, as UIKit's are under a right-to-left
+/// layout.
 public struct ElementFrame: Sendable, Equatable {
     /// The left edge.
     public var x: Double
@@ -21,5 +22,9 @@ public struct ElementFrame: Sendable, Equatable {
     /// Whether the point lies inside (edges included).
     public func contains(x pointX: Double, y pointY: Double) -> Bool {
         pointX >= x && pointX <= x + width && pointY >= y && pointY <= y + height
+    }
+
+    init(_ rect: SVGCanvas.Rect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }
