@@ -14,7 +14,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests Plugins
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz studio-check clean plugin-check
+.PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz studio-check release-check clean plugin-check
 # The revision `make test-affected` compares with.
 SINCE ?= main
 # The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
@@ -104,6 +104,14 @@ report:
 	$(SWIFT) build $(BUILD_FLAGS)
 	$(SWIFT) run --skip-build App test App/Flows --format html --output .build/flows-report.html
 	Tools/report-check.sh .build/flows-report.html .build/flows-report.png
+
+## release-check: the optimised build runs every bundled flow in every language: what the optimiser
+## does differently (inlining, releases) shows only there, and `make bench` and users run it
+release-check:
+	$(SWIFT) build -c release $(BUILD_FLAGS) --product App
+	for language in en de ar rtl; do \
+		$(SWIFT) run -c release --skip-build App test App/Flows --language $$language || exit 1; \
+	done
 
 ## studio-check: `App studio` driven in headless Chromium (chromium, chromium-driver and
 ## python3-selenium): log in, open a detail, switch to dark, download the recorded flow and run it

@@ -9,43 +9,62 @@ enum FlowReferenceCheck {
     ///
     /// - Throws: `FlowSyntaxError` at the first step that holds a pattern that is not supported.
     static func check(_ steps: [FlowStep]) throws(FlowSyntaxError) {
+        if let refusal = firstRefusal(in: steps) { throw refusal }
+    }
+
+    /// The refusal of the first step, in order and depth first, that holds an unsupported pattern.
+    ///
+    /// Left unoptimised on purpose: Swift 6.3's optimiser miscompiles this walk (a release build
+    /// over-releases an array of the steps and crashes on every flow file it loads);
+    /// `make release-check` runs the bundled flows on a release build to keep that seen.
+    @_optimize(none)
+    private static func firstRefusal(in steps: [FlowStep]) -> FlowSyntaxError? {
         for step in steps {
             for selector in selectors(of: step.command) {
-                for pattern in [selector.text, selector.id].compactMap({ $0 }) where !pattern.contains("${") {
-                    do {
-                        _ = try FlowPattern(pattern)
-                    } catch {
-                        throw .titled(FlowReaderTitle.parsingFailed, error.message, at: step.location)
+                for pattern in [selector.text, selector.id] {
+                    guard let pattern, !pattern.contains("${") else { continue }
+                    if let message = refusal(of: pattern) {
+                        return .titled(FlowReaderTitle.parsingFailed, message, at: step.location)
                     }
                 }
             }
-            try check(nestedSteps(of: step.command))
+            if let refusal = firstRefusal(in: nestedSteps(of: step.command)) { return refusal }
+        }
+        return nil
+    }
+
+    /// Why `pattern` cannot be matched, or `nil` when it can.
+    private static func refusal(of pattern: String) -> String? {
+        do {
+            _ = try FlowPattern(pattern)
+            return nil
+        } catch {
+            return error.message
         }
     }
 
     private static func selectors(of command: FlowCommand) -> [FlowSelector] {
         switch command {
-        case let .tapOn(selector), let .doubleTapOn(selector), let .longPressOn(selector),
-            let .copyTextFrom(selector), let .assertVisible(selector), let .assertNotVisible(selector),
-            let .scrollUntilVisible(selector, _, _):
-            return [selector]
-        case let .takeScreenshot(_, cropOn?):
-            return [cropOn]
-        case let .extendedWaitUntil(visible, notVisible, _):
-            return [visible, notVisible].compactMap { $0 }
-        default:
-            return []
+        case let .tapOn(selector): [selector]
+        case let .doubleTapOn(selector): [selector]
+        case let .longPressOn(selector): [selector]
+        case let .copyTextFrom(selector): [selector]
+        case let .assertVisible(selector): [selector]
+        case let .assertNotVisible(selector): [selector]
+        case let .scrollUntilVisible(selector, _, _): [selector]
+        case let .takeScreenshot(_, cropOn): cropOn.map { [$0] } ?? []
+        case let .extendedWaitUntil(visible, notVisible, _): [visible, notVisible].compactMap { $0 }
+        default: []
         }
     }
 
     private static func nestedSteps(of command: FlowCommand) -> [FlowStep] {
         switch command {
-        case let .runFlow(inclusion), let .retry(_, inclusion):
-            return inclusion.steps
-        case let .repeat(_, steps), let .repeatWhile(_, _, steps):
-            return steps
-        default:
-            return []
+        case let .runFlow(inclusion): inclusion.steps
+        case let .retry(_, inclusion): inclusion.steps
+        case let .repeat(_, steps): steps
+        case let .repeatWhile(_, _, steps): steps
+        default: []
         }
     }
 }
