@@ -73,18 +73,20 @@ build() {
     if needs flow-yaml || needs flow-decoder || needs expressions; then
         library FlowRunner "" $(sources_in Modules/FlowRunner/Sources)
     fi
-    if needs tokens; then
+    if needs tokens || needs deep-links; then
         library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/DesignSystemBundle.swift)
     fi
     needs http-requests && library HTTPServerKit "" $(sources_in Modules/HTTPServerKit/Sources)
     if needs imports || needs rules; then
         library DependencyGraph "" $(sources_in Tools/DependencyGraph/Sources)
     fi
-    # The deep-link parser lives in the App executable; its files (and the two small types they
-    # use) are compiled into the harness itself, on the main actor as App compiles them.
-    needs deep-links && harness deep-links "-default-isolation MainActor -lHeadlessUI" \
+    # The deep-link parser lives in the App executable; its files (and the small types they use:
+    # the tabs, whose titles come from App's String Catalog) are compiled into the harness itself,
+    # on the main actor as App compiles them.
+    needs deep-links && harness deep-links "-default-isolation MainActor -lDesignSystem -lHeadlessUI" \
         App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
-        App/Sources/Coordinators/MainTab.swift Tests/Fuzz/Targets/DeepLinks.swift
+        App/Sources/Coordinators/MainTab.swift App/Sources/Strings/AppStrings.swift \
+        Tests/Fuzz/Stubs/DesignSystemBundle.swift Tests/Fuzz/Targets/DeepLinks.swift
     # The state-file readers live in App too: the session's formats and nothing that touches a file.
     needs state-file && harness state-file "-default-isolation MainActor" \
         App/Sources/Session/{PropertyListValue,PropertyListText,BinaryPropertyListReader,BinaryPropertyListWriter}.swift \
