@@ -72,23 +72,15 @@ func feature(_ name: String, kits: [String] = [], resources: [Resource]? = nil) 
 /// reader reads Apple's JSON at run time, so every platform reads the same file.
 let stringCatalog: Resource = .copy("Resources/Localizable.xcstrings")
 
-// MARK: - Layer 0: platform
+// MARK: - The app: Modules/ and App/, layers bottom to top
 
-let platform = module("HeadlessUI", dependencies: [])
+// MARK: Layer 0: platform (the UIKit stand-in and the UserDefaults stand-in, Foundation only)
 
-// MARK: - Layer 0: command lines (Foundation only; App, FlowRunner and the tools read their arguments with it)
+let platform =
+    module("HeadlessUI", dependencies: [])
+    + module("HeadlessDefaults", dependencies: [], hasSnapshots: false)
 
-let commandLine = module("CommandLineKit", dependencies: [], hasSnapshots: false)
-
-// MARK: - Layer 0: a local HTTP server (Foundation only; App's studio serves its page with it)
-
-let httpServer = module("HTTPServerKit", dependencies: [], hasSnapshots: false)
-
-// MARK: - Layer 0: platform tooling (used by App and tests, never by a module above)
-
-let platformTooling = module("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"], hasSnapshots: false)
-
-// MARK: - Layer 1: foundation
+// MARK: Layer 1: foundation
 
 let foundation = module(
     "DesignSystem",
@@ -96,11 +88,11 @@ let foundation = module(
     resources: [.copy("Resources/tokens.json")]
 )
 
-// MARK: - Layer 2: components
+// MARK: Layer 2: components
 
 let components = module("Components", dependencies: ["DesignSystem", "HeadlessUI"])
 
-// MARK: - Layer 3: kits (shared by features, knowing no feature and no session)
+// MARK: Layer 3: kits (shared by features, knowing no feature and no session)
 
 let kits =
     module(
@@ -115,7 +107,7 @@ let kits =
     // The Coordinator + Router toolkit: App's flows and the features' own journeys use it.
     + module("NavigationKit", dependencies: ["HeadlessUI"], settings: mainActorSettings, hasSnapshots: false)
 
-// MARK: - Layer 4: features
+// MARK: Layer 4: features
 
 /// Explore's and Home's bundled content, beside their String Catalogs (named here so each
 /// feature stays one line, as `make feature` edits the list).
@@ -129,59 +121,88 @@ let features =
     + feature("PreLoginModule", kits: ["NavigationKit"], resources: [stringCatalog])
     + feature("ProfileModule", kits: ["NavigationKit"], resources: [stringCatalog])
 
-// MARK: - Layer 5: app
+// MARK: Layer 5: App, the composition root
 
-/// What App is built on. Its tests declare the same: a change to any of it must rebuild them.
-let appDependencies: [Target.Dependency] = [
+/// What App composes: every feature and what they stand on. A target built on App declares
+/// the same, so that a change to any of it rebuilds that target too.
+let appDependencies = [
     "ArticleKit",
     "BookmarksModule",
-    "CommandLineKit",
     "Components",
     "DesignSystem",
     "ExploreModule",
-    "FlowRunner",
+    "HeadlessDefaults",
     "HeadlessUI",
     "HomeModule",
-    "HTTPServerKit",
     "NavigationKit",
     "PreLoginModule",
     "ProfileModule",
 ]
 
+/// The composition root as a library, so that the tools can launch and drive the app: the
+/// launcher, the coordinators, deep links, configurations and the session store. The `App`
+/// executable that people run is the command line in Tools/AppCommandLine.
 let app: [Target] = [
-    .executableTarget(
+    .target(
         name: "App",
-        dependencies: appDependencies,
+        dependencies: appDependencies.map { .byName(name: $0) },
         path: "App",
         sources: ["Sources"],
-        // The bundled flows travel with the binary: `App demo` runs the tour and
-        // `App snapshot` the screen catalogue from them.
+        // The bundled flows travel with the app: `App demo` runs the tour and `App snapshot`
+        // the screen catalogue from them, with no source tree at hand.
         resources: [.copy("Configurations"), .copy("Flows"), stringCatalog],
-        swiftSettings: mainActorSettings
-    ),
-    .testTarget(
-        name: "AppTests",
-        dependencies: ["App"] + appDependencies,
-        path: "Tests/AppTests",
-        exclude: ["__Snapshots__"],
-        swiftSettings: mainActorSettings
-    ),
-]
-
-// MARK: - Test support (one copy of harnesses, snapshot checks, fixtures and mocks; only tests use it)
-
-let testSupport: [Target] = [
-    .target(
-        name: "TestSupport",
-        dependencies: testSupportDependencies.map { .byName(name: $0) },
-        path: "Tests/TestSupport",
         swiftSettings: mainActorSettings
     )
 ]
 
-// MARK: - Tools
+// MARK: - The tooling: Tools/, what drives and checks the app
 
-let tools: [Target] = [
+/// App and everything it is built on: what a tool that launches the app declares.
+let appClosure = ["App"] + appDependencies
+
+/// A library under `Tools/<name>/Sources`.
+func tool(_ name: String, dependencies: [String], settings: [SwiftSetting] = strictSettings) -> Target {
+    .target(
+        name: name,
+        dependencies: dependencies.uniqued().map { .byName(name: $0) },
+        path: "Tools/\(name)/Sources",
+        swiftSettings: settings
+    )
+}
+
+let tooling: [Target] = [
+    // Command lines (App's, depgraph's, scaffold's) are read with it.
+    tool("CommandLineKit", dependencies: []),
+    // The studio's local HTTP server, on POSIX sockets.
+    tool("HTTPServerKit", dependencies: []),
+    // Maestro flow files: the YAML reader, the parser, the runner and its reports.
+    tool("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"]),
+    // Token check, migrate, resolve, Tokens Studio themes, the contrast report, the catalogue check.
+    tool("DesignSystemTools", dependencies: ["CommandLineKit", "DesignSystem", "HeadlessUI"]),
+    // The app as FlowRunner's host: what `App test`, `App demo` and the studio run flow files on.
+    tool("FlowFileHost", dependencies: ["FlowRunner", "CommandLineKit"] + appClosure, settings: mainActorSettings),
+    // The browser studio.
+    tool(
+        "Studio",
+        dependencies: ["FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph", "CommandLineKit"]
+            + appClosure,
+        settings: mainActorSettings
+    ),
+    // `App bench`: the app through its launch API, the platform, tokens, flow files, YAML, the studio.
+    tool(
+        "Benchmarks",
+        dependencies: ["Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph", "CommandLineKit"]
+            + appClosure,
+        settings: mainActorSettings
+    ),
+    // The `App` executable: reads the command line and hands the app to the tool it names.
+    .executableTarget(
+        name: "AppCommandLine",
+        dependencies: (["Benchmarks", "DesignSystemTools", "Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit"]
+            + ["DependencyGraph", "CommandLineKit"] + appClosure).uniqued().map { .byName(name: $0) },
+        path: "Tools/AppCommandLine/Sources",
+        swiftSettings: mainActorSettings
+    ),
     .target(
         name: "DependencyGraph",
         dependencies: ["CommandLineKit"],
@@ -200,26 +221,49 @@ let tools: [Target] = [
         path: "Tools/scaffold/Sources",
         swiftSettings: strictSettings
     ),
-    .testTarget(
-        name: "DependencyGraphTests",
-        dependencies: ["CommandLineKit", "DependencyGraph"],
-        path: "Tests/DependencyGraphTests",
-        resources: [.copy("Fixtures")],
-        swiftSettings: strictSettings
-    ),
-    .testTarget(
-        name: "ModuleBoundaryTests",
-        dependencies: ["CommandLineKit", "DependencyGraph"],
-        path: "Tests/ModuleBoundaryTests",
-        swiftSettings: strictSettings
-    ),
-    .testTarget(
-        name: "ScaffoldTests",
-        dependencies: ["CommandLineKit", "scaffold"],
-        path: "Tests/ScaffoldTests",
-        swiftSettings: strictSettings
-    ),
 ]
+
+// MARK: - Tests
+
+/// A test target under `Tests/<name>`.
+func tests(
+    _ name: String, dependencies: [String], resources: [Resource]? = nil, hasSnapshots: Bool = false,
+    settings: [SwiftSetting] = strictSettings
+) -> Target {
+    .testTarget(
+        name: name,
+        dependencies: dependencies.uniqued().map { .byName(name: $0) },
+        path: "Tests/\(name)",
+        exclude: hasSnapshots ? ["__Snapshots__"] : [],
+        resources: resources,
+        swiftSettings: settings
+    )
+}
+
+/// Every target the command line is built on: what its tests declare.
+let commandLineClosure =
+    ["AppCommandLine", "Benchmarks", "DesignSystemTools", "Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit"]
+    + ["DependencyGraph", "CommandLineKit"] + appClosure
+
+let testTargets: [Target] =
+    // One copy of harnesses, snapshot checks, fixtures and mocks; only tests use it.
+    [
+        .target(
+            name: "TestSupport",
+            dependencies: testSupportDependencies.map { .byName(name: $0) },
+            path: "Tests/TestSupport",
+            swiftSettings: mainActorSettings
+        )
+    ]
+    + [
+        tests("AppTests", dependencies: commandLineClosure, hasSnapshots: true, settings: mainActorSettings),
+        tests("CommandLineKitTests", dependencies: ["CommandLineKit"]),
+        tests("HTTPServerKitTests", dependencies: ["HTTPServerKit"]),
+        tests("FlowRunnerTests", dependencies: ["FlowRunner", "CommandLineKit", "HeadlessUI"]),
+        tests("DependencyGraphTests", dependencies: ["CommandLineKit", "DependencyGraph"], resources: [.copy("Fixtures")]),
+        tests("ModuleBoundaryTests", dependencies: ["CommandLineKit", "DependencyGraph"]),
+        tests("ScaffoldTests", dependencies: ["CommandLineKit", "scaffold"]),
+    ]
 
 // MARK: - Plugins (run depgraph in any package that depends on this one; each builds only depgraph)
 
@@ -247,13 +291,12 @@ let plugins: [Target] = [
 let package = Package(
     name: "HeadlessCoordinators",
     products: [
-        .executable(name: "App", targets: ["App"]),
+        .executable(name: "App", targets: ["AppCommandLine"]),
         .executable(name: "depgraph", targets: ["depgraph"]),
         .executable(name: "scaffold", targets: ["scaffold"]),
         .plugin(name: "DependencyGraphLint", targets: ["DependencyGraphLint"]),
         .plugin(name: "DependencyGraphPlugin", targets: ["DependencyGraphPlugin"]),
     ],
-    targets: platform + commandLine + httpServer + platformTooling + foundation + components + kits + features + app
-        + testSupport + tools + plugins,
+    targets: platform + foundation + components + kits + features + app + tooling + testTargets + plugins,
     swiftLanguageModes: [.v6]
 )

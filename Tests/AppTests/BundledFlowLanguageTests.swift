@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import FlowFileHost
 
 /// Identifiers never change with the language, so every bundled flow passes in every language
 /// the app speaks: a flow that selects or asserts copy by its text would fail here.

@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import FlowFileHost
 
 /// The flows under App/Flows, run in this process through the same command `App test` uses.
 @MainActor

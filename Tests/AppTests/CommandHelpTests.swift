@@ -3,6 +3,7 @@ import FlowRunner
 import Testing
 
 @testable import App
+@testable import AppCommandLine
 
 /// Every command prints the help its declaration gives, and refuses bad usage in one way:
 /// `error: MESSAGE`, then its usage, exit 2.

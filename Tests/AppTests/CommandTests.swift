@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import AppCommandLine
+@testable import FlowFileHost
 
 @MainActor
 struct CommandTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import HeadlessDefaults
 
 /// Many `App --state S` processes logging in, bookmarking and logging out on one state file at
 /// once, as sharded runs on one machine do, while a reader reads the file as fast as it can.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import HeadlessDefaults
 
 /// A power cut in the middle of a change, explored state by state (see `CrashStates`): the
 /// operations of one change are recorded, every state a file-system model allows at every

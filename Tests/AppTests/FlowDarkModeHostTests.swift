@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import FlowFileHost
 
 /// The app's flow host has a light and a dark appearance: the dark-mode commands switch and
 /// check it, and a launch after the switch is styled in it.

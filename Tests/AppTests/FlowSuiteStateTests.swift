@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import AppCommandLine
 
 /// `App test` runs a suite's flows one after another on one state file: each flow still
 /// starts from an empty session, as if its file were new.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import AppCommandLine
 
 struct InteractiveCommandTests {
     @Test func tapTakesATextOrAnIdentifier() throws {

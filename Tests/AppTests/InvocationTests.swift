@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import AppCommandLine
 
 /// The command line read into an `Invocation` as `AppCommand` declares it.
 struct InvocationTests {

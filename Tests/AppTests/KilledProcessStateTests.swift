@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import HeadlessDefaults
 
 /// `kill -9` at any moment of a run that logs in, bookmarks and logs out over and over: the
 /// state file is always a whole session, and the next launch reads it without a notice.

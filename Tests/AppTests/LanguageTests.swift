@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import AppCommandLine
 
 /// `--language`, a flow's `launchApp` language argument, and the package's own catalogues.
 @MainActor

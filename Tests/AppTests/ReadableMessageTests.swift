@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import AppCommandLine
 
 /// Messages say what happened in words a person can act on: no Swift enum dumps, no
 /// Foundation error dumps, no megabytes of echoed input.

@@ -5,6 +5,8 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import FlowFileHost
+@testable import AppCommandLine
 
 /// The whole catalogue laid out right to left, as an Arabic-speaking person sees it.
 @MainActor

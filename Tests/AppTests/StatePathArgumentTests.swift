@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import AppCommandLine
 
 /// `--state` names a file; anything that cannot be one is bad usage, refused before a launch.
 struct StatePathArgumentTests {

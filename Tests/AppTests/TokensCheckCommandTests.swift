@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import AppCommandLine
 
 /// `App tokens check FILE...` on files written to a temporary folder.
 @MainActor

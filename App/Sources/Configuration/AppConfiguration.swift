@@ -4,18 +4,18 @@ import Foundation
 /// its own display name, bundle identifier and URL scheme; its default state file is in a
 /// folder named by its bundle identifier (see `StateFile.defaultLocation`). Read from `Configurations/NAME.json`,
 /// so adding one is adding a file.
-nonisolated struct AppConfiguration: Equatable, Sendable, Decodable {
+public nonisolated struct AppConfiguration: Equatable, Sendable, Decodable {
     /// The configuration used when none is chosen.
-    static let defaultName = "production"
+    public static let defaultName = "production"
     /// The longest deep link accepted; longer ones are refused before parsing.
     static let maximumDeepLinkLength = 2_048
 
     /// The file's name without `.json`: `dev`, `staging`, `production`.
-    var name = ""
+    public var name = ""
     /// The name people see, on Welcome.
-    let displayName: String
+    public let displayName: String
     /// The identifier flow files name in their `appId` header.
-    let bundleIdentifier: String
+    public let bundleIdentifier: String
     /// The URL scheme of this configuration's deep links (`example-dev://home`).
     let urlScheme: String
 

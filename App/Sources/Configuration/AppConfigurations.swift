@@ -1,15 +1,15 @@
 import Foundation
 
 /// The build configurations bundled with the app, one JSON file each.
-enum AppConfigurations {
+public enum AppConfigurations {
     /// Every configuration's name, sorted.
-    static let names = ["dev", "production", "staging"]
+    public static let names = ["dev", "production", "staging"]
 
     /// The configuration called `name`.
     ///
     /// - Throws: `ConfigurationError.unknownName` listing the known names, or `.unreadable`
     ///   when its bundled file is damaged.
-    static func named(_ name: String) throws(ConfigurationError) -> AppConfiguration {
+    public static func named(_ name: String) throws(ConfigurationError) -> AppConfiguration {
         guard names.contains(name) else { throw .unknownName(name, known: names) }
         guard
             let url = Bundle.module.url(forResource: "Configurations/" + name, withExtension: "json")
@@ -28,7 +28,7 @@ enum AppConfigurations {
     /// The configuration whose bundle identifier is `identifier` (a flow's `appId`).
     ///
     /// - Throws: `ConfigurationError.unknownIdentifier` listing the known identifiers.
-    static func identified(by identifier: String) throws(ConfigurationError) -> AppConfiguration {
+    public static func identified(by identifier: String) throws(ConfigurationError) -> AppConfiguration {
         var all: [AppConfiguration] = []
         for name in names { all.append(try named(name)) }
         guard let match = all.first(where: { $0.bundleIdentifier == identifier }) else {

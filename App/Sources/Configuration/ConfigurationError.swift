@@ -1,5 +1,5 @@
 /// Why a build configuration could not be chosen.
-nonisolated enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+public nonisolated enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     /// No configuration has this name.
     case unknownName(String, known: [String])
     /// No configuration has this bundle identifier (a flow's `appId`).
@@ -7,7 +7,7 @@ nonisolated enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     /// A bundled configuration file is missing or cannot be read.
     case unreadable(name: String, reason: String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case let .unknownName(name, known):
             "unknown configuration '\(name)'; known: \(known.joined(separator: ", "))"

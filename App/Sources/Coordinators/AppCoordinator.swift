@@ -3,7 +3,7 @@ import NavigationKit
 
 /// Chooses the flow from the session: PreLogin when logged out, the tab bar when logged in.
 /// Holds exactly one flow at a time, so swapping flows releases the old one whole.
-final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDelegate {
+public final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDelegate {
     /// The flow on screen.
     private(set) var flowCoordinator: (any Coordinator)?
     /// A link that arrived while logged out; it opens right after login.
@@ -31,7 +31,7 @@ final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDe
     /// Opens a deep link: at once when logged in, after login when logged out. A logged-out
     /// person never sees logged-in content; a refused link changes nothing.
     @discardableResult
-    func handle(_ link: String) -> DeepLinkOutcome {
+    public func handle(_ link: String) -> DeepLinkOutcome {
         let deepLink: DeepLink
         do {
             deepLink = try DeepLinkParser.parse(link, scheme: context.configuration.urlScheme)
@@ -42,7 +42,7 @@ final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDe
     }
 
     /// What `outcome` means, for a person, with links in this configuration's scheme.
-    func message(for outcome: DeepLinkOutcome) -> String {
+    public func message(for outcome: DeepLinkOutcome) -> String {
         outcome.message(
             scheme: context.configuration.urlScheme, strings: AppStrings.strings(in: context.theme.language))
     }

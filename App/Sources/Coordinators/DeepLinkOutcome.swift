@@ -2,7 +2,7 @@ import DesignSystem
 import HeadlessUI
 
 /// What opening a link did.
-enum DeepLinkOutcome: Equatable {
+public enum DeepLinkOutcome: Equatable {
     /// The destination is on screen.
     case opened(DeepLink)
     /// Logged out: the link waits and opens right after login.
@@ -29,7 +29,7 @@ enum DeepLinkOutcome: Equatable {
     }
 
     /// Whether the link was refused or pointed nowhere.
-    var isFailure: Bool {
+    public var isFailure: Bool {
         switch self {
         case .opened, .deferredUntilLogin: false
         case .itemNotFound, .rejected: true

@@ -2,7 +2,7 @@ import DesignSystem
 import HeadlessUI
 
 /// The tabs of the logged-in app, in order, with what each shows in the tab bar.
-enum MainTab: Int, CaseIterable {
+public enum MainTab: Int, CaseIterable {
     case home
     case explore
     case bookmarks
@@ -10,7 +10,7 @@ enum MainTab: Int, CaseIterable {
 
     /// The tab's English title: its name in `tab NAME` and in its identifier, whatever the
     /// language.
-    var title: String {
+    public var title: String {
         switch self {
         case .home: "Home"
         case .explore: "Explore"
@@ -30,7 +30,7 @@ enum MainTab: Int, CaseIterable {
     }
 
     /// The identifier tests and flows tap (`tab.home`), the same in every language.
-    var identifier: String { "tab.\(title.lowercased())" }
+    public var identifier: String { "tab.\(title.lowercased())" }
 
     /// The tab bar item in `language`, with the identifier tests and flows tap.
     func item(in language: Language) -> TabBarItem {
@@ -46,7 +46,7 @@ enum MainTab: Int, CaseIterable {
     }
 
     /// The tab whose title is `name`, ignoring case (`tab explore` in the interactive session).
-    init?(name: String) {
+    public init?(name: String) {
         guard let tab = Self.allCases.first(where: { $0.title.lowercased() == name.lowercased() }) else { return nil }
         self = tab
     }

@@ -1,5 +1,5 @@
 /// A place in the app a link can open. Every case is a logged-in destination.
-enum DeepLink: Equatable {
+public enum DeepLink: Equatable {
     /// The Home feed.
     case home
     /// One Home item's detail.

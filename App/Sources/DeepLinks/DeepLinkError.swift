@@ -1,7 +1,7 @@
 import HeadlessUI
 
 /// Why a link was refused. A refused link changes nothing.
-enum DeepLinkError: Error, Equatable, CustomStringConvertible {
+public enum DeepLinkError: Error, Equatable, CustomStringConvertible {
     /// Longer than the app accepts.
     case tooLong(length: Int, limit: Int)
     /// Not a URL at all.
@@ -17,7 +17,7 @@ enum DeepLinkError: Error, Equatable, CustomStringConvertible {
     /// A query the destination does not take, or bad percent-encoding in it.
     case invalidQuery(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case let .tooLong(length, limit):
             "link is \(length) characters long; the limit is \(limit)"

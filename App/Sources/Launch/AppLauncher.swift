@@ -5,12 +5,12 @@ import HeadlessUI
 
 /// The scene delegate of the headless app: creates the window, the session store and the
 /// app coordinator, and starts them.
-enum AppLauncher {
+public enum AppLauncher {
     /// Launches the app.
     ///
     /// - Throws: the design-token validation errors (the app refuses to start with them), or
     ///   `ConfigurationError` for a configuration it does not have.
-    static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
+    public static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
         let configuration = try AppConfigurations.named(options.configurationName)
         let tokens = try DesignTokens.bundled()
         let theme = tokens.theme(options.appearance).sized(options.textSize).speaking(options.language)

@@ -8,9 +8,9 @@ import HeadlessUI
 /// that opened it completes and the flow can assert the notice) and for a change to the
 /// session that could not be saved. A plain controller given its view: App wires screens, it
 /// does not define them.
-enum AppNotice {
+public enum AppNotice {
     /// The title of the notice for a refused link, in `language`.
-    static func refusedLinkTitle(in language: Language) -> String {
+    public static func refusedLinkTitle(in language: Language) -> String {
         AppStrings.strings(in: language).localized("notice.refusedLink")
     }
 
@@ -40,7 +40,7 @@ enum AppNotice {
     }
 
     /// Presents the notice over whatever is on top of `window`.
-    static func present(title: String, reason: String, on window: Window, components: Components) throws {
+    public static func present(title: String, reason: String, on window: Window, components: Components) throws {
         var top = window.rootViewController
         while let presented = top?.presentedViewController { top = presented }
         try top?.present(controller(title: title, reason: reason, components: components), animated: false)

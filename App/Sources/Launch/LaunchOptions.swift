@@ -1,24 +1,42 @@
 import DesignSystem
+import HeadlessDefaults
 import HeadlessUI
 
 /// How the app is launched: where its state lives and how it looks.
-struct LaunchOptions: Equatable {
+public struct LaunchOptions: Equatable {
     /// The build configuration's name: `dev`, `staging` or `production`.
-    var configurationName = AppConfiguration.defaultName
+    public var configurationName = AppConfiguration.defaultName
     /// The state file; `nil` uses the configuration's default location.
-    var statePath: String?
+    public var statePath: String?
     /// Start from an empty session, deleting what was stored.
-    var clearState = false
+    public var clearState = false
     /// Light or dark tokens.
-    var appearance: Theme.Appearance = .light
+    public var appearance: Theme.Appearance = .light
     /// The text size the fonts are scaled to.
-    var textSize = TextSize.large
+    public var textSize = TextSize.large
     /// The language every screen speaks, and so its layout direction.
-    var language = Language.english
+    public var language = Language.english
     /// Whether each change to the state file flushes to survive a power cut; `nil` leaves it to
     /// the command (full for a session a person uses, relaxed for scratch state).
-    var durability: Durability?
+    public var durability: Durability?
     /// Keep the session in memory only, touching no file (benchmarks isolate the app's own
     /// cost with it).
     var keepsStateInMemory = false
+
+    /// Options with every value given or left at its default, as a memberwise initializer
+    /// would take them.
+    public init(
+        configurationName: String = AppConfiguration.defaultName, statePath: String? = nil, clearState: Bool = false,
+        appearance: Theme.Appearance = .light, textSize: TextSize = .large, language: Language = .english,
+        durability: Durability? = nil, keepsStateInMemory: Bool = false
+    ) {
+        self.configurationName = configurationName
+        self.statePath = statePath
+        self.clearState = clearState
+        self.appearance = appearance
+        self.textSize = textSize
+        self.language = language
+        self.durability = durability
+        self.keepsStateInMemory = keepsStateInMemory
+    }
 }

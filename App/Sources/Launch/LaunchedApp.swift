@@ -2,20 +2,20 @@ import Components
 import HeadlessUI
 
 /// A running app: what the launcher made, for the command line, flows and tests to drive.
-final class LaunchedApp {
+public final class LaunchedApp {
     /// The window everything is shown in.
-    let window: Window
+    public let window: Window
     /// Chooses and swaps the flows; opens deep links.
-    let coordinator: AppCoordinator
+    public let coordinator: AppCoordinator
     /// The session store.
-    let session: PropertyListSessionStore
+    public let session: PropertyListSessionStore
     /// Taps and types on the window.
-    let driver: ScreenDriver
+    public let driver: ScreenDriver
     /// Said once at launch when the state file had to be set aside or cannot be used.
-    let notice: String?
+    public let notice: String?
     /// Told of each change to the session that could not be saved, once its notice is on
     /// screen: the command line prints it on standard error.
-    var onSaveFailure: ((SessionSaveFailure) -> Void)?
+    public var onSaveFailure: ((SessionSaveFailure) -> Void)?
     private let components: Components
 
     init(

@@ -3,14 +3,14 @@ import Foundation
 /// The saved bookmarks in the order they were saved, indexed by id: looking one up, adding one
 /// and removing one cost the same with 100,000 saved as with ten. A removal leaves a gap that
 /// later compaction closes, so removing from the middle never shifts the rest one by one.
-nonisolated struct BookmarkList: Equatable, Sequence {
+public nonisolated struct BookmarkList: Equatable, Sendable, Sequence {
     /// Gaps left by removals; `nil` where a bookmark was removed.
     private var slots: [SessionState.Bookmark?] = []
     /// Where each id's bookmark sits in `slots`.
     private var positions: [String: Int] = [:]
 
     /// An empty list.
-    init() {}
+    public init() {}
 
     /// The bookmarks in `bookmarks`, in order; a repeated id keeps its first bookmark.
     init(_ bookmarks: some Sequence<SessionState.Bookmark>) {
@@ -30,7 +30,7 @@ nonisolated struct BookmarkList: Equatable, Sequence {
 
     /// Saves `bookmark` after all the others; `false` (and no change) when its id is saved.
     @discardableResult
-    mutating func insert(_ bookmark: SessionState.Bookmark) -> Bool {
+    public mutating func insert(_ bookmark: SessionState.Bookmark) -> Bool {
         guard positions[bookmark.id] == nil else { return false }
         positions[bookmark.id] = slots.count
         slots.append(bookmark)
@@ -66,11 +66,11 @@ nonisolated struct BookmarkList: Equatable, Sequence {
     }
 
     /// The bookmarks in the order they were saved.
-    func makeIterator() -> some IteratorProtocol<SessionState.Bookmark> {
+    public func makeIterator() -> some IteratorProtocol<SessionState.Bookmark> {
         slots.lazy.compactMap { $0 }.makeIterator()
     }
 
-    static func == (left: BookmarkList, right: BookmarkList) -> Bool {
+    public static func == (left: BookmarkList, right: BookmarkList) -> Bool {
         left.count == right.count && left.elementsEqual(right)
     }
 

@@ -17,7 +17,7 @@ import Foundation
 /// never shares the file or observes it). The file layout and the way stored values are read
 /// (`defaults write` booleans such as 1, 1.0 or "YES") are UserDefaults', so files written by
 /// either read the same.
-final class PropertyListSessionStore: AppSessionStoring {
+public final class PropertyListSessionStore: AppSessionStoring {
     private let file: StateFile?
     private var state: SessionState
     private let now: () -> Date
@@ -25,10 +25,10 @@ final class PropertyListSessionStore: AppSessionStoring {
     /// Told of each change that could not be saved, after it was undone.
     var onSaveFailure: ((SessionSaveFailure) -> Void)?
     /// How many changes could not be saved since the store was made.
-    private(set) var saveFailureCount = 0
+    public private(set) var saveFailureCount = 0
 
     /// A store holding `state`, written to `file` on every change; `nil` keeps it in memory.
-    init(file: StateFile?, state: SessionState = .empty, now: @escaping () -> Date = Date.init) {
+    public init(file: StateFile?, state: SessionState = .empty, now: @escaping () -> Date = Date.init) {
         self.file = file
         self.state = state
         self.now = now
@@ -36,7 +36,7 @@ final class PropertyListSessionStore: AppSessionStoring {
 
     /// Forgets everything stored: logged out, no bookmarks. Returns whether that was saved.
     @discardableResult
-    func clear() -> Bool {
+    public func clear() -> Bool {
         update(.clear) { $0 = .empty }
     }
 
@@ -76,7 +76,7 @@ final class PropertyListSessionStore: AppSessionStoring {
 
     // MARK: - PreLoginSessionStoring
 
-    func markLoggedIn(email: String, displayName: String) {
+    public func markLoggedIn(email: String, displayName: String) {
         update(.logIn) {
             $0.isLoggedIn = true
             $0.email = email
@@ -86,17 +86,17 @@ final class PropertyListSessionStore: AppSessionStoring {
 
     // MARK: - ProfileSessionStoring
 
-    var displayName: String { state.displayName }
-    var email: String { state.email }
+    public var displayName: String { state.displayName }
+    public var email: String { state.email }
 
-    func updateProfile(displayName: String, email: String) {
+    public func updateProfile(displayName: String, email: String) {
         update(.updateProfile) {
             $0.displayName = displayName
             $0.email = email
         }
     }
 
-    func keepReport(message: String) {
+    public func keepReport(message: String) {
         let keptAt = now()
         update(.keepReport) { $0.outbox.append(.init(message: message, keptAt: keptAt)) }
     }
@@ -106,17 +106,17 @@ final class PropertyListSessionStore: AppSessionStoring {
 
     /// Bookmarks and the outbox belong to the person, so they go with the session: the next person to log
     /// in on this device starts with none.
-    func markLoggedOut() {
+    public func markLoggedOut() {
         update(.logOut) { $0 = .empty }
     }
 
     // MARK: - HomeSessionStoring, ExploreSessionStoring
 
-    func isBookmarked(id: String) -> Bool {
+    public func isBookmarked(id: String) -> Bool {
         state.bookmarks.contains(id: id)
     }
 
-    func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
+    public func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
         guard isBookmarked != self.isBookmarked(id: id) else { return }
         guard isBookmarked else { return removeBookmark(id: id) }
         let bookmark = SessionState.Bookmark(id: id, title: title, source: source.identifier, savedAt: now())
@@ -125,14 +125,14 @@ final class PropertyListSessionStore: AppSessionStoring {
 
     // MARK: - BookmarksSessionStoring
 
-    func savedBookmarks() -> [BookmarksDependencies.SavedBookmark] {
+    public func savedBookmarks() -> [BookmarksDependencies.SavedBookmark] {
         state.bookmarks.map {
             .init(
                 id: $0.id, title: $0.title, source: BookmarkSources.source(identifier: $0.source), savedAt: $0.savedAt)
         }
     }
 
-    func removeBookmark(id: String) {
+    public func removeBookmark(id: String) {
         guard let (bookmark, index) = state.bookmarks.place(of: id) else { return }
         updateBookmarks(
             .removeBookmark, { $0.bookmarks.remove(id: id) }, undo: { $0.bookmarks.insert(bookmark, at: index) })

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessDefaults
 
 /// The state file's contents: `{ session: { isLoggedIn, displayName, email, bookmarks: [ { id,
 /// title, source, savedAt } ], outbox: [ { message, keptAt } ] } }`, the layout UserDefaults gave the file when it kept the
@@ -6,14 +7,14 @@ import Foundation
 /// parsing text); read from binary or from the XML that older builds and other tools write,
 /// with UserDefaults' own rules for what a stored value means, and with the app's own readers
 /// only (never Foundation's, whatever the file claims to be).
-nonisolated enum SessionPropertyList {
+public nonisolated enum SessionPropertyList {
     /// Why a file's contents are not a session; said in the notice when the file is moved aside.
     struct Problem: Error, Equatable, CustomStringConvertible {
         let description: String
     }
 
     /// The key holding the session, as UserDefaults named it.
-    static let sessionKey = "session"
+    public static let sessionKey = "session"
 
     private enum Key {
         static let isLoggedIn = "isLoggedIn"
@@ -34,7 +35,7 @@ nonisolated enum SessionPropertyList {
     /// `state` as a binary property list: the bytes the writer built, handed on without a
     /// copy, since a large session's copy into `Data` would be allocated, and faulted in
     /// again, on every save.
-    static func encode(_ state: SessionState) -> [UInt8] {
+    public static func encode(_ state: SessionState) -> [UInt8] {
         let bookmarkCount = state.bookmarks.count
         let reportCount = state.outbox.count
         // The fixed objects (two dictionaries, their keys and values, the arrays, the bookmark

@@ -2,14 +2,14 @@ import DesignSystem
 
 /// A change to the session that could not be saved and so did not happen: the store keeps the
 /// session it last saved, in memory as on disk, and says so.
-struct SessionSaveFailure: Equatable {
+public struct SessionSaveFailure: Equatable {
     /// What the person tried.
     let change: SessionChange
     /// Why the state file could not be written, naming it.
     let reason: String
 
     /// One line for a person, in English (standard error): what failed, why, and what is true now.
-    var message: String { message(in: AppStrings.strings(in: .english)) }
+    public var message: String { message(in: AppStrings.strings(in: .english)) }
 
     /// The line as `strings` word it, for the notice on screen.
     func message(in strings: LocalizedStrings) -> String {

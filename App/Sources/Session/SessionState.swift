@@ -2,28 +2,46 @@ import Foundation
 
 /// Everything the session keeps, as one value so that a write replaces it whole. Holds no
 /// password: there is no field for one.
-nonisolated struct SessionState: Equatable {
+public nonisolated struct SessionState: Equatable, Sendable {
     /// One saved item.
-    struct Bookmark: Equatable {
-        var id: String
-        var title: String
+    public struct Bookmark: Equatable, Sendable {
+        /// The item's identifier.
+        public var id: String
+        /// The item's title when it was saved.
+        public var title: String
         /// Where the item came from, as stored: an identifier such as "home" or "explore".
-        var source: String
-        var savedAt: Date
+        public var source: String
+        /// When it was saved.
+        public var savedAt: Date
+
+        /// The bookmark of item `id`, saved from `source` at `savedAt`.
+        public init(id: String, title: String, source: String, savedAt: Date) {
+            self.id = id
+            self.title = title
+            self.source = source
+            self.savedAt = savedAt
+        }
     }
 
     /// A problem report waiting for delivery; the app has no network, so it stays here.
-    struct Report: Equatable {
+    struct Report: Equatable, Sendable {
         var message: String
         var keptAt: Date
     }
 
-    var isLoggedIn = false
-    var displayName = ""
-    var email = ""
-    var bookmarks = BookmarkList()
+    public var isLoggedIn = false
+    public var displayName = ""
+    public var email = ""
+    public var bookmarks = BookmarkList()
     var outbox: [Report] = []
 
     /// The logged-out, empty state.
-    static let empty = SessionState()
+    public static let empty = SessionState()
+}
+
+extension SessionState {
+    /// A session with the values given, and no report waiting.
+    public init(isLoggedIn: Bool = false, displayName: String = "", email: String = "", bookmarks: BookmarkList = BookmarkList()) {
+        self.init(isLoggedIn: isLoggedIn, displayName: displayName, email: email, bookmarks: bookmarks, outbox: [])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessDefaults
 
 /// Where the session is persisted: a property-list file the store reads once at launch and
 /// replaces whole on every change. Reads and writes hold the folder's lock (see `StateFolder`),
@@ -6,9 +7,9 @@ import Foundation
 ///
 /// The file is never followed through a symbolic link, never read when another user owns it,
 /// and never widened: what is kept of an unreadable file is owner-only.
-struct StateFile {
+public struct StateFile {
     /// What opening the file found.
-    enum Condition: Equatable {
+    public enum Condition: Equatable {
         /// Missing (a fresh start, the empty session) or a readable session.
         case usable(SessionState)
         /// Unreadable content that was moved aside, owner-only; the session starts logged out.
@@ -25,7 +26,7 @@ struct StateFile {
     static let maximumSize = 256 * 1_048_576
 
     /// The state file.
-    let fileURL: URL
+    public let fileURL: URL
     /// How each write replaces it.
     private let replacement: FileReplacement
     /// Whether each write flushes to survive a power cut.
@@ -46,7 +47,7 @@ struct StateFile {
     ///     narrow its mode to 0700 (the default location).
     ///   - durability: Whether each write flushes to survive a power cut (see `Durability`).
     ///   - fileSystem: The calls writes make; tests record them.
-    init(
+    public init(
         path: String, workingDirectory: String = FileManager.default.currentDirectoryPath, owner: uid_t = geteuid(),
         needsPrivateFolder: Bool = false, durability: Durability = .full,
         fileSystem: any StateFileSystem = PosixStateFileSystem()
@@ -75,7 +76,7 @@ struct StateFile {
     /// Reads the session. A file that cannot be read is moved aside, owner-only, or removed
     /// when what can still be read of it says logged out. What a crash left beside it (a spare
     /// still holding a replaced session, temporary files) is emptied or removed first.
-    func read(now: Date = Date()) -> Condition {
+    public func read(now: Date = Date()) -> Condition {
         let folder: StateFolder
         do {
             folder = try StateFolder(
@@ -97,7 +98,7 @@ struct StateFile {
     /// Replaces the file with `state`: written to another file beside it, readable by its owner
     /// only, then renamed over it, so the file on disk is always the old session or the new
     /// one, whole, and a reader that opened the old file keeps reading the old session.
-    func write(_ state: SessionState) throws(StateFileError) {
+    public func write(_ state: SessionState) throws(StateFileError) {
         try replacement.replace(with: SessionPropertyList.encode(state))
     }
 

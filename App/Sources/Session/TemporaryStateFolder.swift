@@ -1,26 +1,27 @@
 import Foundation
+import HeadlessDefaults
 
 /// A temporary folder of state files, one per app launched in it (a tour, a benchmark) or one
 /// shared by apps that run one after another and is emptied for each (the flows of a suite),
 /// removed with everything in it when the folder is let go: runs never see each other's
 /// sessions or a person's own.
-final class TemporaryStateFolder {
-    let url: URL
+public final class TemporaryStateFolder {
+    public let url: URL
     private var counter = 0
 
-    init() {
+    public init() {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("headless-example-\(UUID().uuidString)", isDirectory: true)
     }
 
     /// A state file path nothing else in this folder uses.
-    func nextStatePath() -> String {
+    public func nextStatePath() -> String {
         counter += 1
         return url.appendingPathComponent("state-\(counter).plist").path
     }
 
     /// The folder's one state file for apps that run one after another.
-    var sharedStatePath: String { url.appendingPathComponent("shared.plist").path }
+    public var sharedStatePath: String { url.appendingPathComponent("shared.plist").path }
 
     /// The folder's one state file for apps that run one after another (the flows of a
     /// suite), emptied for the next: each starts from an empty session, as on a new file,
@@ -30,7 +31,7 @@ final class TemporaryStateFolder {
     ///
     /// - Throws: `StateFileError` when the file cannot be read or emptied; a flow must not
     ///   start from the session the previous one left.
-    func emptiedSharedStatePath(durability: Durability = .relaxed) throws(StateFileError) -> String {
+    public func emptiedSharedStatePath(durability: Durability = .relaxed) throws(StateFileError) -> String {
         let path = sharedStatePath
         let file = StateFile(path: path, durability: durability)
         switch file.read() {

@@ -5,6 +5,8 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import Studio
+@testable import FlowFileHost
 
 @Suite struct StudioAPITests {
     @Test(arguments: [

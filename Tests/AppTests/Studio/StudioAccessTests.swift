@@ -2,6 +2,7 @@ import HTTPServerKit
 import Testing
 
 @testable import App
+@testable import Studio
 
 @Suite struct StudioAccessTests {
     let access = StudioAccess(token: "a1b2c3", port: 8123)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import Studio
 
 /// The page's buttons beside the screen: each is a flow-file command run on the app and recorded.
 @Suite struct StudioControlsTests {

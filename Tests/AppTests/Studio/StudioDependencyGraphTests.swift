@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import Studio
 
 @Suite struct StudioDependencyGraphTests {
     private let dot = """

@@ -2,6 +2,7 @@ import FlowRunner
 import Testing
 
 @testable import App
+@testable import Studio
 
 @Suite struct StudioRecordingTests {
     @Test(arguments: [

@@ -1,4 +1,5 @@
 @testable import App
+@testable import AppCommandLine
 
 /// One run of the App command line inside the test process, with what it printed.
 struct CommandLineRun {

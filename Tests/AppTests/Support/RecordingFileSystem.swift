@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import App
+@testable import HeadlessDefaults
 
 /// One call that changes what a crash could leave on the disk. Files are told apart by
 /// identity (a number given when the recording first sees them), so a file keeps its number

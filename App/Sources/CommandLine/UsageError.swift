@@ -1,5 +1,0 @@
-/// A line of the interactive session the app cannot run: the session prints it with the
-/// unchanged screen and reads the next line.
-struct UsageError: Error, Equatable, CustomStringConvertible {
-    let description: String
-}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The real calls: what `StateFileSystem` stands for outside tests.
+public nonisolated struct PosixStateFileSystem: StateFileSystem {
+    /// The real calls.
+    public init() {}
+
+    public func open(_ name: String, in folder: Int32, flags: Int32, mode: mode_t) -> Int32 {
+        openat(folder, name, flags, mode)
+    }
+
+    public func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return true }
+            var written = 0
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, start + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
+            }
+            return true
+        }
+    }
+
+    public func truncate(_ descriptor: Int32, to length: Int) -> Int32 {
+        ftruncate(descriptor, off_t(length))
+    }
+
+    public func synchronize(_ descriptor: Int32) -> Int32 {
+        fsync(descriptor)
+    }
+
+    public func close(_ descriptor: Int32) -> Int32 {
+        Glibc.close(descriptor)
+    }
+
+    public func exchange(_ first: String, _ second: String, in folder: Int32) -> Bool {
+        FolderRename.exchange(first, second, in: folder)
+    }
+
+    public func rename(_ name: String, to destination: String, in folder: Int32) -> Int32 {
+        renameat(folder, name, folder, destination)
+    }
+
+    public func unlink(_ name: String, in folder: Int32) -> Int32 {
+        unlinkat(folder, name, 0)
+    }
+}

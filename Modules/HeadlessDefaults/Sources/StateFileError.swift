@@ -1,0 +1,16 @@
+import Foundation
+
+/// Why the state file or its folder could not be read, written or locked; says which file and
+/// the system's reason.
+public nonisolated struct StateFileError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    /// `what` went wrong, with the system's reason read from `errno` now.
+    public static func system(_ what: String) -> StateFileError {
+        StateFileError("\(what): \(String(cString: strerror(errno)))")
+    }
+}

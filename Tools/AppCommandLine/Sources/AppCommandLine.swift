@@ -1,0 +1,124 @@
+import App
+import Benchmarks
+import CommandLineKit
+import DesignSystemTools
+import FlowFileHost
+import FlowRunner
+import Foundation
+import HeadlessUI
+import Studio
+
+/// Runs one invocation of the `App` executable and returns its exit code: 0 success,
+/// 1 a failure the command reports, 2 a usage error, 3 a change to the session that could not
+/// be saved (whatever else happened: each one was also reported on screen and on standard error).
+public struct AppCommandLine {
+    /// The exit code of a run in which a change to the session could not be saved.
+    static let unsavedChangeStatus = NoticeTally.unsavedChangeStatus
+
+    let write: (String) -> Void
+    let writeError: (String) -> Void
+    let readLine: () -> String?
+
+    /// Every line printed goes through `TerminalText`: a link, a flow file or a state path
+    /// reaches the messages, and none may act on the terminal. Line breaks stay, because
+    /// screens and help are printed many lines at a time.
+    init(
+        write: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void,
+        readLine: @escaping () -> String?
+    ) {
+        self.write = { write(TerminalText.visible($0, keepingLineBreaks: true)) }
+        self.writeError = { writeError(TerminalText.visible($0, keepingLineBreaks: true)) }
+        self.readLine = readLine
+    }
+
+    /// Reads `arguments` (those after the program's name), runs the command they name and returns
+    /// its exit code; a usage error is printed as `error: ...` and the command's usage.
+    func run(_ arguments: [String]) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try Invocation(parsing: arguments)
+        } catch {
+            writeError(error.description)
+            return CommandUsageError.exitStatus
+        }
+        switch invocation.command {
+        case let .help(path):
+            write(HelpText.help(for: AppCommand.declaration.commands(along: path)))
+            return 0
+        case .interactive:
+            guard let app = launch(invocation.launch) else { return 1 }
+            InteractiveSession(app: app, width: invocation.width, write: write).run(readLine: readLine)
+            return status(0, unsavedChanges: app.session.saveFailureCount)
+        case .demo:
+            let notices = NoticeTally(writeError: writeError)
+            let status = DemoTour(
+                width: invocation.width, write: write, durability: invocation.launch.durability ?? .relaxed,
+                notices: notices
+            ).run()
+            return self.status(status, unsavedChanges: notices.unsavedChanges)
+        case let .open(link):
+            guard let app = launch(invocation.launch) else { return 1 }
+            let outcome = app.coordinator.handle(link)
+            write(app.coordinator.message(for: outcome))
+            write(app.driver.renderScreen(width: invocation.width))
+            return status(outcome.isFailure ? 1 : 0, unsavedChanges: app.session.saveFailureCount)
+        case let .bench(options):
+            return BenchCommand.run(options, write: write, writeError: writeError)
+        case let .studio(options):
+            return StudioCommand.run(options, launch: invocation.launch, write: write, writeError: writeError)
+        case let .test(options):
+            let notices = NoticeTally(writeError: writeError)
+            let status = FlowTestCommand.run(
+                options: options,
+                host: AppFlowFileHost.suite(
+                    appearance: invocation.launch.appearance, language: invocation.launch.language,
+                    durability: invocation.launch.durability ?? .relaxed, notices: notices),
+                workerLauncher: ShardWorkerLauncher.launcher(for: invocation.launch),
+                output: write)
+            return self.status(status, unsavedChanges: notices.unsavedChanges)
+        case let .hierarchy(link):
+            guard let app = launch(invocation.launch) else { return 1 }
+            let name = (try? AppConfigurations.named(invocation.launch.configurationName))?.displayName ?? ""
+            let status = HierarchyCommand.run(
+                app: app, appName: name, opening: link, write: write, writeError: writeError)
+            return self.status(status, unsavedChanges: app.session.saveFailureCount)
+        case let .mergeReports(options):
+            return FlowMergeReportsCommand.run(options: options, output: write)
+        case let .snapshot(options):
+            return SnapshotCommand.run(options, write: write, writeError: writeError)
+        case let .audit(options):
+            return AuditCommand.run(options, write: write, writeError: writeError)
+        case let .tokens(options):
+            return TokensCommand.run(options, output: write, errors: writeError)
+        case let .tokensCheck(options):
+            return TokensCommand.Check.run(options, output: write, errors: writeError)
+        case let .stringsCheck(options):
+            return StringsCommand.Check.run(options, write: write, writeError: writeError)
+        case let .tokensMigrate(options):
+            return TokensCommand.Migrate.run(options, output: write, errors: writeError)
+        case let .tokensResolve(options):
+            return TokensCommand.Resolve.run(options, output: write, errors: writeError)
+        }
+    }
+
+    /// `status`, or the unsaved-change status when any change could not be saved.
+    private func status(_ status: Int32, unsavedChanges: Int) -> Int32 {
+        unsavedChanges > 0 ? Self.unsavedChangeStatus : status
+    }
+
+    /// Launches the app, printing the state notice if there is one, and each change that
+    /// cannot be saved as it happens; `nil` when the app refuses to start (its design tokens
+    /// are invalid), after printing why.
+    private func launch(_ options: LaunchOptions) -> LaunchedApp? {
+        do {
+            let app = try AppLauncher.launch(options)
+            if let notice = app.notice { writeError("notice: \(notice)") }
+            app.onSaveFailure = { [writeError] in writeError("notice: \($0.message)") }
+            return app
+        } catch {
+            writeError("error: the app cannot start: \(error)")
+            return nil
+        }
+    }
+}

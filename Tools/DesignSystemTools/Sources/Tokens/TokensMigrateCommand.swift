@@ -1,0 +1,140 @@
+import CommandLineKit
+import DesignSystem
+import Foundation
+
+extension TokensCommand {
+    /// `App tokens migrate FILE... (--write | --output DIR)`: rewrites values in forms from
+    /// before DTCG 2025.10 into 2025.10, changing nothing else in the files. Exit status: 0 all
+    /// migrated, 1 some values could not be (each is listed with why) or a file is not JSON,
+    /// 2 bad usage or an unreadable or unwritable path.
+    public enum Migrate: DeclaredCommand {
+        public static let declaration = CommandDeclaration(
+            "migrate",
+            abstract:
+                "Rewrites pre-2025.10 forms (hex strings, \"16px\", \"200ms\", Tokens Studio types) into 2025.10.",
+            discussion: """
+                Key order, formatting and every other value are kept; migrating twice equals migrating once.
+                Values with no meaning-preserving rewrite (em, dp, expressions, math) are listed with why.
+                Exit status: 0 all migrated, 1 some values left as they are or a file is not JSON, 2 bad usage.
+                """,
+            arguments: [
+                .positional("FILE", count: .oneOrMore, help: "token files to migrate"),
+                .flag("--write", help: "replace each file with its migrated text"),
+                .option("--output", value: "DIR", help: "write the migrated files into this folder, by their names"),
+            ]
+        )
+
+        /// Where the migrated files go.
+        enum Destination: Equatable {
+            /// Over the files themselves.
+            case inPlace
+            /// Into a folder, each by its file name.
+            case folder(String)
+        }
+
+        /// Which files, written where.
+        public struct Options: Equatable {
+            var files: [String]
+            var destination: Destination
+            /// The usage lines printed under an error found while running.
+            var usage = ""
+
+            /// Reads the options of `App tokens migrate`.
+            ///
+            /// - Throws: `CommandUsageError` unless exactly one of `--write` and `--output` is
+            ///   given, or when two files share a name `--output` would write both to.
+            public init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+                usage = parsed.usage
+                files = parsed.values("FILE")
+                switch (parsed.flag("--write"), parsed.value("--output")) {
+                case (true, nil): destination = .inPlace
+                case let (false, folder?): destination = .folder(folder)
+                case (true, _?): throw parsed.usageError("give --write or --output DIR, not both")
+                case (false, nil):
+                    throw parsed.usageError("expected --write (replace the files) or --output DIR")
+                }
+                if case .folder = destination {
+                    let names = files.map { ($0 as NSString).lastPathComponent }
+                    if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+                        throw parsed.usageError(
+                            "two files are named '\(repeated)'; --output would write one over the other")
+                    }
+                }
+            }
+        }
+
+        /// Migrates and writes the files `options` name, printing what changed and what could not.
+        public static func run(_ options: Options, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
+            let usage = options.usage
+            if case let .folder(folder) = options.destination {
+                if let refusal = TokenOutputFile.folderRefusal(for: folder) {
+                    errors(CommandUsageError("cannot write into '\(folder)': \(refusal)", usage: usage).description)
+                    return CommandUsageError.exitStatus
+                }
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    errors("error: cannot create the folder '\(folder)': \(error.localizedDescription)")
+                    return CommandUsageError.exitStatus
+                }
+            }
+            var status: Int32 = 0
+            for file in options.files {
+                let source: TokenSource
+                let result: TokenMigration.Result
+                do {
+                    source = try TokenFileReader.read(file)
+                } catch {
+                    errors(CommandUsageError(error.description, usage: usage).description)
+                    return CommandUsageError.exitStatus
+                }
+                do {
+                    result = try TokenMigration.migrate(source)
+                } catch {
+                    output(error.description)
+                    status = 1
+                    continue
+                }
+                output(summary(of: result, file: source.name))
+                if !result.unmigratable.isEmpty { status = max(status, 1) }
+                let target: String
+                switch options.destination {
+                case .inPlace:
+                    guard result.data != source.data else { continue }
+                    target = file
+                case let .folder(folder):
+                    target = (folder as NSString).appendingPathComponent(source.name)
+                }
+                if let reason = TokenOutputFile.write(result.data, to: target) {
+                    errors("error: cannot write '\(target)': \(reason)")
+                    return CommandUsageError.exitStatus
+                }
+            }
+            return status
+        }
+
+        /// `a.json: 3 values migrated (2 × hex colour strings, ...)`, then one line per value left as written.
+        static func summary(of result: TokenMigration.Result, file: String) -> String {
+            var counts: [LegacyForm: Int] = [:]
+            for finding in result.migrated { counts[finding.form, default: 0] += 1 }
+            let parts = LegacyForm.allCases.compactMap { form in counts[form].map { "\($0) × \(form.title)" } }
+            let count = result.migrated.count
+            var lines = [
+                "\(file): \(count == 1 ? "1 value" : "\(count) values") migrated"
+                    + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+            ]
+            for value in result.unmigratable {
+                lines.append(
+                    "\(value.file):\(value.line): \(value.path): cannot migrate \(shortened(value.found)): \(value.reason)"
+                )
+            }
+            return lines.joined(separator: "\n")
+        }
+
+        private static func shortened(_ text: String) -> String {
+            let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .joined(separator: " ")
+            return flat.count <= 80 ? flat : String(flat.prefix(80)) + "…"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import HTTPServerKit
+
+/// Who may use the studio: only a page served from this studio's own loopback address, by a
+/// browser that opened the address it printed. The rules, in order:
+///
+/// - `Host` must name the loopback at the studio's port (`127.0.0.1`, `localhost` or
+///   `[::1]`), so a page on another name that resolves to 127.0.0.1 (DNS rebinding) is refused;
+/// - a request that changes anything (not GET or HEAD) whose `Origin` or `Sec-Fetch-Site`
+///   says it comes from another site is refused;
+/// - `?token=` on a request must be the studio's token: it sets an HttpOnly, SameSite=Strict
+///   cookie and redirects to the same path without the token, so the token leaves the address bar;
+/// - every other request must carry that cookie.
+///
+/// Tokens are compared in constant time.
+public nonisolated struct StudioAccess: Sendable {
+    /// The name of the cookie that carries the token.
+    public static let cookieName = "studio_token"
+
+    /// The secret a browser must present.
+    public let token: String
+    /// The port the studio listens on; `Host` and `Origin` must name it.
+    let port: UInt16
+
+    /// The access rules of a studio on `port` whose secret is `token`.
+    public init(token: String, port: UInt16) {
+        self.token = token
+        self.port = port
+    }
+
+    /// What to do with a request.
+    public enum Decision: Equatable {
+        /// Serve it.
+        case allow
+        /// Answer with this response instead (a refusal, or the redirect that sets the cookie).
+        case answer(HTTPResponse)
+    }
+
+    /// A new random token: 32 bytes from the system's secure generator, in hex.
+    public static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in
+            let byte = UInt8.random(in: .min ... .max, using: &generator)
+            return String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }.joined()
+    }
+
+    /// The address to open, with the token, as the studio prints it.
+    var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+
+    /// Decides whether `request` may be served.
+    public func decide(_ request: HTTPRequest) -> Decision {
+        let hosts = ["127.0.0.1", "localhost", "[::1]"].map { "\($0):\(port)" }
+        guard let host = request.header("host")?.lowercased(), hosts.contains(host) else {
+            return refuse(
+                "this studio answers only to http://127.0.0.1:\(port)/ (Host was '\(request.header("host") ?? "")')")
+        }
+        if request.method != "GET" && request.method != "HEAD" {
+            if let origin = request.header("origin"), !hosts.map({ "http://" + $0 }).contains(origin.lowercased()) {
+                return refuse("a change may come only from the studio's own page, not from \(origin)")
+            }
+            if let site = request.header("sec-fetch-site"), site != "same-origin", site != "none" {
+                return refuse("a change may come only from the studio's own page (Sec-Fetch-Site: \(site))")
+            }
+        }
+        if let offered = request.query["token"] {
+            guard Self.constantTimeEqual(offered, token) else {
+                return refuse("the token in the address is not this studio's; open the address the studio printed")
+            }
+            return .answer(
+                HTTPResponse(status: .seeOther)
+                    .adding("location", request.path)
+                    .adding("set-cookie", "\(Self.cookieName)=\(token); HttpOnly; SameSite=Strict; Path=/"))
+        }
+        guard let presented = request.cookie(Self.cookieName) else {
+            return refuse("open the address the studio printed (http://127.0.0.1:\(port)/?token=...) to sign in")
+        }
+        guard Self.constantTimeEqual(presented, token) else {
+            return refuse("this browser's studio cookie is from another run; open the address the studio printed")
+        }
+        return .allow
+    }
+
+    /// Whether `left` equals `right`, taking the same time wherever they first differ.
+    static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
+        let leftBytes = Array(left.utf8)
+        let rightBytes = Array(right.utf8)
+        var difference = UInt8(leftBytes.count == rightBytes.count ? 0 : 1)
+        for index in 0..<max(leftBytes.count, rightBytes.count) {
+            let leftByte = index < leftBytes.count ? leftBytes[index] : 0
+            let rightByte = index < rightBytes.count ? rightBytes[index] : 0
+            difference |= leftByte ^ rightByte
+        }
+        return difference == 0
+    }
+
+    private func refuse(_ message: String) -> Decision {
+        .answer(HTTPResponse.plainText(.forbidden, message))
+    }
+}

@@ -1,0 +1,102 @@
+import App
+import CommandLineKit
+import Dispatch
+import FlowFileHost
+import Foundation
+import HTTPServerKit
+
+/// `App studio`: serves the studio page on the loopback address until Ctrl-C (SIGINT) or
+/// SIGTERM, then stops the server and returns; every change to the session was saved as it
+/// happened, as in any run.
+public enum StudioCommand: DeclaredCommand {
+    public static let declaration = CommandDeclaration(
+        "studio",
+        abstract: "Serves a page on http://127.0.0.1 that shows the app and drives it, and records flows.",
+        discussion: """
+            Prints the page's address with a one-time access token; open it in a browser on this
+            machine. The page shows the screen beside its element tree, inspects elements, taps and
+            types, runs any flow-file command and records what you do as a flow `App test` replays.
+            Stop it with Ctrl-C. The global --configuration and --state choose the app and session.
+            """,
+        arguments: [
+            .option("--port", value: "N", help: "the port to listen on (default 0: any free port)"),
+            .flag("--open", help: "open the page in the default browser (xdg-open)"),
+        ]
+    )
+
+    /// What `App studio` was given.
+    public struct Options: Equatable {
+        /// The port; 0 lets the system choose.
+        var port: UInt16 = 0
+        /// Whether to open the page in a browser.
+        var opensBrowser = false
+
+        /// Reads the options of `App studio`.
+        ///
+        /// - Throws: `CommandUsageError` for a port that is not 0 to 65535.
+        public init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+            if let text = parsed.value("--port") {
+                guard let port = UInt16(text) else {
+                    throw parsed.usageError("--port takes a number from 0 to 65535, not '\(text)'")
+                }
+                self.port = port
+            }
+            opensBrowser = parsed.flag("--open")
+        }
+    }
+
+    /// Runs the studio until a stop signal. Returns 0, 1 when it cannot start, or the
+    /// unsaved-change status when a change to the session could not be saved.
+    public static func run(
+        _ options: Options, launch: LaunchOptions, write: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void
+    ) -> Int32 {
+        let studio: Studio
+        do {
+            studio = try Studio(options: launch)
+        } catch {
+            writeError("error: the app cannot start: \(error)")
+            return 1
+        }
+        if let notice = studio.app.notice { writeError("notice: \(notice)") }
+        studio.onSaveFailure = { writeError("notice: \($0.message)") }
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(port: options.port)
+        } catch {
+            writeError("error: \(error.message)")
+            return 1
+        }
+        let graph = StudioDependencyGraph.load(
+            path: FileManager.default.currentDirectoryPath + "/Tools/dependency-graph.dot")
+        let access = StudioAccess(token: StudioAccess.randomToken(), port: server.port)
+        let queue = StudioRequestQueue()
+        let stopSignals = StopSignals { queue.stop() }
+        server.start { request in
+            if case let .answer(response) = access.decide(request) { return StudioAPI.secured(response) }
+            return queue.submit(request)
+        }
+        write("App studio is serving \(studio.settings.configuration) on \(access.address)")
+        write("Open that address in a browser on this machine; Ctrl-C stops the studio.")
+        if options.opensBrowser { openBrowser(access.address, writeError: writeError) }
+        let api = StudioAPI(studio: studio, graph: graph)
+        queue.serve { api.respond(to: $0) }
+        server.stop()
+        stopSignals.restore()
+        write("App studio stopped.")
+        return studio.unsavedChanges > 0 ? NoticeTally.unsavedChangeStatus : 0
+    }
+
+    private static func openBrowser(_ address: String, writeError: (String) -> Void) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", address]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            writeError("notice: could not open a browser (\(error.localizedDescription)); open the address yourself")
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/// The screen as the page draws it: the SVG picture and the top layer's element tree.
+public struct StudioScreen: Encodable {
+    let svg: String
+    public let tree: StudioElement?
+}
