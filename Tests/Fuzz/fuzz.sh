@@ -68,30 +68,30 @@ build() {
     fi
     # FlowRunner and DependencyGraph read command lines with CommandLineKit.
     if needs flow-yaml || needs flow-decoder || needs expressions || needs imports || needs rules; then
-        library CommandLineKit "" $(sources_in Modules/CommandLineKit/Sources)
+        library CommandLineKit "" $(sources_in Tools/CommandLineKit/Sources)
     fi
     if needs flow-yaml || needs flow-decoder || needs expressions; then
-        library FlowRunner "" $(sources_in Modules/FlowRunner/Sources)
+        library FlowRunner "" $(sources_in Tools/FlowRunner/Sources)
     fi
     if needs tokens || needs deep-links; then
         library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/DesignSystemBundle.swift)
     fi
-    needs http-requests && library HTTPServerKit "" $(sources_in Modules/HTTPServerKit/Sources)
+    needs state-file && library HeadlessDefaults "" $(sources_in Modules/HeadlessDefaults/Sources)
+    needs http-requests && library HTTPServerKit "" $(sources_in Tools/HTTPServerKit/Sources)
     if needs imports || needs rules; then
         library DependencyGraph "" $(sources_in Tools/DependencyGraph/Sources)
     fi
-    # The deep-link parser lives in the App executable; its files (and the small types they use:
+    # The deep-link parser lives in App, the composition root; its files (and the small types they use:
     # the tabs, whose titles come from App's String Catalog) are compiled into the harness itself,
     # on the main actor as App compiles them.
     needs deep-links && harness deep-links "-default-isolation MainActor -lDesignSystem -lHeadlessUI" \
         App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
         App/Sources/Coordinators/MainTab.swift App/Sources/Strings/AppStrings.swift \
         Tests/Fuzz/Stubs/DesignSystemBundle.swift Tests/Fuzz/Targets/DeepLinks.swift
-    # The state-file readers live in App too: the session's formats and nothing that touches a file.
-    needs state-file && harness state-file "-default-isolation MainActor" \
-        App/Sources/Session/{PropertyListValue,PropertyListText,BinaryPropertyListReader,BinaryPropertyListWriter}.swift \
-        App/Sources/Session/{XMLPropertyListReader,XMLScanner,SessionPropertyList,SessionState,BookmarkList}.swift \
-        App/Sources/Session/UserDefaultsReading.swift Tests/Fuzz/Targets/StateFile.swift
+    # The session's format lives in App, on HeadlessDefaults' property-list readers and writers;
+    # nothing here touches a file.
+    needs state-file && harness state-file "-default-isolation MainActor -lHeadlessDefaults" \
+        App/Sources/Session/{SessionPropertyList,SessionState,BookmarkList}.swift Tests/Fuzz/Targets/StateFile.swift
     needs flow-yaml && harness flow-yaml "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
         Tests/Fuzz/Targets/FlowYAML.swift
     needs flow-decoder && harness flow-decoder "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
@@ -166,7 +166,7 @@ make_seeds() {
         printf '\000<plist><array><array><array/></array></array></plist>' >"$states/nested"
     fi
     # shellcheck disable=SC2046
-    needs imports && seed imports $(sources_in Tools/DependencyGraph/Sources/Imports App/Sources/CommandLine | head -40)
+    needs imports && seed imports $(sources_in Tools/DependencyGraph/Sources/Imports Tools/AppCommandLine/Sources | head -40)
     if needs http-requests; then
         local requests=$OUT/seeds/http-requests
         rm -rf "$requests"

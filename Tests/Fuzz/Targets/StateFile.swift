@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessDefaults
 
 /// State files come from older builds, `defaults write`, other tools and, on a shared machine,
 /// other people. Properties: reading a file, and looking into a damaged one for its flag, end in

@@ -28,10 +28,11 @@ struct EdgeRules {
                 reason: "only \(composers.isEmpty ? "the composers" : composers) depends on features"
             )
         }
+        let mayUse = subjectLayer.mayUse + (isTest ? subjectLayer.testsMayUse : [])
         guard rules.enabled.contains(.layer), let targetLayer = rules.layer(of: edge.to),
-            !subjectLayer.mayUse.contains(targetLayer.name)
+            !mayUse.contains(targetLayer.name)
         else { return nil }
-        let allowed = subjectLayer.mayUse.isEmpty ? "no other layer" : subjectLayer.mayUse.joined(separator: ", ")
+        let allowed = mayUse.isEmpty ? "no other layer" : mayUse.joined(separator: ", ")
         let who = isTest ? "tests of \(subject) (\(subjectLayer.name))" : subjectLayer.name
         return Violation(
             target: edge.from,

@@ -7,6 +7,7 @@ struct ImportRules {
         var violations: [Violation] = []
         for target in graph.targets {
             let found = imports[target.name] ?? []
+            violations += importedRebuildOnlyEdges(of: target, found)
             let kind = rules.kind(of: target)
             if rules.enabled.contains(.implicitImport), rules.implicitImportKinds.contains(kind) {
                 violations += implicitImports(of: target, found)
@@ -21,6 +22,19 @@ struct ImportRules {
             }
         }
         return violations
+    }
+
+    /// The layer and feature rules on dependencies declared for the rebuild alone (which the
+    /// structural check leaves out) that a source imports after all: then they are a use.
+    private func importedRebuildOnlyEdges(of target: PackageTarget, _ found: [LocatedImport]) -> [Violation] {
+        let closure = RebuildClosure(graph: graph, rules: rules)
+        let edgeRules = EdgeRules(graph: graph, rules: rules)
+        let imported = Set(found.map(\.statement.module))
+        return target.dependencies.sorted().compactMap { dependency in
+            let edge = Edge(from: target.name, to: dependency)
+            guard imported.contains(dependency), closure.isDeclaredOnlyForRebuild(edge) else { return nil }
+            return edgeRules.violation(for: edge)
+        }
     }
 
     private func implicitImports(of target: PackageTarget, _ found: [LocatedImport]) -> [Violation] {

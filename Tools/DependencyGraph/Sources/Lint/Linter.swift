@@ -34,7 +34,8 @@ public struct Linter: Sendable {
     public func structuralViolations() -> [Violation] {
         var violations: [Violation] = []
         let edgeRules = EdgeRules(graph: graph, rules: rules)
-        for edge in graph.edges {
+        let closure = RebuildClosure(graph: graph, rules: rules)
+        for edge in graph.edges where !closure.isDeclaredOnlyForRebuild(edge) {
             if let violation = edgeRules.violation(for: edge) { violations.append(violation) }
         }
         if rules.enabled.contains(.unassignedTarget) { violations += unassignedTargets() }

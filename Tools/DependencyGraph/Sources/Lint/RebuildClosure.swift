@@ -43,6 +43,15 @@ struct RebuildClosure {
         }
     }
 
+    /// Whether `edge` may be declared for the rebuild alone: its end is also reached through
+    /// another declared dependency. Such an edge says nothing about what the target uses, so the
+    /// layer and feature rules judge it by the target's imports instead (``ImportRules``): a tool
+    /// built on App declares every feature, and may import none of them.
+    func isDeclaredOnlyForRebuild(_ edge: Edge) -> Bool {
+        guard let from = graph.target(named: edge.from) else { return false }
+        return isReachedThroughAnother(edge.to, of: from)
+    }
+
     private func applies(to target: PackageTarget) -> Bool {
         rules.rebuildClosureKinds.contains(rules.kind(of: target))
     }

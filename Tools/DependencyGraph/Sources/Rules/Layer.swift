@@ -6,6 +6,9 @@ public struct Layer: Sendable, Equatable {
     public let targets: [String]
     /// The layers its targets may depend on (its own name allows dependencies inside the layer).
     public let mayUse: [String]
+    /// The layers the tests of its targets may use besides `mayUse` (a support module only
+    /// tests may import), so a target's own sources cannot reach them.
+    public let testsMayUse: [String]
     /// Whether its targets are tooling, drawn and checked as kind `tool`.
     public let isTool: Bool
     /// A name ending that also puts a target here (`Module` for the features), so a new target
@@ -13,10 +16,14 @@ public struct Layer: Sendable, Equatable {
     public let nameSuffix: String?
 
     /// Creates a layer.
-    public init(name: String, targets: [String], mayUse: [String], isTool: Bool = false, nameSuffix: String? = nil) {
+    public init(
+        name: String, targets: [String], mayUse: [String], testsMayUse: [String] = [], isTool: Bool = false,
+        nameSuffix: String? = nil
+    ) {
         self.name = name
         self.targets = targets.sorted()
         self.mayUse = mayUse
+        self.testsMayUse = testsMayUse
         self.isTool = isTool
         self.nameSuffix = nameSuffix
     }

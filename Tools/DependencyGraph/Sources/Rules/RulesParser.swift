@@ -3,7 +3,7 @@ import Foundation
 /// Reads the rules file, rejecting unknown keys, rules and layers with a message that says where.
 public enum RulesParser {
     private static let topLevelKeys = ["version", "layers", "testSubjects", "systemModules", "rules"]
-    private static let layerKeys = ["name", "targets", "mayUse", "tool", "nameSuffix"]
+    private static let layerKeys = ["name", "targets", "mayUse", "testsMayUse", "tool", "nameSuffix"]
     private static let ruleOptionKeys: [RuleID: [String]] = [
         .layer: [], .featureIsolation: ["layer"], .featureComposition: ["layer", "composers"],
         .maximumHeight: ["limit"], .unassignedTarget: [], .cycle: [], .implicitImport: ["kinds"],
@@ -111,6 +111,7 @@ public enum RulesParser {
                     name: name,
                     targets: targets,
                     mayUse: try reader.strings(layer["mayUse"] ?? [String](), at: "\(place).\"mayUse\""),
+                    testsMayUse: try reader.strings(layer["testsMayUse"] ?? [String](), at: "\(place).\"testsMayUse\""),
                     isTool: layer["tool"] as? Bool ?? false,
                     nameSuffix: try nameSuffix(layer["nameSuffix"], at: "\(place).\"nameSuffix\"", reader: reader)
                 )
@@ -118,6 +119,14 @@ public enum RulesParser {
         }
         let names = layers.map(\.name)
         for (index, layer) in layers.enumerated() {
+            // Tests sit above every layer, so their allowance may name any layer there is.
+            for used in layer.testsMayUse where !names.contains(used) {
+                throw .invalidRules(
+                    file: reader.file,
+                    detail: "\"layers\"[\(index)].\"testsMayUse\": unknown layer '\(used)'"
+                        + NameSuggester.hint(for: used, among: names)
+                )
+            }
             for used in layer.mayUse {
                 guard let usedIndex = names.firstIndex(of: used) else {
                     throw .invalidRules(
