@@ -246,17 +246,32 @@ let commandLineClosure =
     + ["DependencyGraph", "CommandLineKit"] + appClosure
 
 let testTargets: [Target] =
-    // One copy of harnesses, snapshot checks, fixtures and mocks; only tests use it.
+    // One copy of harnesses, snapshot checks, fixtures and mocks for the features' tests, and
+    // one for the tests that launch the app; only tests use them.
     [
         .target(
             name: "TestSupport",
             dependencies: testSupportDependencies.map { .byName(name: $0) },
             path: "Tests/TestSupport",
             swiftSettings: mainActorSettings
-        )
+        ),
+        .target(
+            name: "AppTestSupport",
+            dependencies: appClosure.map { .byName(name: $0) },
+            path: "Tests/AppTestSupport",
+            swiftSettings: mainActorSettings
+        ),
     ]
     + [
-        tests("AppTests", dependencies: commandLineClosure, hasSnapshots: true, settings: mainActorSettings),
+        tests("AppTests", dependencies: ["AppTestSupport"] + appClosure, settings: mainActorSettings),
+        tests(
+            "AppCommandLineTests", dependencies: ["AppTestSupport"] + commandLineClosure, hasSnapshots: true,
+            settings: mainActorSettings),
+        tests(
+            "StudioTests",
+            dependencies: ["Studio", "AppTestSupport", "FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph"]
+                + ["CommandLineKit"] + appClosure,
+            settings: mainActorSettings),
         tests("CommandLineKitTests", dependencies: ["CommandLineKit"]),
         tests("HTTPServerKitTests", dependencies: ["HTTPServerKit"]),
         tests("FlowRunnerTests", dependencies: ["FlowRunner", "CommandLineKit", "HeadlessUI"]),

@@ -1,3 +1,4 @@
+import AppTestSupport
 import ArticleKit
 import Foundation
 import Testing

@@ -4,13 +4,13 @@ import HomeModule
 
 /// The places a bookmark can be made, as the features declare them. The session stores only
 /// a source's identifier; this turns a stored identifier back into the source it names.
-enum BookmarkSources {
+public enum BookmarkSources {
     /// Every feature that makes bookmarks.
-    static let all = [HomeBuilder.bookmarkSource, ExploreBuilder.bookmarkSource]
+    public static let all = [HomeBuilder.bookmarkSource, ExploreBuilder.bookmarkSource]
 
     /// The source stored as `identifier`; one no feature declares (a session from another
     /// build) is shown by its identifier rather than dropped.
-    static func source(identifier: String) -> BookmarkSource {
+    public static func source(identifier: String) -> BookmarkSource {
         all.first { $0.identifier == identifier } ?? BookmarkSource(identifier: identifier, displayName: identifier)
     }
 }

@@ -5,7 +5,7 @@ import NavigationKit
 /// Holds exactly one flow at a time, so swapping flows releases the old one whole.
 public final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordinatorDelegate {
     /// The flow on screen.
-    private(set) var flowCoordinator: (any Coordinator)?
+    public private(set) var flowCoordinator: (any Coordinator)?
     /// A link that arrived while logged out; it opens right after login.
     private(set) var pendingDeepLink: DeepLink?
     private let window: Window

@@ -3,8 +3,8 @@ import HeadlessUI
 import NavigationKit
 
 /// Owns the logged-in app: the tab bar and one coordinator per tab.
-final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
-    let childCoordinators = ChildCoordinators()
+public final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
+    public let childCoordinators = ChildCoordinators()
     weak var delegate: (any MainTabBarCoordinatorDelegate)?
     private let context: AppContext
     private let tabBarController = TabBarController()
@@ -16,14 +16,14 @@ final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
 
     deinit { LiveInstances.decrement(Self.self) }
 
-    var rootViewController: ViewController { tabBarController }
+    public var rootViewController: ViewController { tabBarController }
 
     /// The tab coordinators, in tab order.
     var tabCoordinators: [any TabCoordinator] {
         childCoordinators.all.compactMap { $0 as? any TabCoordinator }
     }
 
-    func start() {
+    public func start() {
         let profile = ProfileCoordinator(context: context)
         profile.delegate = self
         let tabs: [any TabCoordinator] = [

@@ -6,8 +6,8 @@ import ProfileModule
 
 /// Owns the Profile tab: its navigation stack and Router, on which the Profile module runs its
 /// own journeys, and passes the module's logout up to the tab bar's coordinator.
-final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
-    let childCoordinators = ChildCoordinators()
+public final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
+    public let childCoordinators = ChildCoordinators()
     let tab = MainTab.profile
     weak var delegate: (any ProfileCoordinatorDelegate)?
     private let router: Router
@@ -21,9 +21,9 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
 
     deinit { LiveInstances.decrement(Self.self) }
 
-    var rootViewController: ViewController { router.toPresent() }
+    public var rootViewController: ViewController { router.toPresent() }
 
-    func start() {
+    public func start() {
         let dependencies = ProfileDependencies(
             theme: context.theme, sessionStore: context.session, flowDelegate: self, router: router)
         try? router.setRootModule(ProfileBuilder.build(dependencies: dependencies))
@@ -42,7 +42,7 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
 
     // MARK: - ProfileFlowDelegate
 
-    func profileDidLogout() {
+    public func profileDidLogout() {
         delegate?.profileCoordinatorDidLogOut(self)
     }
 }

@@ -1,6 +1,5 @@
 import App
 import Foundation
-import HomeModule
 
 /// The state file: what one write of a small session costs (a login or a logout, twice per app
 /// cycle), then the file of someone who saved a great deal: loading it, toggling one bookmark
@@ -96,7 +95,7 @@ enum StateFileBenchmark {
         let middle = "item-\(count / 2)"
         let toggle = Stopwatch.measure(samples: samples, iterations: 10) {
             store.removeBookmark(id: middle)
-            store.setBookmarked(true, id: middle, title: "Saved again", source: HomeBuilder.bookmarkSource)
+            store.setBookmarked(true, id: middle, title: "Saved again", source: BookmarkSources.source(identifier: "home"))
         }
         report.duration(
             "\(label): toggle one bookmark (remove or add, file rewritten)", milliseconds: toggle.milliseconds / 2,

@@ -5,8 +5,8 @@ import HTTPServerKit
 
 /// Answers the page's requests: the page and its assets, the screen and its elements, and the
 /// actions. Every request has passed `StudioAccess` before it gets here; no request names a
-/// file: assets come from `StudioAssets`' fixed table, and the graph from the one file the
-/// studio read at start.
+/// file: assets come from `StudioAssets`' fixed table, and the graph is the one DependencyGraph
+/// read at start.
 public final class StudioAPI {
     private let studio: Studio
     private let graph: StudioDependencyGraph?
@@ -107,7 +107,7 @@ public final class StudioAPI {
             "/api/graph": Route(method: "GET") { [self] _ throws(StudioError) in
                 guard let graph else {
                     throw .badRequest(
-                        "no dependency graph: start the studio in the package's folder, where Tools/dependency-graph.dot is"
+                        "no dependency graph: start the studio in the package's folder, beside Package.swift and Tools/module-rules.json"
                     )
                 }
                 return Self.json(graph.page)

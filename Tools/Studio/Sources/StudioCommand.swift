@@ -67,8 +67,7 @@ public enum StudioCommand: DeclaredCommand {
             writeError("error: \(error.message)")
             return 1
         }
-        let graph = StudioDependencyGraph.load(
-            path: FileManager.default.currentDirectoryPath + "/Tools/dependency-graph.dot")
+        let graph = StudioDependencyGraph.load(packagePath: FileManager.default.currentDirectoryPath)
         let access = StudioAccess(token: StudioAccess.randomToken(), port: server.port)
         let queue = StudioRequestQueue()
         let stopSignals = StopSignals { queue.stop() }

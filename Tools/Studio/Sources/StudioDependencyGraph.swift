@@ -1,12 +1,14 @@
+import DependencyGraph
 import Foundation
 
-/// The committed module graph (`Tools/dependency-graph.dot`), read once at start, for the
-/// page's second tab: a picture whose module boxes the page makes clickable, and each
-/// module's layer, dependencies and dependents. Graphviz draws the picture when it is
-/// installed; otherwise the studio draws the layers as rows itself.
+/// The package's module graph for the page's second tab, as DependencyGraph reads it (the
+/// package's description and the layers of its rules file, without test targets): a picture
+/// whose module boxes the page makes clickable, and each module's layer, dependencies and
+/// dependents. Graphviz draws the picture when it is installed; otherwise the studio draws the
+/// layers as rows itself.
 public struct StudioDependencyGraph: Equatable {
-    /// The most bytes read from the file; the committed graph is a few kilobytes.
-    static let maximumFileSize = 1 << 20
+    /// The rules file inside the package.
+    static let rulesPath = "Tools/module-rules.json"
 
     /// One module: its layer, what it depends on and what depends on it.
     struct Module: Encodable, Equatable {
@@ -15,7 +17,7 @@ public struct StudioDependencyGraph: Equatable {
         var dependents: [String]
     }
 
-    /// Layers in the file's order (the lowest first), each with its modules.
+    /// Layers in the rules' order (the lowest first), each with its modules.
     let layers: [(name: String, modules: [String])]
     /// Every module by name.
     let modules: [String: Module]
@@ -34,46 +36,25 @@ public struct StudioDependencyGraph: Equatable {
         left.modules == right.modules && left.svg == right.svg
     }
 
-    /// Reads the graph at `path`; `nil` when there is no such file or it is too large.
-    static func load(path: String, drawsWithGraphviz: Bool = true) -> StudioDependencyGraph? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maximumFileSize + 1), data.count <= maximumFileSize else {
-            return nil
-        }
-        let dot = String(decoding: data, as: UTF8.self)
-        return StudioDependencyGraph(dot: dot, graphvizSVG: drawsWithGraphviz ? Self.graphviz(dot) : nil)
+    /// Reads the graph of the package at `packagePath` through DependencyGraph (whose kept
+    /// description spares SwiftPM on an unchanged package); `nil` when there is no package there,
+    /// it has no rules file, or SwiftPM cannot describe it.
+    static func load(packagePath: String, drawsWithGraphviz: Bool = true) -> StudioDependencyGraph? {
+        guard let package = try? PackageLoader.load(packagePath: packagePath),
+            let graph = try? DependencyGraph(package: package),
+            let rules = try? RulesParser.load(path: package.root + "/" + rulesPath),
+            let linter = try? Linter(graph: graph, rules: rules, rulesFile: rulesPath),
+            let view = try? GraphView(graph: graph, linter: linter, filter: GraphFilter(skipTests: true))
+        else { return nil }
+        return StudioDependencyGraph(view: view, graphvizSVG: drawsWithGraphviz ? graphviz(DOTRenderer.render(view)) : nil)
     }
 
-    /// The graph the DOT text describes: clusters are layers, quoted nodes are modules,
-    /// `"A" -> "B"` is a dependency. `graphvizSVG`, when given, is the picture.
-    init(dot: String, graphvizSVG: String? = nil) {
-        var clusters: [(name: String, modules: [String])] = []
-        var edges: [(String, String)] = []
-        var inCluster = false
-        for rawLine in dot.split(separator: "\n") {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("subgraph \"cluster_") {
-                inCluster = true
-                clusters.append((name: "", modules: []))
-            } else if line == "}" {
-                inCluster = false
-            } else if inCluster, line.hasPrefix("label=\""), let name = Self.quoted(in: line, after: "label=") {
-                clusters[clusters.count - 1].name = name
-            } else if line.hasPrefix("\""), let name = Self.quoted(in: line, after: "") {
-                let rest = line.dropFirst(name.count + 2).trimmingCharacters(in: .whitespaces)
-                if rest.hasPrefix("->"),
-                    let target = Self.quoted(
-                        in: String(rest.dropFirst(2)).trimmingCharacters(in: .whitespaces), after: "")
-                {
-                    edges.append((name, target))
-                } else if inCluster, !clusters.isEmpty, !name.isEmpty {
-                    clusters[clusters.count - 1].modules.append(name)
-                }
-            }
-        }
-        // The legend is a cluster too, of sample boxes, not a layer.
-        let layers = clusters.filter { !$0.modules.isEmpty && $0.name != "legend" }
+    /// The graph `view` draws: its layers, its targets and the edges between them.
+    /// `graphvizSVG`, when given, is the picture.
+    init(view: GraphView, graphvizSVG: String? = nil) {
+        let layers = view.layers.map { layer in (name: layer, modules: view.nodes(inLayer: layer).map(\.name)) }
+            .filter { !$0.modules.isEmpty }
+        let edges = view.links.map { ($0.edge.from, $0.edge.to) }
         var modules: [String: Module] = [:]
         for layer in layers {
             for module in layer.modules {
@@ -90,25 +71,26 @@ public struct StudioDependencyGraph: Equatable {
         }
         self.layers = layers
         self.modules = modules
-        self.svg = graphvizSVG ?? Self.draw(layers: self.layers, edges: edges, modules: modules)
+        self.svg = graphvizSVG ?? Self.draw(layers: layers, edges: edges, modules: modules)
     }
 
-    /// The first double-quoted string after `prefix` at the start of `line`.
-    private static func quoted(in line: String, after prefix: String) -> String? {
-        guard line.hasPrefix(prefix + "\"") else { return nil }
-        let rest = line.dropFirst(prefix.count + 1)
-        guard let end = rest.firstIndex(of: "\"") else { return nil }
-        return String(rest[..<end])
-    }
-
-    /// Graphviz's drawing of `dot`, or `nil` when `dot` is not installed or fails.
-    private static func graphviz(_ dot: String) -> String? {
+    /// Graphviz's drawing of `dot`, or `nil` when `dot` is not installed or fails. The text is
+    /// handed over in a file, not on standard input: a program that exits without reading it
+    /// (no Graphviz, so `env` fails at once) would otherwise end the studio with SIGPIPE.
+    static func graphviz(_ dot: String, command: [String] = ["/usr/bin/env", "dot", "-Tsvg"]) -> String? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "studio-graph-" + UUID().uuidString, isDirectory: true)
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)) != nil else {
+            return nil
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("graph.dot")
+        guard (try? Data(dot.utf8).write(to: input)) != nil, let program = command.first else { return nil }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["dot", "-Tsvg"]
-        let input = Pipe()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = Array(command.dropFirst()) + [input.path]
         let output = Pipe()
-        process.standardInput = input
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do {
@@ -116,8 +98,6 @@ public struct StudioDependencyGraph: Equatable {
         } catch {
             return nil
         }
-        input.fileHandleForWriting.write(Data(dot.utf8))
-        try? input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0, let text = String(data: data, encoding: .utf8),

@@ -1,3 +1,4 @@
+import AppTestSupport
 import CommandLineKit
 import DesignSystem
 import Foundation

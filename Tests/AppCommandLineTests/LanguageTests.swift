@@ -1,3 +1,4 @@
+import AppTestSupport
 import DesignSystem
 import Foundation
 import HeadlessUI

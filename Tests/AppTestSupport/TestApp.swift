@@ -2,19 +2,21 @@ import Foundation
 import HeadlessUI
 import Testing
 
+import App
+
 @testable import App
 
 /// Launches the real app on a state file of its own, in a fresh temporary folder.
-enum TestApp {
+public enum TestApp {
     /// A new, empty state file path.
-    static func freshStatePath() -> String {
+    public static func freshStatePath() -> String {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("app-tests-\(UUID().uuidString)", isDirectory: true)
         return folder.appendingPathComponent("state.plist").path
     }
 
     /// Launches on `statePath`, logging in first when asked.
-    static func launch(statePath: String = freshStatePath(), loggedIn: Bool = false) throws -> LaunchedApp {
+    public static func launch(statePath: String = freshStatePath(), loggedIn: Bool = false) throws -> LaunchedApp {
         if loggedIn {
             let file = StateFile(path: statePath)
             // Reading first makes the folder, as a launch would.
@@ -28,22 +30,22 @@ enum TestApp {
 
 extension LaunchedApp {
     /// The text render of the screen.
-    var screenText: String { driver.renderScreen() }
+    public var screenText: String { driver.renderScreen() }
 
     /// Whether the element is on the visible screen.
-    func shows(_ selector: ElementSelector) -> Bool {
+    public func shows(_ selector: ElementSelector) -> Bool {
         (try? driver.isVisible(selector)) ?? false
     }
 
     /// Logs in through the PreLogin flow delegate, as the Login screen does on success.
-    func logInThroughFlowDelegate() throws {
+    public func logInThroughFlowDelegate() throws {
         let preLogin = try #require(coordinator.flowCoordinator as? PreLoginCoordinator)
         session.markLoggedIn(email: "ada@example.com", displayName: "Ada Lovelace")
         preLogin.preLoginDidLogIn()
     }
 
     /// Logs out through the Profile flow delegate, as the log-out sheet does on confirm.
-    func logOutThroughFlowDelegate() throws {
+    public func logOutThroughFlowDelegate() throws {
         let main = try #require(coordinator.flowCoordinator as? MainTabBarCoordinator)
         let profile = try #require(main.tabCoordinators.compactMap { $0 as? ProfileCoordinator }.first)
         session.markLoggedOut()

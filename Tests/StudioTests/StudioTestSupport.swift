@@ -2,6 +2,7 @@ import Foundation
 import HTTPServerKit
 
 @testable import App
+@testable import AppTestSupport
 @testable import Studio
 
 /// A studio on a fresh state file and the API a page talks to, called directly.
