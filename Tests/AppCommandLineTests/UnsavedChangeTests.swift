@@ -1,5 +1,4 @@
 import AppTestSupport
-import ArticleKit
 import Foundation
 import HeadlessUI
 import Testing

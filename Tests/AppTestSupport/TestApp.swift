@@ -1,10 +1,7 @@
+import App
 import Foundation
 import HeadlessUI
 import Testing
-
-import App
-
-@testable import App
 
 /// Launches the real app on a state file of its own, in a fresh temporary folder.
 public enum TestApp {

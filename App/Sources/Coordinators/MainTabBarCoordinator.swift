@@ -19,7 +19,7 @@ public final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegat
     public var rootViewController: ViewController { tabBarController }
 
     /// The tab coordinators, in tab order.
-    var tabCoordinators: [any TabCoordinator] {
+    public var tabCoordinators: [any TabCoordinator] {
         childCoordinators.all.compactMap { $0 as? any TabCoordinator }
     }
 

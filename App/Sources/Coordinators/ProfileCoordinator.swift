@@ -8,7 +8,7 @@ import ProfileModule
 /// own journeys, and passes the module's logout up to the tab bar's coordinator.
 public final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
     public let childCoordinators = ChildCoordinators()
-    let tab = MainTab.profile
+    public let tab = MainTab.profile
     weak var delegate: (any ProfileCoordinatorDelegate)?
     private let router: Router
     private let context: AppContext
@@ -29,13 +29,13 @@ public final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
         try? router.setRootModule(ProfileBuilder.build(dependencies: dependencies))
     }
 
-    func open(_ link: DeepLink) -> DeepLinkOutcome {
+    public func open(_ link: DeepLink) -> DeepLinkOutcome {
         dismissPresentedFlow()
         router.popToRootModule(animated: false)
         return .opened(link)
     }
 
-    func dismissPresentedFlow() {
+    public func dismissPresentedFlow() {
         // Through the Router, so a journey the module presented hears that its sheet went.
         router.dismissModule(animated: false)
     }
