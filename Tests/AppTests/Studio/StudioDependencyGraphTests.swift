@@ -43,7 +43,7 @@ import Testing
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Tools/dependency-graph.dot").standardized.path
         let graph = try #require(StudioDependencyGraph.load(path: path, drawsWithGraphviz: false))
-        #expect(graph.modules["App"]?.dependencies.contains("HTTPServerKit") == true)
+        #expect(graph.modules["Studio"]?.dependencies.contains("HTTPServerKit") == true)
         #expect(graph.modules["HTTPServerKit"]?.layer == "http-server")
     }
 
