@@ -41,7 +41,7 @@ test:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SOURCES="$(SOURCES)" Tools/scripts/test-stages.sh
 
 ## accept: after an intended change, rewrite every generated file: the committed DOT graph, the
-## README's Mermaid block, the API baselines, and the snapshots of the tests SNAPSHOTS=FILTER names
+## README's Mermaid block and layer table, the API baselines, and the snapshots of the tests SNAPSHOTS=FILTER names
 accept:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SNAPSHOTS="$(SNAPSHOTS)" Tools/scripts/accept.sh
 

@@ -11,8 +11,9 @@ import Testing
             graph: try DependencyGraph(package: model), rules: try Fixtures.rules(), rulesFile: "rules.json")
     }
 
-    private func readme(drawing: String) -> String {
-        "# Fixture\n\nIntro.\n\n\(CommittedGraphs.beginMarker)\n```mermaid\n\(drawing)\n```\n\(CommittedGraphs.endMarker)\n\nMore.\n"
+    private func readme(drawing: String, table: String = "") -> String {
+        "# Fixture\n\nIntro.\n\n\(CommittedGraphs.beginMarker)\n```mermaid\n\(drawing)\n```\n\(CommittedGraphs.endMarker)\n\n"
+            + "\(LayerTable.beginMarker)\n\(table)\(LayerTable.endMarker)\n\nMore.\n"
     }
 
     @Test func aStaleDOTFileShowsADiffAndTheFixCommand() throws {
@@ -47,7 +48,8 @@ import Testing
         // Only the block changes: the text around it stays as written.
         #expect(
             readmeFile.fresh.hasPrefix("# Fixture\n\nIntro.\n\n\(CommittedGraphs.beginMarker)\n```mermaid\nflowchart"))
-        #expect(readmeFile.fresh.hasSuffix("```\n\(CommittedGraphs.endMarker)\n\nMore.\n"))
+        #expect(readmeFile.fresh.contains("```\n\(CommittedGraphs.endMarker)\n\n\(LayerTable.beginMarker)\n"))
+        #expect(readmeFile.fresh.hasSuffix("\(LayerTable.endMarker)\n\nMore.\n"))
     }
 
     @Test func aReadmeWithoutMarkersIsAnErrorNamingThem() {

@@ -123,7 +123,7 @@ make_seeds() {
         local links=$OUT/seeds/deep-links
         rm -rf "$links"
         mkdir -p "$links"
-        grep -rhoE "example://[^ \"'\`)<>]*" App/Flows README.md Tests/AppTests | LC_ALL=C sort -u |
+        grep -rhoE "example://[^ \"'\`)<>]*" App/Flows README.md docs Tests/AppTests | LC_ALL=C sort -u |
             awk -v folder="$links" '{ file = sprintf("%s/link-%04d", folder, NR); printf "%s", $0 > file; close(file) }'
     fi
     local flows

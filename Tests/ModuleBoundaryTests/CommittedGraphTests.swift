@@ -30,3 +30,17 @@ import Testing
         }
     }
 }
+
+/// The README's layer table sets in bold exactly the modules the source card names.
+@Test func theReadmeLayerTableBoldsTheBlueprintModules() throws {
+    let readme = try String(contentsOfFile: PackageUnderTest.root + "/README.md", encoding: .utf8)
+    let begin = try #require(readme.range(of: LayerTable.beginMarker))
+    let end = try #require(readme.range(of: LayerTable.endMarker, range: begin.upperBound..<readme.endIndex))
+    let table = readme[begin.upperBound..<end.lowerBound]
+    let bold = table.split(separator: "**").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    #expect(
+        Set(bold.filter { $0 != "Bold" }) == [
+            "App", "DesignSystem", "Components", "PreLoginModule", "HomeModule", "ExploreModule", "BookmarksModule",
+            "ProfileModule",
+        ])
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make accept`: after an intended change, rewrites every generated file the repository commits
-# and prints what changed: the DOT graph, the Mermaid block in README.md, the public-API
+# and prints what changed: the DOT graph, the Mermaid block and the layer table in README.md, the public-API
 # baselines and, when SNAPSHOTS names test targets or tests (a `swift test --filter` pattern),
 # the text snapshots of those tests.
 set -euo pipefail

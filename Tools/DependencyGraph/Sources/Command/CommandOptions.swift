@@ -11,7 +11,7 @@ public struct CommandOptions: Sendable, Equatable {
         case lint
         /// Compare public surfaces with the baselines.
         case api
-        /// Compare the committed module graphs (DOT, the README's Mermaid block) with fresh ones.
+        /// Compare the committed module graphs (DOT, the README's Mermaid block and layer table) with fresh ones.
         case generated
         /// List the targets a change rebuilds and the tests to run.
         case affected

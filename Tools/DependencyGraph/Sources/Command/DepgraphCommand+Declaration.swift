@@ -92,7 +92,7 @@ extension DepgraphCommand: DeclaredCommand {
         static let declaration = CommandDeclaration(
             "generated",
             abstract:
-                "Compares the committed DOT graph and the README's Mermaid block with fresh ones; exit 1 when stale.",
+                "Compares the committed DOT graph and the README's Mermaid block and layer table with fresh ones; exit 1 when stale.",
             arguments: [.flag("--update", help: "rewrite the stale files instead (part of `make accept`)")]
                 + packageOptions
         )

@@ -1,5 +1,6 @@
-/// The module graph the repository commits: the DOT file and the Mermaid drawing in the README,
-/// both of the architecture without test targets.
+/// The module graph the repository commits: the DOT file of the architecture without test
+/// targets, and in the README the Mermaid drawing of the app alone (its dependencies that no
+/// longer path implies) and the table of the layers.
 public enum CommittedGraphs {
     /// The committed DOT file.
     public static let dotPath = "Tools/dependency-graph.dot"
@@ -10,9 +11,13 @@ public enum CommittedGraphs {
     /// The line after the drawing in the README.
     public static let endMarker = "<!-- end of module graph -->"
 
-    /// Both files, committed and fresh, for the package under `root`.
+    /// Both files, committed and fresh (the README with its drawing and its layer table), for the
+    /// package under `root`.
     public static func files(linter: Linter, root: String) throws(DepgraphError) -> [GeneratedFile] {
         let view = try GraphView(graph: linter.graph, linter: linter, filter: GraphFilter(skipTests: true))
+        let app = try GraphView(
+            graph: linter.graph, linter: linter, filter: GraphFilter(skipTests: true, only: appTargets(of: linter))
+        ).reduced()
         let readme = try GeneratedFile.read(readmePath, root: root) ?? ""
         return [
             GeneratedFile(
@@ -20,27 +25,31 @@ public enum CommittedGraphs {
             GeneratedFile(
                 path: readmePath,
                 committed: readme,
-                fresh: try embedding(MermaidRenderer.render(view), in: readme, file: readmePath)
+                fresh: try LayerTable.embedding(
+                    LayerTable.render(rules: linter.rules, graph: linter.graph),
+                    in: try embedding(MermaidRenderer.render(app), in: readme, file: readmePath),
+                    file: readmePath
+                )
             ),
         ]
     }
 
+    /// The targets of the layers that are part of the app (``LayerTable/parts(of:)``), tests aside:
+    /// what the README draws.
+    public static func appTargets(of linter: Linter) -> Set<String> {
+        let parts = LayerTable.parts(of: linter.rules)
+        return Set(
+            linter.graph.targets.filter { target in
+                guard target.kind != .test, let layer = linter.rules.layer(of: target.name) else { return false }
+                return parts[layer.name] == .app
+            }.map(\.name))
+    }
+
     /// `readme` with the lines between the markers replaced by `mermaid` in a fenced block.
     public static func embedding(_ mermaid: String, in readme: String, file: String) throws(DepgraphError) -> String {
-        var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let begin = lines.firstIndex(of: beginMarker),
-            let end = lines[(begin + 1)...].firstIndex(of: endMarker)
-        else {
-            throw .invalidRules(
-                file: file,
-                detail: "expected the module graph between the lines `\(beginMarker)` and `\(endMarker)`"
-            )
-        }
         let drawing = mermaid.hasSuffix("\n") ? String(mermaid.dropLast()) : mermaid
-        let block =
-            ["```mermaid"] + drawing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            + ["```"]
-        lines.replaceSubrange((begin + 1)..<end, with: block)
-        return lines.joined(separator: "\n")
+        return try MarkedBlock.replacing(
+            between: beginMarker, and: endMarker, with: "```mermaid\n" + drawing + "\n```", in: readme, file: file,
+            what: "the module graph")
     }
 }

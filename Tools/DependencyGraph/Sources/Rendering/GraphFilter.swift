@@ -9,18 +9,25 @@ public struct GraphFilter: Sendable, Equatable {
     public var focus: [String]
     /// With `focus`, only their direct dependencies and dependents.
     public var direct: Bool
+    /// Draws none but these targets (the README's drawing of the app); `nil` puts no bound.
+    public var only: Set<String>?
 
     /// Creates a filter; the default keeps everything.
-    public init(skipTests: Bool = false, skipExternal: Bool = false, focus: [String] = [], direct: Bool = false) {
+    public init(
+        skipTests: Bool = false, skipExternal: Bool = false, focus: [String] = [], direct: Bool = false,
+        only: Set<String>? = nil
+    ) {
         self.skipTests = skipTests
         self.skipExternal = skipExternal
         self.focus = focus
         self.direct = direct
+        self.only = only
     }
 
     /// The names of the targets to draw.
     public func keptTargets(of graph: DependencyGraph) throws(DepgraphError) -> Set<String> {
-        let candidates = Set(graph.targets.filter { !skipTests || $0.kind != .test }.map(\.name))
+        let candidates = Set(
+            graph.targets.filter { (!skipTests || $0.kind != .test) && only?.contains($0.name) != false }.map(\.name))
         guard !focus.isEmpty else { return candidates }
         var kept: Set<String> = []
         for name in focus {

@@ -14,11 +14,14 @@ public struct Layer: Sendable, Equatable {
     /// A name ending that also puts a target here (`Module` for the features), so a new target
     /// named that way needs no edit of the rules; targets another layer lists stay there.
     public let nameSuffix: String?
+    /// Whether its targets are modules the blueprint names (`"blueprint": true`), as opposed to
+    /// what supports them; the README's layer table sets them in bold. It changes no rule.
+    public let isBlueprint: Bool
 
     /// Creates a layer.
     public init(
         name: String, targets: [String], mayUse: [String], testsMayUse: [String] = [], isTool: Bool = false,
-        nameSuffix: String? = nil
+        nameSuffix: String? = nil, isBlueprint: Bool = false
     ) {
         self.name = name
         self.targets = targets.sorted()
@@ -26,6 +29,7 @@ public struct Layer: Sendable, Equatable {
         self.testsMayUse = testsMayUse
         self.isTool = isTool
         self.nameSuffix = nameSuffix
+        self.isBlueprint = isBlueprint
     }
 
     /// Whether `target` carries this layer's name ending (and is more than the ending).

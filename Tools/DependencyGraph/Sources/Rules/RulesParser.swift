@@ -3,7 +3,7 @@ import Foundation
 /// Reads the rules file, rejecting unknown keys, rules and layers with a message that says where.
 public enum RulesParser {
     private static let topLevelKeys = ["version", "layers", "testSubjects", "systemModules", "rules"]
-    private static let layerKeys = ["name", "targets", "mayUse", "testsMayUse", "tool", "nameSuffix"]
+    private static let layerKeys = ["name", "targets", "mayUse", "testsMayUse", "tool", "nameSuffix", "blueprint"]
     private static let ruleOptionKeys: [RuleID: [String]] = [
         .layer: [], .featureIsolation: ["layer"], .featureComposition: ["layer", "composers"],
         .maximumHeight: ["limit"], .unassignedTarget: [], .cycle: [], .implicitImport: ["kinds"],
@@ -113,7 +113,8 @@ public enum RulesParser {
                     mayUse: try reader.strings(layer["mayUse"] ?? [String](), at: "\(place).\"mayUse\""),
                     testsMayUse: try reader.strings(layer["testsMayUse"] ?? [String](), at: "\(place).\"testsMayUse\""),
                     isTool: layer["tool"] as? Bool ?? false,
-                    nameSuffix: try nameSuffix(layer["nameSuffix"], at: "\(place).\"nameSuffix\"", reader: reader)
+                    nameSuffix: try nameSuffix(layer["nameSuffix"], at: "\(place).\"nameSuffix\"", reader: reader),
+                    isBlueprint: layer["blueprint"] as? Bool ?? false
                 )
             )
         }
