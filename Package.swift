@@ -269,13 +269,16 @@ let testTargets: [Target] =
             settings: mainActorSettings),
         tests(
             "StudioTests",
-            dependencies: ["Studio", "AppTestSupport", "FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph"]
+            dependencies: [
+                "Studio", "AppTestSupport", "FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph",
+            ]
                 + ["CommandLineKit"] + appClosure,
             settings: mainActorSettings),
         tests("CommandLineKitTests", dependencies: ["CommandLineKit"]),
         tests("HTTPServerKitTests", dependencies: ["HTTPServerKit"]),
         tests("FlowRunnerTests", dependencies: ["FlowRunner", "CommandLineKit", "HeadlessUI"]),
-        tests("DependencyGraphTests", dependencies: ["CommandLineKit", "DependencyGraph"], resources: [.copy("Fixtures")]),
+        tests(
+            "DependencyGraphTests", dependencies: ["CommandLineKit", "DependencyGraph"], resources: [.copy("Fixtures")]),
         tests("ModuleBoundaryTests", dependencies: ["CommandLineKit", "DependencyGraph"]),
         tests("ScaffoldTests", dependencies: ["CommandLineKit", "scaffold"]),
     ]

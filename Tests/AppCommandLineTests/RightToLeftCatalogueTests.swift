@@ -5,8 +5,8 @@ import HeadlessUI
 import Testing
 
 @testable import App
-@testable import FlowFileHost
 @testable import AppCommandLine
+@testable import FlowFileHost
 
 /// The whole catalogue laid out right to left, as an Arabic-speaking person sees it.
 @MainActor

@@ -2,6 +2,7 @@
 public struct SplitMix64 {
     private var state: UInt64
 
+    /// A generator that starts from `seed`.
     public init(seed: UInt64) {
         state = seed
     }

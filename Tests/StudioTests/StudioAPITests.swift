@@ -5,8 +5,8 @@ import HeadlessUI
 import Testing
 
 @testable import App
-@testable import Studio
 @testable import FlowFileHost
+@testable import Studio
 
 @Suite struct StudioAPITests {
     @Test(arguments: [

@@ -7,6 +7,7 @@ public nonisolated enum ConfigurationError: Error, Equatable, CustomStringConver
     /// A bundled configuration file is missing or cannot be read.
     case unreadable(name: String, reason: String)
 
+    /// The message, as a person reads it.
     public var description: String {
         switch self {
         case let .unknownName(name, known):

@@ -3,8 +3,8 @@ import HeadlessUI
 import NavigationKit
 
 /// Owns the logged-in app: the tab bar and one coordinator per tab.
-public final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
-    public let childCoordinators = ChildCoordinators()
+final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
+    let childCoordinators = ChildCoordinators()
     weak var delegate: (any MainTabBarCoordinatorDelegate)?
     private let context: AppContext
     private let tabBarController = TabBarController()
@@ -16,14 +16,14 @@ public final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegat
 
     deinit { LiveInstances.decrement(Self.self) }
 
-    public var rootViewController: ViewController { tabBarController }
+    var rootViewController: ViewController { tabBarController }
 
     /// The tab coordinators, in tab order.
-    public var tabCoordinators: [any TabCoordinator] {
+    var tabCoordinators: [any TabCoordinator] {
         childCoordinators.all.compactMap { $0 as? any TabCoordinator }
     }
 
-    public func start() {
+    func start() {
         let profile = ProfileCoordinator(context: context)
         profile.delegate = self
         let tabs: [any TabCoordinator] = [

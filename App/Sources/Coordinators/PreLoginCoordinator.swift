@@ -5,8 +5,8 @@ import NavigationKit
 import PreLoginModule
 
 /// Owns the logged-out flow: Welcome, and through the module's own router Login and Register.
-public final class PreLoginCoordinator: Coordinator, PreLoginFlowDelegate {
-    public let childCoordinators = ChildCoordinators()
+final class PreLoginCoordinator: Coordinator, PreLoginFlowDelegate {
+    let childCoordinators = ChildCoordinators()
     weak var delegate: (any PreLoginCoordinatorDelegate)?
     private let router: Router
     private let context: AppContext
@@ -19,16 +19,16 @@ public final class PreLoginCoordinator: Coordinator, PreLoginFlowDelegate {
 
     deinit { LiveInstances.decrement(Self.self) }
 
-    public var rootViewController: ViewController { router.toPresent() }
+    var rootViewController: ViewController { router.toPresent() }
 
-    public func start() {
+    func start() {
         let dependencies = PreLoginDependencies(
             theme: context.theme, appName: context.configuration.displayName, sessionStore: context.session,
             flowDelegate: self, router: router)
         try? router.setRootModule(PreLoginBuilder.build(dependencies: dependencies))
     }
 
-    public func preLoginDidLogIn() {
+    func preLoginDidLogIn() {
         delegate?.preLoginCoordinatorDidLogIn(self)
     }
 }

@@ -6,9 +6,9 @@ import ProfileModule
 
 /// Owns the Profile tab: its navigation stack and Router, on which the Profile module runs its
 /// own journeys, and passes the module's logout up to the tab bar's coordinator.
-public final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
-    public let childCoordinators = ChildCoordinators()
-    public let tab = MainTab.profile
+final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
+    let childCoordinators = ChildCoordinators()
+    let tab = MainTab.profile
     weak var delegate: (any ProfileCoordinatorDelegate)?
     private let router: Router
     private let context: AppContext
@@ -21,28 +21,28 @@ public final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
 
     deinit { LiveInstances.decrement(Self.self) }
 
-    public var rootViewController: ViewController { router.toPresent() }
+    var rootViewController: ViewController { router.toPresent() }
 
-    public func start() {
+    func start() {
         let dependencies = ProfileDependencies(
             theme: context.theme, sessionStore: context.session, flowDelegate: self, router: router)
         try? router.setRootModule(ProfileBuilder.build(dependencies: dependencies))
     }
 
-    public func open(_ link: DeepLink) -> DeepLinkOutcome {
+    func open(_ link: DeepLink) -> DeepLinkOutcome {
         dismissPresentedFlow()
         router.popToRootModule(animated: false)
         return .opened(link)
     }
 
-    public func dismissPresentedFlow() {
+    func dismissPresentedFlow() {
         // Through the Router, so a journey the module presented hears that its sheet went.
         router.dismissModule(animated: false)
     }
 
     // MARK: - ProfileFlowDelegate
 
-    public func profileDidLogout() {
+    func profileDidLogout() {
         delegate?.profileCoordinatorDidLogOut(self)
     }
 }

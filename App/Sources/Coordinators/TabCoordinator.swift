@@ -1,7 +1,7 @@
 import NavigationKit
 
 /// A coordinator that owns one tab of the main tab bar and can open links into it.
-public protocol TabCoordinator: Coordinator {
+protocol TabCoordinator: Coordinator {
     /// The tab it owns.
     var tab: MainTab { get }
     /// Shows `link`'s destination: back to the tab's root, then the destination on top.

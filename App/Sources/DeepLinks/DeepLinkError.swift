@@ -17,6 +17,7 @@ public enum DeepLinkError: Error, Equatable, CustomStringConvertible {
     /// A query the destination does not take, or bad percent-encoding in it.
     case invalidQuery(String)
 
+    /// The message, as a person reads it.
     public var description: String {
         switch self {
         case let .tooLong(length, limit):

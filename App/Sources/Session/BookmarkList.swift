@@ -70,6 +70,7 @@ public nonisolated struct BookmarkList: Equatable, Sendable, Sequence {
         slots.lazy.compactMap { $0 }.makeIterator()
     }
 
+    /// Whether the two lists hold the same bookmarks in the same order.
     public static func == (left: BookmarkList, right: BookmarkList) -> Bool {
         left.count == right.count && left.elementsEqual(right)
     }

@@ -76,6 +76,7 @@ public final class PropertyListSessionStore: AppSessionStoring {
 
     // MARK: - PreLoginSessionStoring
 
+    /// Logs in as `displayName` with `email`, and saves the change.
     public func markLoggedIn(email: String, displayName: String) {
         update(.logIn) {
             $0.isLoggedIn = true
@@ -86,9 +87,12 @@ public final class PropertyListSessionStore: AppSessionStoring {
 
     // MARK: - ProfileSessionStoring
 
+    /// The logged-in person's name.
     public var displayName: String { state.displayName }
+    /// The logged-in person's email address.
     public var email: String { state.email }
 
+    /// Changes the name and email, and saves the change.
     public func updateProfile(displayName: String, email: String) {
         update(.updateProfile) {
             $0.displayName = displayName
@@ -96,6 +100,7 @@ public final class PropertyListSessionStore: AppSessionStoring {
         }
     }
 
+    /// Keeps a problem report in the outbox, and saves the change.
     public func keepReport(message: String) {
         let keptAt = now()
         update(.keepReport) { $0.outbox.append(.init(message: message, keptAt: keptAt)) }
@@ -112,10 +117,12 @@ public final class PropertyListSessionStore: AppSessionStoring {
 
     // MARK: - HomeSessionStoring, ExploreSessionStoring
 
+    /// Whether item `id` is saved.
     public func isBookmarked(id: String) -> Bool {
         state.bookmarks.contains(id: id)
     }
 
+    /// Saves or removes item `id`, and saves the change.
     public func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
         guard isBookmarked != self.isBookmarked(id: id) else { return }
         guard isBookmarked else { return removeBookmark(id: id) }
@@ -125,6 +132,7 @@ public final class PropertyListSessionStore: AppSessionStoring {
 
     // MARK: - BookmarksSessionStoring
 
+    /// Every saved item, in the order it was saved.
     public func savedBookmarks() -> [BookmarksDependencies.SavedBookmark] {
         state.bookmarks.map {
             .init(
@@ -132,6 +140,7 @@ public final class PropertyListSessionStore: AppSessionStoring {
         }
     }
 
+    /// Removes item `id` if it is saved, and saves the change.
     public func removeBookmark(id: String) {
         guard let (bookmark, index) = state.bookmarks.place(of: id) else { return }
         updateBookmarks(

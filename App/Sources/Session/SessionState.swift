@@ -29,9 +29,13 @@ public nonisolated struct SessionState: Equatable, Sendable {
         var keptAt: Date
     }
 
+    /// Whether someone is logged in.
     public var isLoggedIn = false
+    /// The logged-in person's name.
     public var displayName = ""
+    /// The logged-in person's email address.
     public var email = ""
+    /// The saved items.
     public var bookmarks = BookmarkList()
     var outbox: [Report] = []
 
@@ -41,7 +45,9 @@ public nonisolated struct SessionState: Equatable, Sendable {
 
 extension SessionState {
     /// A session with the values given, and no report waiting.
-    public init(isLoggedIn: Bool = false, displayName: String = "", email: String = "", bookmarks: BookmarkList = BookmarkList()) {
+    public init(
+        isLoggedIn: Bool = false, displayName: String = "", email: String = "", bookmarks: BookmarkList = BookmarkList()
+    ) {
         self.init(isLoggedIn: isLoggedIn, displayName: displayName, email: email, bookmarks: bookmarks, outbox: [])
     }
 }

@@ -6,9 +6,12 @@ import HeadlessDefaults
 /// removed with everything in it when the folder is let go: runs never see each other's
 /// sessions or a person's own.
 public final class TemporaryStateFolder {
+    /// The folder.
     public let url: URL
     private var counter = 0
 
+    /// A folder of its own under the system's temporary folder, made when a state file is first
+    /// written there.
     public init() {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("headless-example-\(UUID().uuidString)", isDirectory: true)

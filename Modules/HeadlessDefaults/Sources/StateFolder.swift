@@ -13,7 +13,9 @@ public nonisolated struct StateFolder {
     /// microseconds to milliseconds; a lock held for this long belongs to a stuck process.
     static let lockTimeout: Duration = .seconds(10)
 
+    /// The folder's path.
     public let path: String
+    /// The open folder, which names inside it are resolved against (never through a link).
     public let descriptor: Int32
 
     /// Opens the folder at `path`; `release()` lets it go.

@@ -10,6 +10,7 @@ public enum AppCommand: DeclaredCommand {
     /// The widths a text render accepts.
     static let widthRange = 20...200
 
+    /// The command's name, arguments and help: its parsing, usage and `--help` come from it.
     public static let declaration = CommandDeclaration(
         "App",
         abstract: "The headless app; with no command, an interactive session driven from standard input.",

@@ -10,6 +10,7 @@ import HeadlessUI
 /// snapshot` does) in every language, appearance and text size, and audits each screen for
 /// accessibility; exit 1 when anything is found.
 public enum AuditCommand: DeclaredCommand {
+    /// The command's name, arguments and help: its parsing, usage and `--help` come from it.
     public static let declaration = CommandDeclaration(
         "audit",
         abstract: "Audits every screen of the catalogue for accessibility; exit 1 on any finding.",

@@ -22,6 +22,7 @@ public enum BenchCommand: DeclaredCommand {
         Section(name: "studio") { try StudioBenchmark.run(into: $0, scale: $1) },
     ]
 
+    /// The command's name, arguments and help: its parsing, usage and `--help` come from it.
     public static let declaration = CommandDeclaration(
         "bench",
         abstract: "Runs the headless benchmarks and prints medians against their targets (build with -c release).",
@@ -58,7 +59,8 @@ public enum BenchCommand: DeclaredCommand {
 
     /// Runs the sections `options` choose. Returns the exit status: 0 run (missed targets are
     /// reported, not failed), 1 a benchmark stopped.
-    public static func run(_ options: Options, write: @escaping (String) -> Void, writeError: (String) -> Void) -> Int32 {
+    public static func run(_ options: Options, write: @escaping (String) -> Void, writeError: (String) -> Void) -> Int32
+    {
         #if DEBUG
             write("note: this is a debug build; figures are only meaningful with `swift run -c release App bench`")
         #endif

@@ -95,7 +95,8 @@ enum StateFileBenchmark {
         let middle = "item-\(count / 2)"
         let toggle = Stopwatch.measure(samples: samples, iterations: 10) {
             store.removeBookmark(id: middle)
-            store.setBookmarked(true, id: middle, title: "Saved again", source: BookmarkSources.source(identifier: "home"))
+            store.setBookmarked(
+                true, id: middle, title: "Saved again", source: BookmarkSources.source(identifier: "home"))
         }
         report.duration(
             "\(label): toggle one bookmark (remove or add, file rewritten)", milliseconds: toggle.milliseconds / 2,

@@ -85,11 +85,13 @@ public final class AppFlowFileHost: FlowHost {
         }
     }
 
+    /// Chooses the configuration whose bundle identifier a flow's `appId` names.
     public func selectApp(identifier: String?) throws {
         guard let identifier else { return }
         configurationName = try AppConfigurations.identified(by: identifier).name
     }
 
+    /// Launches the app (again), keeping or clearing its session, and returns its window.
     public func launch(clearState: Bool) throws -> Window {
         try launch(clearState: clearState, arguments: [:])
     }
@@ -122,6 +124,7 @@ public final class AppFlowFileHost: FlowHost {
         return launched.window
     }
 
+    /// Empties the session, as `clearState` does.
     public func clearState() throws {
         if let app {
             // The app has already said why, on screen and to `notices`.
@@ -138,6 +141,7 @@ public final class AppFlowFileHost: FlowHost {
         }
     }
 
+    /// Hands `link` to the app as the system would.
     public func openLink(_ url: String) throws {
         guard let app else { throw FlowHostError(message: "no app is running; launch it before opening a link") }
         let outcome = app.coordinator.handle(url)
@@ -159,18 +163,22 @@ public final class AppFlowFileHost: FlowHost {
         return theme
     }
 
+    /// The screen of `window` drawn as SVG.
     public func svg(of screen: Screen) -> String? {
         SVGRenderer().render(screen)
     }
 
+    /// Writes the picture `takeScreenshot` asked for.
     public func screenshotTaken(_ name: String, of screen: Screen) {
         onScreenshot?(name, screen)
     }
 
+    /// What the accessibility audit finds on the screen of `window`.
     public func accessibilityIssues(of screen: Screen) -> [String] {
         AccessibilityAudit.wcag.findings(in: screen).map(\.description)
     }
 
+    /// Whether the app is styled dark.
     public var isDarkMode: Bool? { appearance == .dark }
 
     /// Switches the appearance for the launches after it. Screens are styled when they are

@@ -7,5 +7,6 @@ public struct FlowHostError: Error, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message, as a person reads it.
     public var description: String { message }
 }

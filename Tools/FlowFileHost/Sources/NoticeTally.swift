@@ -12,6 +12,7 @@ public final class NoticeTally {
     /// How many changes to the session could not be saved.
     public private(set) var unsavedChanges = 0
 
+    /// A tally that prints each notice with `writeError`.
     public init(writeError: @escaping (String) -> Void) {
         self.writeError = writeError
     }

@@ -11,6 +11,7 @@ public final class StudioAPI {
     private let studio: Studio
     private let graph: StudioDependencyGraph?
 
+    /// The answers for `studio`, with the module graph `graph` (if one was read) for the graph tab.
     public init(studio: Studio, graph: StudioDependencyGraph?) {
         self.studio = studio
         self.graph = graph

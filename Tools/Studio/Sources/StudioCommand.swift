@@ -9,6 +9,7 @@ import HTTPServerKit
 /// SIGTERM, then stops the server and returns; every change to the session was saved as it
 /// happened, as in any run.
 public enum StudioCommand: DeclaredCommand {
+    /// The command's name, arguments and help: its parsing, usage and `--help` come from it.
     public static let declaration = CommandDeclaration(
         "studio",
         abstract: "Serves a page on http://127.0.0.1 that shows the app and drives it, and records flows.",

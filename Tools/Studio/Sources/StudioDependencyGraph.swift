@@ -32,6 +32,7 @@ public struct StudioDependencyGraph: Equatable {
 
     var page: Page { Page(svg: svg, modules: modules) }
 
+    /// Whether the two graphs have the same modules and picture.
     public static func == (left: StudioDependencyGraph, right: StudioDependencyGraph) -> Bool {
         left.modules == right.modules && left.svg == right.svg
     }
@@ -46,7 +47,8 @@ public struct StudioDependencyGraph: Equatable {
             let linter = try? Linter(graph: graph, rules: rules, rulesFile: rulesPath),
             let view = try? GraphView(graph: graph, linter: linter, filter: GraphFilter(skipTests: true))
         else { return nil }
-        return StudioDependencyGraph(view: view, graphvizSVG: drawsWithGraphviz ? graphviz(DOTRenderer.render(view)) : nil)
+        return StudioDependencyGraph(
+            view: view, graphvizSVG: drawsWithGraphviz ? graphviz(DOTRenderer.render(view)) : nil)
     }
 
     /// The graph `view` draws: its layers, its targets and the edges between them.

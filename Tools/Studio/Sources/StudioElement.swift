@@ -12,8 +12,10 @@ public struct StudioElement: Encodable, Equatable {
         let height: Double
     }
 
+    /// Where the element sits in the tree: child indexes from the root, joined with dots.
     public let path: String
     let role: String
+    /// Its accessibility identifier.
     public let id: String?
     let text: String?
     let value: String?
@@ -24,6 +26,7 @@ public struct StudioElement: Encodable, Equatable {
     let checked: Bool?
     let focused: Bool
     let frame: Frame?
+    /// The elements inside it.
     public let children: [StudioElement]
 
     /// The tree of `drawn`'s top layer, each node given the frame drawn for it; `nil` for an

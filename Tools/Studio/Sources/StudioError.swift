@@ -10,6 +10,7 @@ public enum StudioError: Error, Equatable, CustomStringConvertible {
     /// The app could not be launched again (500).
     case launchFailed(String)
 
+    /// The message, as a person reads it.
     public var description: String {
         switch self {
         case let .badRequest(message), let .staleScreen(message), let .launchFailed(message): message

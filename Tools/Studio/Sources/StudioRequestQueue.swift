@@ -36,6 +36,7 @@ public nonisolated final class StudioRequestQueue: Sendable {
     private let state = Mutex(State())
     private let wake = DispatchSemaphore(value: 0)
 
+    /// An empty queue.
     public init() {}
 
     /// Called on a connection thread: queues `request` and waits for the main thread's answer;
