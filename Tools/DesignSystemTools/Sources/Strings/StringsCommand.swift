@@ -5,6 +5,7 @@ import Foundation
 /// `App strings check`: checks every String Catalog of the package against the code that asks
 /// for its keys. Exit status: 0 nothing found, 1 findings, 2 bad usage or an unreadable tree.
 public enum StringsCommand: DeclaredCommand {
+    /// The command's name, arguments and help.
     public static let declaration = CommandDeclaration(
         "strings",
         abstract: "Checks the String Catalogs (App strings check).",
@@ -13,6 +14,7 @@ public enum StringsCommand: DeclaredCommand {
 
     /// `App strings check [--root DIR]`.
     public enum Check: DeclaredCommand {
+        /// The command's name, arguments and help.
         public static let declaration = CommandDeclaration(
             "check",
             abstract: "Checks every module's Resources/Localizable.xcstrings against its Sources; exit 1 on a finding.",

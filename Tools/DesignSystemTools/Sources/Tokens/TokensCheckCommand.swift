@@ -6,6 +6,7 @@ extension TokensCommand {
     /// `App tokens check FILE...`: validates any DTCG 2025.10 token set, its files merged as one
     /// tree in the order given. Exit status: 0 valid, 1 invalid, 2 bad usage or an unreadable file.
     public enum Check: DeclaredCommand {
+        /// The command's name, arguments and help.
         public static let declaration = CommandDeclaration(
             "check",
             abstract: "Validates any DTCG 2025.10 token set, its files merged as one tree in the order given.",

@@ -6,6 +6,7 @@ import Foundation
 /// check` (`TokensCommand.Check`) checks any token set. Exit status: 0 valid, 1 the tokens have
 /// errors, 2 bad usage.
 public enum TokensCommand: DeclaredCommand {
+    /// The command's name, arguments and help.
     public static let declaration = CommandDeclaration(
         "tokens",
         abstract: "Prints the app's resolved design tokens for one theme (--theme), or checks them (--check).",

@@ -8,6 +8,7 @@ extension TokensCommand {
     /// migrated, 1 some values could not be (each is listed with why) or a file is not JSON,
     /// 2 bad usage or an unreadable or unwritable path.
     public enum Migrate: DeclaredCommand {
+        /// The command's name, arguments and help.
         public static let declaration = CommandDeclaration(
             "migrate",
             abstract:

@@ -7,6 +7,7 @@ extension TokensCommand {
     /// document and prints the resolved token set as DTCG JSON. Exit status: 0 resolved, 1 the
     /// resolver, its inputs or the resolved aliases have errors, 2 bad usage.
     public enum Resolve: DeclaredCommand {
+        /// The command's name, arguments and help.
         public static let declaration = CommandDeclaration(
             "resolve",
             abstract: "Applies a DTCG 2025.10 resolver document and prints the resolved token set as DTCG JSON.",
