@@ -82,6 +82,9 @@ let platform =
 
 // MARK: Layer 1: foundation
 
+// What the app ships of its design system: tokens as data (DTCG 2025.10), Theme, typed access,
+// String Catalog lookup, and a strict loader that refuses what it cannot use. The engine the
+// tooling shares (JSON reader, token tree, resolvers, value parser) is `package`, not public.
 let foundation = module(
     "DesignSystem",
     dependencies: ["HeadlessUI"],
@@ -177,7 +180,9 @@ let tooling: [Target] = [
     tool("HTTPServerKit", dependencies: []),
     // Maestro flow files: the YAML reader, the parser, the runner and its reports.
     tool("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"]),
-    // Token check, migrate, resolve, Tokens Studio themes, the contrast report, the catalogue check.
+    // What checks the design system, none of it run at launch: `App tokens check|migrate|resolve`
+    // and `--check` (forms from before 2025.10, warnings, Tokens Studio themes, resolver documents,
+    // the contrast table, reports) and `App strings check`, on DesignSystem's package engine.
     tool("DesignSystemTools", dependencies: ["CommandLineKit", "DesignSystem", "HeadlessUI"]),
     // The app as FlowRunner's host: what `App test`, `App demo` and the studio run flow files on.
     tool("FlowFileHost", dependencies: ["FlowRunner", "CommandLineKit"] + appClosure, settings: mainActorSettings),
@@ -191,7 +196,10 @@ let tooling: [Target] = [
     // `App bench`: the app through its launch API, the platform, tokens, flow files, YAML, the studio.
     tool(
         "Benchmarks",
-        dependencies: ["Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph", "CommandLineKit"]
+        dependencies: [
+            "DesignSystemTools", "Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph",
+            "CommandLineKit",
+        ]
             + appClosure,
         settings: mainActorSettings
     ),
@@ -275,6 +283,10 @@ let testTargets: [Target] =
                 + ["CommandLineKit"] + appClosure,
             settings: mainActorSettings),
         tests("CommandLineKitTests", dependencies: ["CommandLineKit"]),
+        tests(
+            "DesignSystemToolsTests",
+            dependencies: ["DesignSystemTools", "CommandLineKit", "DesignSystem", "HeadlessUI"],
+            hasSnapshots: true),
         tests("HTTPServerKitTests", dependencies: ["HTTPServerKit"]),
         tests("FlowRunnerTests", dependencies: ["FlowRunner", "CommandLineKit", "HeadlessUI"]),
         tests(

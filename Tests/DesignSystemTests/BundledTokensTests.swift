@@ -5,12 +5,12 @@ import Testing
 @testable import DesignSystem
 
 @Test func theBundledTokensLoadWithoutIssues() throws {
-    let report = DesignTokens.report(for: try DesignTokens.bundledData())
+    let report = TokenLoader.load([("tokens.json", try DesignTokens.bundledData())], appRequirements: true)
     #expect(report.issues.map(\.description) == [])
 }
 
 @Test func everyColorCaseHasAColourInEveryTheme() throws {
-    let report = DesignTokens.report(for: try DesignTokens.bundledData())
+    let report = TokenLoader.load([("tokens.json", try DesignTokens.bundledData())], appRequirements: true)
     let paths = Set(report.tokens.filter { $0.value.type == .color }.map(\.path))
     let missing = Theme.Appearance.allCases.flatMap { appearance in
         ColorToken.allCases.map { $0.path(in: appearance) }.filter { !paths.contains($0) }
@@ -19,7 +19,7 @@ import Testing
 }
 
 @Test func everySemanticTokenInTheDataHasASwiftCase() throws {
-    let report = DesignTokens.report(for: try DesignTokens.bundledData())
+    let report = TokenLoader.load([("tokens.json", try DesignTokens.bundledData())], appRequirements: true)
     var known = Set<String>()
     for appearance in Theme.Appearance.allCases {
         known.formUnion(ColorToken.allCases.map { $0.path(in: appearance) })
@@ -36,21 +36,6 @@ import Testing
     let semanticGroups = ["theme", "spacing", "radius", "typography", "duration", "transition", "border", "shadow"]
     let semantic = report.tokens.map(\.path).filter { path in semanticGroups.contains { path.hasPrefix($0 + ".") } }
     #expect(Set(semantic) == known)
-}
-
-@Test func everyDeclaredContrastPairPassesInBothThemes() throws {
-    let tokens = try DesignTokens.bundled()
-    #expect(!tokens.contrast.isEmpty)
-    #expect(Set(tokens.contrast.map(\.appearance)) == Set(Theme.Appearance.allCases))
-    let failing = tokens.contrast.filter { !$0.passes || $0.minimum < 3 }
-    #expect(failing.isEmpty, "\(failing)")
-}
-
-@Test func bodyTextPairsRequireTheTextMinimum() throws {
-    let tokens = try DesignTokens.bundled()
-    let body = tokens.contrast.filter { $0.foreground == "text-primary" && $0.background == "background" }
-    #expect(body.count == 2)
-    #expect(body.allSatisfy { $0.minimum == 4.5 })
 }
 
 @Test func theRootTransitionLastsThreeTenthsOfASecond() throws {

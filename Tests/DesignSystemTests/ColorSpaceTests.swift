@@ -67,16 +67,3 @@ func aColourOutsideTheModuleIsRefused(value: String) {
     #expect(path == "c")
     #expect(type == .color)
 }
-
-/// A hex string, or a 3-digit hex fallback, is a form from before 2025.10: not valid as
-/// written, read as its rewrite, and named as an earlier form.
-@Test(arguments: [
-    ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#fff" }"##,
-    ##""#ff00ff""##,
-])
-func aHexStringIsAnEarlierFormNotAColourAsWritten(value: String) {
-    let report = TokenFixtures.check(#"{ "c": { "$type": "color", "$value": \#(value) } }"#)
-    #expect(!report.isValid)
-    #expect(report.issues.isEmpty)
-    #expect(report.legacyForms.count == 1)
-}

@@ -29,10 +29,3 @@ import Testing
     let ratio = ContrastRatio.between(gray, Color(red: 1, green: 1, blue: 1))
     #expect(abs(ratio - 4.54) < 0.01)
 }
-
-@Test func aFailingRatioIsNeverPrintedRoundedUpToAPass() {
-    let result = ContrastResult(
-        foreground: "a", background: "b", appearance: .light, ratio: 4.499, minimum: 4.5, usage: nil)
-    #expect(result.formattedRatio == "4.49")
-    #expect(!result.passes)
-}

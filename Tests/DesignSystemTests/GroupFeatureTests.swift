@@ -131,14 +131,7 @@ private let one = #"{ "value": 1, "unit": "px" }"#
         #"{ "g": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 } } }"#,
         #"{ "g": { "b": { "$value": 20 }, "c": { "$value": "{g.a}" } } }"#)
     #expect(report.issues == [])
-    #expect(report.source == "file1.json + file2.json")
     #expect(report.tokens.map(\.value) == [.number(1), .number(20), .number(1)])
-}
-
-@Test func aGroupWithATypeButNoTokensIsAWarning() {
-    let report = TokenFixtures.check(#"{ "black": { "50": { "$type": "color" } } }"#)
-    #expect(report.isValid)
-    #expect(report.warnings == [.incompleteToken(path: "black.50")])
 }
 
 @Test func aGroupALaterFileReplacesWithATokenNoLongerExtendsAnything() {

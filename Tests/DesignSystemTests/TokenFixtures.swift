@@ -2,26 +2,24 @@ import Foundation
 
 @testable import DesignSystem
 
-/// Small tokens files, each broken in one way, and the report the pipeline gives for them.
+/// Small tokens files, each broken in one way, and what the app's strict loader makes of them.
 enum TokenFixtures {
-    /// The report with the app's own requirements, as `App tokens --check` gives it.
-    static func report(_ json: String) -> TokenReport {
-        DesignTokens.report(for: Data(json.utf8), source: "fixture.json")
+    /// What loading gives with the app's own requirements, as at launch.
+    static func report(_ json: String) -> TokenLoader.Outcome {
+        TokenLoader.load([("fixture.json", Data(json.utf8))], appRequirements: true)
     }
 
     static func issues(_ json: String) -> [TokenIssue] {
         report(json).issues
     }
 
-    /// The report of the format's rules alone, as `App tokens check FILE` gives it.
-    static func check(_ json: String...) -> TokenReport {
-        let sources = json.enumerated().map {
-            TokenSource(name: "file\($0.offset + 1).json", data: Data($0.element.utf8))
-        }
-        return DesignTokens.report(for: sources, appRequirements: false)
+    /// What loading gives for the format's rules alone, the files merged in order.
+    static func check(_ json: String...) -> TokenLoader.Outcome {
+        TokenLoader.load(
+            json.enumerated().map { ("file\($0.offset + 1).json", Data($0.element.utf8)) }, appRequirements: false)
     }
 
-    /// The value `path` resolved to in a format-only check.
+    /// The value `path` resolved to in a format-only load.
     static func value(_ path: String, in json: String) -> TokenValue? {
         check(json).tokens.first { $0.path == path }?.value
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import DesignSystem
 
 /// One token of `type` with `value`, checked against the format alone.
-private func check(_ type: String, _ value: String, extra: String = "") -> TokenReport {
+private func check(_ type: String, _ value: String, extra: String = "") -> TokenLoader.Outcome {
     TokenFixtures.check(#"{ \#(extra) "t": { "$type": "\#(type)", "$value": \#(value) } }"#)
 }
 
@@ -16,11 +16,8 @@ private func value(_ type: String, _ value: String, extra: String = "") -> Token
 
 private func refuses(_ type: String, _ value: String, extra: String = "", _ comment: Comment? = nil) {
     let report = check(type, value, extra: extra)
-    // An earlier form (such as "16px") is refused as written too, named as that form.
-    let found =
-        report.issues.contains { $0.path.hasPrefix("t") } || report.legacyForms.contains { $0.path.hasPrefix("t") }
-    #expect(found, comment ?? "\(value)")
-    #expect(!report.isValid)
+    // An earlier form (such as "16px") is refused as written too: the loader reads 2025.10 only.
+    #expect(report.issues.contains { $0.path.hasPrefix("t") }, comment ?? "\(value)")
 }
 
 @Test func dimensionsTakePixelsAndRemsOfSixteenPoints() {
@@ -33,14 +30,6 @@ private func refuses(_ type: String, _ value: String, extra: String = "", _ comm
 ])
 func aDimensionNotAnObjectOfPixelsOrRemsIsRefused(value: String) {
     refuses("dimension", value)
-}
-
-@Test func aPreviousDraftStringSaysItIsThePre2025Form() {
-    let finding = check("duration", #""200ms""#).legacyForms.first
-    #expect(finding?.form == .durationString)
-    #expect(
-        LegacyFormGroup.groups(check("duration", #""200ms""#).legacyForms).first?.description.contains("pre-2025")
-            == true)
 }
 
 @Test func durationsTakeMillisecondsAndSeconds() {

@@ -66,16 +66,22 @@ build() {
     if needs deep-links || needs flow-yaml || needs flow-decoder || needs expressions || needs tokens; then
         library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
     fi
-    # FlowRunner and DependencyGraph read command lines with CommandLineKit.
-    if needs flow-yaml || needs flow-decoder || needs expressions || needs imports || needs rules; then
+    # FlowRunner, DependencyGraph and DesignSystemTools read command lines with CommandLineKit.
+    if needs flow-yaml || needs flow-decoder || needs expressions || needs imports || needs rules || needs tokens; then
         library CommandLineKit "" $(sources_in Tools/CommandLineKit/Sources)
     fi
     if needs flow-yaml || needs flow-decoder || needs expressions; then
         library FlowRunner "" $(sources_in Tools/FlowRunner/Sources)
     fi
+    # DesignSystemTools reaches DesignSystem's engine through `package` declarations: both are
+    # compiled as one package, as SwiftPM compiles them.
     if needs tokens || needs deep-links; then
-        library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/DesignSystemBundle.swift)
+        library DesignSystem "-package-name HeadlessCoordinators" \
+            $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/DesignSystemBundle.swift)
     fi
+    # The full check (earlier forms, warnings, contrast) is the tooling's; the app loads with DesignSystem's strict loader.
+    needs tokens && library DesignSystemTools "-package-name HeadlessCoordinators" \
+        $(sources_in Tools/DesignSystemTools/Sources)
     needs state-file && library HeadlessDefaults "" $(sources_in Modules/HeadlessDefaults/Sources)
     needs http-requests && library HTTPServerKit "" $(sources_in Tools/HTTPServerKit/Sources)
     if needs imports || needs rules; then
@@ -97,7 +103,8 @@ build() {
     needs flow-decoder && harness flow-decoder "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
         Tests/Fuzz/Targets/FlowDecoder.swift
     needs expressions && harness expressions "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/Expressions.swift
-    needs tokens && harness tokens "-lDesignSystem -lHeadlessUI" Tests/Fuzz/Targets/Tokens.swift
+    needs tokens && harness tokens "-lDesignSystemTools -lCommandLineKit -lDesignSystem -lHeadlessUI" \
+        Tests/Fuzz/Targets/Tokens.swift
     needs imports && harness imports "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Imports.swift
     needs rules && harness rules "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Rules.swift
     needs http-requests && harness http-requests "-lHTTPServerKit" Tests/Fuzz/Targets/HTTPRequests.swift

@@ -1,10 +1,13 @@
 import DesignSystem
+import DesignSystemTools
 import Foundation
 
 /// Token files come from designers and from `App tokens check FILE`.
-/// Properties: the report is valid exactly when it carries usable tokens; a valid file also
-/// loads and gives both themes; every issue says something; the same bytes give the same
-/// issues; the whole pipeline takes time linear in the file.
+/// Properties: the report of the full check (DesignSystemTools) is valid exactly when it
+/// carries usable tokens; a valid file also loads through the app's strict loader
+/// (DesignSystem) with the same tokens and gives both themes; every issue says something, the
+/// loader's refusals too; the same bytes give the same issues; the whole check takes time
+/// linear in the file.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTokens(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(UnsafeRawBufferPointer(start: start, count: count))
@@ -17,8 +20,16 @@ public func fuzzTokens(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for issue in report.issues {
         FuzzProperty.requireReadable(issue.description, echoLimit: 4_000)
     }
+    let loaded: DesignTokens?
+    do {
+        loaded = try DesignTokens.load(from: data, source: "fuzz.json")
+    } catch {
+        loaded = nil
+        for issue in error.issues {
+            FuzzProperty.requireReadable(issue.description, echoLimit: 4_000)
+        }
+    }
     if report.isValid {
-        let loaded = try? DesignTokens.load(from: data, source: "fuzz.json")
         FuzzProperty.require(loaded != nil, "a file the report accepts does not load")
         FuzzProperty.require(loaded?.tokens.count == report.tokens.count, "loading found other tokens than the report")
         for appearance in Theme.Appearance.allCases {

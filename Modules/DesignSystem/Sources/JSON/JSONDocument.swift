@@ -1,15 +1,15 @@
 /// A parsed JSON text held flat: every value is a node in one array and containers list
 /// their children by index. Nothing in it is recursive, so a document nested 10,000 levels
 /// deep is built, walked and released without deep recursion.
-struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// What a node holds.
-    enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case object, array, string, number, bool, null
     }
 
     /// One value. Strings live in `strings`; a container's children are
     /// `children[firstChild ..< firstChild + childCount]` (with their keys in `keys` for objects).
-    struct Node: Sendable {
+    package struct Node: Sendable {
         var kind: Kind
         var flag = false
         var number = 0.0
@@ -19,35 +19,35 @@ struct JSONDocument: Sendable {
         /// The 1-based line the value starts on.
         var line: Int32
         /// Byte offsets of the value's text, for keeping data exactly as written.
-        var start: Int32
-        var end: Int32 = 0
+        package var start: Int32
+        package var end: Int32 = 0
     }
 
-    var nodes: [Node] = []
+    package var nodes: [Node] = []
     var strings: [String] = []
     var children: [Int32] = []
     /// For each entry of `children`: the string index of its key, or -1 inside an array.
     var keys: [Int32] = []
     /// The UTF-8 text, kept so data can be quoted as written.
-    let text: [UInt8]
+    package let text: [UInt8]
     /// Values that stand in for nodes when the document is read through `value` and `string`:
     /// a value in a form from before 2025.10 is checked as its rewrite without parsing the
     /// rewritten text again.
-    var replacements: [Int: JSONValue] = [:]
+    package var replacements: [Int: JSONValue] = [:]
 
     /// The root value's index.
-    var root: Int { 0 }
+    package var root: Int { 0 }
 
     init(text: [UInt8]) {
         self.text = text
     }
 
-    func kind(_ node: Int) -> Kind { nodes[node].kind }
+    package func kind(_ node: Int) -> Kind { nodes[node].kind }
 
-    func line(_ node: Int) -> Int { Int(nodes[node].line) }
+    package func line(_ node: Int) -> Int { Int(nodes[node].line) }
 
     /// The members of an object, in file order.
-    func members(_ node: Int) -> [(key: String, value: Int)] {
+    package func members(_ node: Int) -> [(key: String, value: Int)] {
         let item = nodes[node]
         guard item.kind == .object else { return [] }
         let range = Int(item.firstChild)..<Int(item.firstChild + item.childCount)
@@ -55,14 +55,14 @@ struct JSONDocument: Sendable {
     }
 
     /// The elements of an array, in order.
-    func elements(_ node: Int) -> [Int] {
+    package func elements(_ node: Int) -> [Int] {
         let item = nodes[node]
         guard item.kind == .array else { return [] }
         return (Int(item.firstChild)..<Int(item.firstChild + item.childCount)).map { Int(children[$0]) }
     }
 
     /// The value of member `key` of an object, if there is one.
-    func member(_ node: Int, _ key: String) -> Int? {
+    package func member(_ node: Int, _ key: String) -> Int? {
         let item = nodes[node]
         guard item.kind == .object else { return nil }
         for index in Int(item.firstChild)..<Int(item.firstChild + item.childCount)
@@ -73,7 +73,7 @@ struct JSONDocument: Sendable {
     }
 
     /// The string a string node holds.
-    func string(_ node: Int) -> String? {
+    package func string(_ node: Int) -> String? {
         if !replacements.isEmpty, let replaced = replacements[node] {
             if case let .string(text) = replaced { return text }
             return nil
@@ -82,7 +82,7 @@ struct JSONDocument: Sendable {
     }
 
     /// The value's text exactly as written in the file.
-    func rawText(_ node: Int) -> String {
+    package func rawText(_ node: Int) -> String {
         let item = nodes[node]
         return String(decoding: text[Int(item.start)..<Int(item.end)], as: UTF8.self)
     }
@@ -90,7 +90,7 @@ struct JSONDocument: Sendable {
     /// The node as a `JSONValue`, or `nil` when it is nested more than `depthLimit` levels:
     /// token values have a fixed, shallow shape, so a deeper one is wrong anyway and
     /// building it would take recursion as deep as the data.
-    func value(_ node: Int, depthLimit: Int = 64) -> JSONValue? {
+    package func value(_ node: Int, depthLimit: Int = 64) -> JSONValue? {
         guard depthLimit >= 0 else { return nil }
         if !replacements.isEmpty, let replaced = replacements[node] { return replaced }
         let item = nodes[node]

@@ -1,11 +1,11 @@
 /// A strict RFC 8259 reader that builds a `JSONDocument` without recursion and notes every
 /// duplicate key with its line. Foundation's reader keeps one of two duplicate keys
 /// silently and recurses once per nesting level; a tokens file needs neither.
-struct JSONReader {
+package struct JSONReader {
     /// The document and the duplicate keys found in it.
-    struct Output: Sendable {
-        let document: JSONDocument
-        let duplicates: [JSONDuplicateKey]
+    package struct Output: Sendable {
+        package let document: JSONDocument
+        package let duplicates: [JSONDuplicateKey]
     }
 
     /// An open object or array while its members are read.
@@ -31,7 +31,7 @@ struct JSONReader {
     private var duplicates: [JSONDuplicateKey] = []
 
     /// Reads `bytes` as one JSON text in UTF-8 (a leading byte order mark is skipped).
-    static func read(_ bytes: [UInt8]) -> Result<Output, JSONReadError> {
+    package static func read(_ bytes: [UInt8]) -> Result<Output, JSONReadError> {
         var reader = JSONReader(bytes: bytes)
         do {
             try reader.readDocument()

@@ -1,6 +1,6 @@
 /// A parsed JSON value. Kept apart from Foundation's `Any` so booleans and numbers never
 /// blur into each other and so an error can show what it found.
-enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -9,7 +9,7 @@ enum JSONValue: Sendable, Equatable {
     case null
 
     /// Compact JSON with sorted keys, so kept data prints the same on every run.
-    var jsonText: String {
+    package var jsonText: String {
         switch self {
         case let .string(text):
             var escaped = "\""
@@ -38,7 +38,7 @@ enum JSONValue: Sendable, Equatable {
     }
 
     /// A short rendering for error messages: strings quoted, objects by their keys.
-    var summary: String {
+    package var summary: String {
         switch self {
         case let .string(text): return "\"" + text + "\""
         case let .number(number): return Self.format(number)
@@ -53,7 +53,7 @@ enum JSONValue: Sendable, Equatable {
 
     /// Whole numbers without a trailing `.0`, so messages read like the file; unit
     /// conversions are rounded to nine decimals so `350ms` prints as `0.35`, not `0.35000000000000003`.
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         guard abs(number) < 1e15 else { return String(number) }
         let rounded = (number * 1e9).rounded() / 1e9
         if rounded.rounded() == rounded { return String(Int(rounded)) }

@@ -3,7 +3,7 @@ import HeadlessUI
 /// Turns a `$value` into a typed value, or says what is wrong with it. Sub-values of
 /// composite types may be references to other tokens; `lookup` answers for them from the
 /// tokens already resolved (the resolver orders tokens so that it can).
-struct TokenValueParser {
+package struct TokenValueParser {
     /// What a referenced path turned out to be.
     enum Target {
         case value(TokenValue)
@@ -100,7 +100,7 @@ struct TokenValueParser {
         }
     }
 
-    static let weightNames: [String: Double] = [
+    package static let weightNames: [String: Double] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
         "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
         "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,

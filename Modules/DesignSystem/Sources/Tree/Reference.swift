@@ -1,8 +1,8 @@
 /// The two ways the format names another place: curly braces around a token path
 /// (`{color.brand}`) and JSON Pointer (`#/color/brand/$value`, RFC 6901).
-enum Reference {
+package enum Reference {
     /// The path inside `{...}` when `text` is exactly one curly-brace reference.
-    static func curlyTarget(_ text: String) -> String? {
+    package static func curlyTarget(_ text: String) -> String? {
         let bytes = text.utf8
         guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
         let inner = bytes.dropFirst().dropLast()

@@ -2,14 +2,14 @@
 /// file's token replaces an earlier one at the same path, groups merge member by member.
 /// Held flat (nodes refer to each other by index) and built without recursion, so a
 /// 10,000-level tree is as safe as a shallow one.
-struct TokenTree: Sendable {
-    private(set) var nodes: [TokenNode] = [TokenNode(name: "", parent: -1, isToken: false)]
+package struct TokenTree: Sendable {
+    package private(set) var nodes: [TokenNode] = [TokenNode(name: "", parent: -1, isToken: false)]
     var issues: [TokenIssue] = []
     /// How many JSON values the files added hold, which sets `copyLimit`.
     private(set) var valueCount = 0
 
     /// The root group's index.
-    static let root = 0
+    package static let root = 0
 
     /// The most that `$extends` and `$ref` may each copy (or visit to copy): a token set may
     /// grow by a constant factor through them, never exponentially.
@@ -25,8 +25,11 @@ struct TokenTree: Sendable {
         "$value", "$type", "$description", "$deprecated", "$extensions", "$ref",
     ]
 
+    /// An empty tree: the root group alone.
+    package init() {}
+
     /// Adds the groups and tokens of `document`; later documents win where they overlap.
-    mutating func add(_ document: JSONDocument) {
+    package mutating func add(_ document: JSONDocument) {
         guard document.kind(document.root) == .object else {
             issues.append(
                 .malformedFile(reason: "expected a JSON object at the root, found \(kindName(document, document.root))")
@@ -46,7 +49,7 @@ struct TokenTree: Sendable {
     }
 
     /// The dotted path of a node, `$root` included where it is a name.
-    func path(of node: Int) -> String {
+    package func path(of node: Int) -> String {
         var names: [String] = []
         var current = node
         while current > Self.root {
@@ -109,7 +112,7 @@ struct TokenTree: Sendable {
 
     /// For each node, whether it is still in the tree: a later file may have put a token
     /// where its group was, leaving the group's old members behind.
-    func attachedNodes() -> [Bool] {
+    package func attachedNodes() -> [Bool] {
         var attached = [Bool](repeating: false, count: nodes.count)
         var pending = [Self.root]
         while let node = pending.popLast() {

@@ -1,6 +1,6 @@
 /// Checks that the file and the app's token enums agree: every case has a token of the
 /// right type, and every semantic token has a case.
-enum SchemaChecker {
+package enum SchemaChecker {
     /// Every token the app reads, with its type, in path order (built once: the paths never change).
     private static let expected: [(path: String, type: TokenType)] = {
         var expected: [String: TokenType] = [:]

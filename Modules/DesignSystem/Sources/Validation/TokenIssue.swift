@@ -1,4 +1,5 @@
-/// One thing wrong with a tokens file, with the token path it concerns.
+/// One thing wrong with a tokens file that makes it unusable, with the token path it concerns:
+/// what the loader refuses (the format's rules and the tokens the app reads).
 public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
     /// The file is not JSON, or its root is not an object.
     case malformedFile(reason: String)
@@ -32,23 +33,10 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
     case aliasCycle([String])
     /// An alias of one type points at a token of another.
     case aliasTypeMismatch(path: String, alias: String, expected: TokenType, found: TokenType)
-    /// Names that differ only in letter case: allowed by the format, but tools that export
-    /// to case-insensitive languages merge them (a warning, never an error).
-    case caseCollision([String])
-    /// A group with `$type` and nothing in it: most likely a token that lost its `$value`
-    /// (a warning: empty groups are allowed).
-    case incompleteToken(path: String)
     /// The app needs this token and the file does not define it (or not with this type).
     case missingToken(path: String, type: TokenType)
     /// A semantic token the app has no case for.
     case undeclaredToken(path: String)
-    /// A contrast pair in `$extensions` that cannot be read.
-    case invalidContrastPair(location: String, reason: String)
-    /// A declared contrast pair is below its minimum.
-    case insufficientContrast(ContrastResult)
-    /// Values of one file in a form from before DTCG 2025.10, named once; `App tokens
-    /// migrate` rewrites them.
-    case earlierForm(LegacyFormGroup)
 
     /// The token path the issue is about (the file itself for `malformedFile`).
     public var path: String {
@@ -60,12 +48,9 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
             let .unknownType(path, _),
             let .invalidValue(path, _, _, _), let .brokenAlias(path, _), let .aliasToGroup(path, _),
             let .aliasTypeMismatch(path, _, _, _),
-            let .missingToken(path, _), let .undeclaredToken(path), let .incompleteToken(path):
+            let .missingToken(path, _), let .undeclaredToken(path):
             path
-        case let .aliasCycle(paths), let .caseCollision(paths), let .extendsCycle(paths): paths.first ?? ""
-        case let .invalidContrastPair(location, _): location
-        case let .insufficientContrast(result): result.foregroundPath
-        case let .earlierForm(group): group.example.path
+        case let .aliasCycle(paths), let .extendsCycle(paths): paths.first ?? ""
         }
     }
 
@@ -107,21 +92,10 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
             "\(paths.first ?? ""): alias cycle: " + paths.joined(separator: " -> ")
         case let .aliasTypeMismatch(path, alias, expected, found):
             "\(path): alias {\(alias)} has type \(found.rawValue), expected \(expected.rawValue)"
-        case let .caseCollision(paths):
-            "\(paths.first ?? ""): names differ only in case: " + paths.joined(separator: ", ")
-        case let .incompleteToken(path):
-            "\(path): a group with $type but no tokens: if it is meant to be a token, it needs $value"
         case let .missingToken(path, type):
             "\(path): missing token: the app needs a \(type.rawValue) here"
         case let .undeclaredToken(path):
             "\(path): semantic token the app has no case for: add a case or remove the token"
-        case let .invalidContrastPair(location, reason):
-            "\(location): invalid contrast pair: \(reason)"
-        case let .insufficientContrast(result):
-            "\(result.foregroundPath): contrast \(result.formattedRatio):1 on \(result.backgroundPath) "
-                + "is below the required \(JSONValue.format(result.minimum)):1"
-        case let .earlierForm(group):
-            group.description
         }
     }
 }

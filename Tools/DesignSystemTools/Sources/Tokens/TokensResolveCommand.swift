@@ -89,7 +89,7 @@ extension TokensCommand {
     }
 }
 
-extension TokenIssue {
+extension TokenCheckIssue {
     /// Whether the issue is about an alias: what the resolver's alias stage must refuse.
     fileprivate var isAliasProblem: Bool {
         switch self {

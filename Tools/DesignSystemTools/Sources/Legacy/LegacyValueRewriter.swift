@@ -1,0 +1,221 @@
+import DesignSystem
+import Foundation
+
+/// Decides, for one value the format cannot read, whether it is an earlier form with a single
+/// 2025.10 meaning (and what that is), or something no rewrite can keep the meaning of.
+enum LegacyValueRewriter {
+    /// What to do with a value.
+    enum Outcome: Equatable {
+        /// Already a 2025.10 form, an alias, or wrong in a way migration has no answer for
+        /// (the check reports it).
+        case keep
+        /// Write this instead; the form the value was in.
+        case replace(WrittenJSON, LegacyForm)
+        /// An earlier form with no meaning-preserving rewrite; why, for a person.
+        case cannot(String)
+    }
+
+    /// What a number stands for where the format expects one.
+    enum NumberRole {
+        case lineHeight, opacity, plain
+    }
+
+    // MARK: - Colours
+
+    static func color(_ value: JSONValue) -> Outcome {
+        guard case let .string(text) = value, !isAlias(text) else { return .keep }
+        if text.hasPrefix("#") {
+            guard let color = hexColor(text) else {
+                return .cannot("not a hex colour: expected \"#\" and 3, 4, 6 or 8 hex digits")
+            }
+            return .replace(color, .hexColor)
+        }
+        if text.contains("(") {
+            return .cannot(
+                "a colour expression; the format takes literal colours: write the colour it gives, "
+                    + "or compute it in the tool that exports the file")
+        }
+        return .keep
+    }
+
+    /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` as an sRGB colour object with its six-digit
+    /// fallback; components are the bytes over 255, so the colour is the same to the bit.
+    static func hexColor(_ text: String) -> WrittenJSON? {
+        let digits = Array(text.utf8.dropFirst())
+        guard text.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count) else { return nil }
+        var values: [Int] = []
+        for digit in digits {
+            guard let value = Int(String(UnicodeScalar(digit)), radix: 16) else { return nil }
+            values.append(value)
+        }
+        let bytes: [Int] =
+            digits.count <= 4
+            ? values.map { $0 * 17 } : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        let hexDigits: String
+        if digits.count <= 4 {
+            hexDigits = digits.prefix(3).map { String(repeating: String(UnicodeScalar($0)), count: 2) }.joined()
+        } else {
+            hexDigits = String(decoding: digits.prefix(6), as: UTF8.self)
+        }
+        var members: [(key: String, value: WrittenJSON)] = [
+            ("colorSpace", .string("srgb")),
+            ("components", .array(bytes.prefix(3).map { WrittenJSON.number(Double($0) / 255) })),
+        ]
+        if bytes.count == 4 { members.append(("alpha", .number(Double(bytes[3]) / 255))) }
+        members.append(("hex", .string("#" + hexDigits)))
+        return .object(members)
+    }
+
+    /// A three-digit `hex` fallback spelled out in six digits.
+    static func hexFallback(_ value: JSONValue) -> Outcome {
+        guard case let .string(text) = value, text.hasPrefix("#"), text.utf8.count == 4,
+            case let .object(members)? = hexColor(text), case let .string(long)? = members.last?.value
+        else { return .keep }
+        return .replace(.string(long), .shortHexFallback)
+    }
+
+    // MARK: - Lengths and times
+
+    /// - Parameter impliedPixels: A unitless number means pixels (Tokens Studio's sizes).
+    static func dimension(_ value: JSONValue, impliedPixels: Bool) -> Outcome {
+        switch value {
+        case let .number(amount):
+            return unitless(amount, impliedPixels: impliedPixels)
+        case let .string(text):
+            guard !isAlias(text) else { return .keep }
+            if text.contains("{") { return .cannot(mathReason) }
+            guard let (amount, unit) = measure(text) else { return .keep }
+            switch unit {
+            case "px", "rem": return .replace(measured(amount, unit), .dimensionString)
+            case "": return unitless(amount, impliedPixels: impliedPixels)
+            default: return amount == 0 ? .replace(measured(0, "px"), .zeroWithoutUnit) : .cannot(unitReason(unit))
+            }
+        case let .object(fields):
+            guard fields.count == 2, case let .number(amount)? = fields["value"],
+                case let .string(unit)? = fields["unit"]
+            else { return .keep }
+            if ["px", "rem"].contains(unit) { return .keep }
+            // Zero is zero in every unit: `0em` and `"unit": ""` lose nothing as `0px`.
+            if amount == 0 { return .replace(measured(0, "px"), .zeroWithoutUnit) }
+            return .cannot(unit.isEmpty ? noUnitReason : unitReason(unit))
+        default:
+            return .keep
+        }
+    }
+
+    static func duration(_ value: JSONValue) -> Outcome {
+        switch value {
+        case .number(0): return .replace(measured(0, "ms"), .zeroWithoutUnit)
+        case let .string(text):
+            guard !isAlias(text), let (amount, unit) = measure(text) else { return .keep }
+            switch unit {
+            case "ms", "s": return .replace(measured(amount, unit), .durationString)
+            case "" where amount == 0: return .replace(measured(0, "ms"), .zeroWithoutUnit)
+            case "": return .cannot("a number with no unit; the format needs ms or s")
+            default: return .cannot("\(unit) is not a unit of time in the format (ms, s)")
+            }
+        default: return .keep
+        }
+    }
+
+    private static func unitless(_ amount: Double, impliedPixels: Bool) -> Outcome {
+        if amount == 0 { return .replace(measured(0, "px"), .zeroWithoutUnit) }
+        if impliedPixels { return .replace(measured(amount, "px"), .tokensStudioValue) }
+        return .cannot(noUnitReason)
+    }
+
+    private static func measured(_ amount: Double, _ unit: String) -> WrittenJSON {
+        .object([("value", .number(amount)), ("unit", .string(unit))])
+    }
+
+    private static let noUnitReason =
+        "a length with no unit; the format needs px or rem, and the file does not say which it means"
+    private static let mathReason =
+        "a math expression; the format has no arithmetic: write the result, or keep the expression "
+        + "in the tool that resolves it"
+
+    private static func unitReason(_ unit: String) -> String {
+        switch unit {
+        case "em":
+            "em is relative to the font size where the value is used and the format has only px and rem: "
+                + "multiply by the font size you mean"
+        case "dp":
+            "dp is Android's density-independent pixel, not a unit of the format: decide which px it stands for"
+        case "%":
+            "a percentage of something the file does not name; the format's lengths are px or rem"
+        default:
+            "\(unit) is not a unit of the format (px, rem)"
+        }
+    }
+
+    /// `"-1.5rem"` as (-1.5, "rem"); `"16"` as (16, ""); nil when it does not start with a number.
+    static func measure(_ text: String) -> (Double, String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let numberEnd =
+            trimmed.firstIndex { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
+            ?? trimmed.endIndex
+        let unit = String(trimmed[numberEnd...]).trimmingCharacters(in: .whitespaces)
+        guard let amount = Double(trimmed[..<numberEnd]), amount.isFinite,
+            unit.allSatisfy({ $0.isLetter || $0 == "%" })
+        else { return nil }
+        return (amount, unit)
+    }
+
+    // MARK: - Weights and numbers
+
+    private static let weightByFoldedName: [String: Double] = {
+        var table: [String: Double] = [:]
+        for (name, weight) in TokenValueParser.weightNames { table[fold(name)] = weight }
+        return table
+    }()
+
+    private static func fold(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "-" && $0 != " " && $0 != "_" })
+    }
+
+    static func fontWeight(_ value: JSONValue) -> Outcome {
+        guard case let .string(text) = value, !isAlias(text), TokenValueParser.weightNames[text] == nil else {
+            return .keep
+        }
+        if let weight = Double(text.trimmingCharacters(in: .whitespaces)), (1...1000).contains(weight) {
+            return .replace(.number(weight), .fontWeightName)
+        }
+        if let weight = weightByFoldedName[fold(text)] { return .replace(.number(weight), .fontWeightName) }
+        if text.lowercased().contains("italic") {
+            return .cannot(
+                "a weight with a style; the format's fontWeight is the weight alone: write the weight "
+                    + "and keep the style in the font family or $extensions")
+        }
+        return .cannot("not a weight name the format knows (thin ... black) or a number in [1, 1000]")
+    }
+
+    static func number(_ value: JSONValue, role: NumberRole, tokensStudio: Bool) -> Outcome {
+        if role == .lineHeight, case let .object(fields) = value, fields["unit"] != nil {
+            return .cannot(lineHeightLengthReason)
+        }
+        guard case let .string(text) = value, !isAlias(text) else { return .keep }
+        if text.contains("{") { return .cannot(mathReason) }
+        guard let (amount, unit) = measure(text) else {
+            if role == .lineHeight {
+                return .cannot("\"\(text)\" has no number; the format's lineHeight is a multiple of the font size")
+            }
+            return .keep
+        }
+        switch (unit, role) {
+        case ("%", .lineHeight), ("%", .opacity): return .replace(.number(amount / 100), .tokensStudioValue)
+        case ("", _) where tokensStudio || role == .lineHeight:
+            return .replace(.number(amount), tokensStudio ? .tokensStudioValue : .compositeStringPart)
+        case ("px", .lineHeight), ("rem", .lineHeight):
+            return .cannot(lineHeightLengthReason)
+        default:
+            return .keep
+        }
+    }
+
+    private static let lineHeightLengthReason =
+        "a line height as a length; the format's lineHeight is a multiple of the font size: divide by the font size"
+
+    static func isAlias(_ text: String) -> Bool {
+        Reference.curlyTarget(text) != nil
+    }
+}
