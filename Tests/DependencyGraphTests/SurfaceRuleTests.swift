@@ -96,3 +96,16 @@ private func symbol(_ path: String, _ kind: String = "struct", extending module:
     #expect(violations.contains { $0.description.contains("FeatureABuilder.Menu") })
     #expect(violations.contains { $0.description.contains("FeatureABuilder.DetailViewModel") })
 }
+
+@Test func aDeclarationSpelledOverSeveralLinesIsOneBaselineLineThatReadsBackTheSame() throws {
+    let symbol = APISymbol(
+        path: ["List", "makeIterator()"], kind: "method",
+        declaration: "func makeIterator() -> some IteratorProtocol<Item>\n")
+    #expect(symbol.line == "method List.makeIterator(): func makeIterator() -> some IteratorProtocol<Item>")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let baseline = APIBaseline(module: "List", directory: folder.path)
+    try baseline.write([symbol.line])
+    let difference = APIBaseline.difference(committed: try baseline.read(), current: [symbol.line])
+    #expect(difference.added.isEmpty && difference.removed.isEmpty)
+}

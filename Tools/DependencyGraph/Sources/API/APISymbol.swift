@@ -21,11 +21,25 @@ public struct APISymbol: Sendable, Hashable, Comparable {
     public var isTopLevel: Bool { path.count == 1 && extendedModule == nil }
 
     /// The baseline line: `kind path: declaration`, prefixed with the extended module when there is one.
+    /// A line break inside the declaration (a symbol graph may spell one, as for an opaque result
+    /// type) is one space: the baseline holds one symbol a line, and reads back what it wrote.
     public var line: String {
         let prefix = extendedModule.map { "extension of \($0): " } ?? ""
-        return "\(prefix)\(kind) \(path.joined(separator: ".")): \(declaration)"
+        let oneLine = declaration.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces }.joined(separator: " ")
+        return "\(prefix)\(kind) \(path.joined(separator: ".")): \(oneLine)"
     }
 
     /// Orders symbols by their baseline line.
     public static func < (lhs: APISymbol, rhs: APISymbol) -> Bool { lhs.line < rhs.line }
+}
+
+extension Substring {
+    /// The text without the spaces and tabs at either end.
+    fileprivate var trimmingSpaces: Substring {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return self[first...last]
+    }
 }
