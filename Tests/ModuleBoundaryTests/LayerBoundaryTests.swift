@@ -1,0 +1,43 @@
+import Testing
+
+@testable import DependencyGraph
+
+/// The rules file keeps the app and the tooling apart: what each side may use, judged on this
+/// package's own graph, for the imports that would break the blueprint if someone added them.
+@Suite struct LayerBoundaryTests {
+    private func violation(_ from: String, _ to: String) throws -> Violation? {
+        let linter = try PackageUnderTest.linter()
+        return EdgeRules(graph: linter.graph, rules: linter.rules).violation(for: Edge(from: from, to: to))
+    }
+
+    @Test(arguments: [
+        "FlowRunner", "HTTPServerKit", "CommandLineKit", "Studio", "DesignSystemTools", "DependencyGraph",
+    ])
+    func theCompositionRootUsesNoTooling(tool: String) throws {
+        let found = try #require(try violation("App", tool))
+        #expect(found.rule == .layer)
+        #expect(found.reason.hasPrefix("app may use features, kits, components, foundation, platform, not "))
+    }
+
+    @Test func aFeaturesOwnSourcesCannotUseTestSupportButItsTestsCan() throws {
+        let found = try #require(try violation("HomeModule", "TestSupport"))
+        #expect(found.rule == .layer)
+        #expect(found.reason == "features may use kits, components, foundation, platform, not test-support")
+        #expect(try violation("HomeModuleTests", "TestSupport") == nil)
+    }
+
+    @Test func theToolingReachesTheAppThroughAppAndNeverAFeatureDirectly() throws {
+        #expect(try violation("Benchmarks", "App") == nil)
+        #expect(try violation("Studio", "App") == nil)
+        let found = try #require(try violation("Benchmarks", "HomeModule"))
+        #expect(found.rule == .featureComposition)
+    }
+
+    @Test func theAppLayersNeverUseTheTooling() throws {
+        for (from, to) in [
+            ("HeadlessUI", "FlowRunner"), ("DesignSystem", "DesignSystemTools"), ("Components", "Studio"),
+        ] {
+            #expect(try violation(from, to)?.rule == .layer, "\(from) -> \(to)")
+        }
+    }
+}
