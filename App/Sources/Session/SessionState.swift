@@ -43,7 +43,7 @@ public nonisolated struct SessionState: Equatable, Sendable {
     public static let empty = SessionState()
 }
 
-extension SessionState {
+nonisolated extension SessionState {
     /// A session with the values given, and no report waiting.
     public init(
         isLoggedIn: Bool = false, displayName: String = "", email: String = "", bookmarks: BookmarkList = BookmarkList()
