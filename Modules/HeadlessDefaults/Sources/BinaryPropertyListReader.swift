@@ -4,7 +4,7 @@ import Foundation
 /// every other file whose header starts `bplist`) into `PropertyListValue`s. Reading is linear in the file: every offset and count is checked
 /// against the file before use, nesting is bounded, and a file whose containers share
 /// children so that a tree walk would revisit them without end is refused.
-public nonisolated struct BinaryPropertyListReader {
+public struct BinaryPropertyListReader {
     /// Why a file is not a binary property list this reader accepts.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         /// What is wrong, and where.

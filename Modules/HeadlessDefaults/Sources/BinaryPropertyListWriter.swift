@@ -4,7 +4,7 @@ import Foundation
 /// containers that hold them, so each container's references are known when it is written.
 /// The caller says up front how many objects at most it will add, which fixes the width of a
 /// reference; offsets get the narrowest width that fits once the last object is in.
-public nonisolated struct BinaryPropertyListWriter {
+public struct BinaryPropertyListWriter {
     /// A written object, for the containers that refer to it.
     public struct Reference: Equatable {
         fileprivate let index: Int

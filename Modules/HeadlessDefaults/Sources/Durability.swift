@@ -1,7 +1,7 @@
 /// How hard a change to the state file works to survive the machine stopping, as SQLite's
 /// `synchronous` setting does. Either way a crash of the app itself loses nothing: the file
 /// is replaced by a rename, whole.
-public nonisolated enum Durability: String, Equatable, Sendable, CaseIterable {
+public enum Durability: String, Equatable, Sendable, CaseIterable {
     /// The new file's data is flushed (`fsync`) before it takes the state file's name, and the
     /// folder after, before the old file is emptied: after a power cut the state file is the
     /// old session or the new one. Costs two flushes a change. The default wherever a person

@@ -18,7 +18,7 @@ import Foundation
 /// it takes the name, and the folder after, so that the name never points at data the disk
 /// does not have; only then is the old file emptied. An old file left full by a crash after the
 /// exchange is emptied at the next launch (see `StateFile.read`).
-public nonisolated struct FileReplacement {
+public struct FileReplacement {
     /// The file replaced.
     let target: String
     /// The folder it is in, where the new file is written so that a rename can move it.

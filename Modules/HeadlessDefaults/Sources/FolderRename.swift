@@ -2,7 +2,7 @@ import Foundation
 
 /// The two renames of `renameat2` the state file needs, within one folder: exchanging two
 /// names atomically, and moving a file to a name only when nothing has it yet.
-public nonisolated enum FolderRename {
+public enum FolderRename {
     /// `renameat2`, looked up at run time: the C library declares it, Swift's Glibc module
     /// does not import it.
     private typealias RenameAt2 =

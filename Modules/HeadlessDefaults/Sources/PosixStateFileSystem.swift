@@ -1,7 +1,7 @@
 import Foundation
 
 /// The real calls: what `StateFileSystem` stands for outside tests.
-public nonisolated struct PosixStateFileSystem: StateFileSystem {
+public struct PosixStateFileSystem: StateFileSystem {
     /// The real calls.
     public init() {}
 

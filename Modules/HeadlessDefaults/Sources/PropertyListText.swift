@@ -3,7 +3,7 @@ import Foundation
 /// The text forms of an XML property list's scalars, read as Foundation writes them: decimal
 /// or `0x` integers, reals as C writes them (`inf` and `nan` included), dates as
 /// `2024-01-01T00:00:00Z` (UTC, to the second) and data as base 64 with any whitespace.
-nonisolated enum PropertyListText {
+enum PropertyListText {
     /// A 64-bit integer, decimal with an optional sign, or hexadecimal after `0x`.
     static func integer(_ text: String) throws(XMLScanner.Problem) -> Int64 {
         let trimmed = trimmed(text)

@@ -3,7 +3,7 @@ import Foundation
 /// One value of a property list, as read from a state file in any of the formats the app
 /// accepts. Dictionaries keep their entries in file order and are searched by key, which for
 /// the handful of keys a session has is cheaper than hashing them.
-public nonisolated enum PropertyListValue: Equatable, Sendable {
+public enum PropertyListValue: Equatable, Sendable {
     /// A key and its value inside a dictionary.
     public struct Entry: Equatable, Sendable {
         /// The entry's key.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Why the state file or its folder could not be read, written or locked; says which file and
 /// the system's reason.
-public nonisolated struct StateFileError: Error, Equatable, CustomStringConvertible {
+public struct StateFileError: Error, Equatable, CustomStringConvertible {
     /// The message, as a person reads it.
     public let description: String
 

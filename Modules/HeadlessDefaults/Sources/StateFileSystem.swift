@@ -4,7 +4,7 @@ import Foundation
 /// (given as an open descriptor): the seam where tests record them, to rebuild every state a
 /// crash could leave. Each returns as its system call does (a descriptor or -1, 0 or -1, with
 /// `errno` set).
-public nonisolated protocol StateFileSystem {
+public protocol StateFileSystem {
     /// `openat(folder, name, flags, mode)`.
     func open(_ name: String, in folder: Int32, flags: Int32, mode: mode_t) -> Int32
     /// Writes all of `bytes` at the descriptor's position, retrying short writes; `false` with

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The lock is advisory: it orders the app's own processes. A program that reads the state
 /// file without taking it still only ever opens a whole file, as a rename leaves it.
-public nonisolated struct StateFolder {
+public struct StateFolder {
     /// The longest wait for another process to let go of the lock. A write or a launch takes
     /// microseconds to milliseconds; a lock held for this long belongs to a stuck process.
     static let lockTimeout: Duration = .seconds(10)

@@ -4,7 +4,7 @@ import Foundation
 /// specification names it: `$XDG_STATE_HOME` when it is an absolute path, else
 /// `~/.local/state`. Never the shared temporary folder, where another user could put a file or
 /// a link under the name the app will open.
-public nonisolated enum StateHome {
+public enum StateHome {
     /// The folder, or `nil` when the environment gives no absolute home and the user database
     /// has none either.
     public static func folder(environment: [String: String]) -> String? {

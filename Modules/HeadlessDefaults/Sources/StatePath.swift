@@ -2,7 +2,7 @@ import Foundation
 
 /// What `--state` accepts: a path that can name a file. A folder (an existing one, or a path
 /// that can only be one) is refused instead of quietly becoming `<parent>/<name>.plist`.
-public nonisolated enum StatePath {
+public enum StatePath {
     /// Why `path` cannot name a state file, as the end of a sentence starting with the option;
     /// `nil` when it can.
     public static func problem(with path: String, fileManager: FileManager = .default) -> String? {

@@ -4,7 +4,7 @@ import Foundation
 /// `defaults write`, a script or an older build reads here exactly as it would there. The rules
 /// are Foundation's own (`bool(forKey:)`, `string(forKey:)`); a kind they have no reading for
 /// gives `nil`, and the caller decides whether that is damage.
-nonisolated extension PropertyListValue {
+extension PropertyListValue {
     /// The value as `UserDefaults.bool(forKey:)` reads it: a boolean as it is, a number as
     /// "not zero", a string as `NSString.boolValue` does; `nil` for dates, data and collections.
     public var userDefaultsBool: Bool? {

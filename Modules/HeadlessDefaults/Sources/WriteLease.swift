@@ -3,7 +3,7 @@ import Foundation
 /// Tells whether anyone else has a file open, by asking Linux for a write lease on it: the
 /// kernel grants one only while the asking descriptor is the file's only open one, in this
 /// process or any other. The lease is let go at once; only the answer is kept.
-nonisolated enum WriteLease {
+enum WriteLease {
     /// `F_SETLEASE` from `<fcntl.h>`; Swift's Glibc module leaves out the GNU-only names.
     private static let setLease: Int32 = 1024
     /// `F_SETSIG` from `<fcntl.h>`.

@@ -9,7 +9,7 @@ import Foundation
 /// references: a `DOCTYPE` that declares anything is refused, so nothing can expand and
 /// nothing outside the file is ever read. Reading is one pass over the bytes with an explicit
 /// stack whose depth is bounded, so it takes time and memory linear in the file.
-public nonisolated struct XMLPropertyListReader {
+public struct XMLPropertyListReader {
     /// Why a file is not an XML property list this reader accepts, with what was read before
     /// the problem: the containers open at that point, closed where they stood.
     public struct Failure: Error, CustomStringConvertible {

@@ -3,7 +3,7 @@ import Foundation
 /// The lexical side of `XMLPropertyListReader`: tags, character data, comments, CDATA and the
 /// five predefined entities, read forwards over bytes. Every method moves `position` on or
 /// throws, and none looks back, so a whole read is linear in the file.
-nonisolated struct XMLScanner {
+struct XMLScanner {
     /// What is wrong at `position`, in words a person can act on.
     struct Problem: Error, CustomStringConvertible {
         let description: String
