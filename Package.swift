@@ -193,6 +193,10 @@ let tooling: [Target] = [
             + appClosure,
         settings: mainActorSettings
     ),
+    // `App snapshot` and `App audit`: every screen of the catalogue, drawn or audited.
+    tool(
+        "ScreenCatalogue", dependencies: ["FlowFileHost", "FlowRunner", "CommandLineKit"] + appClosure,
+        settings: mainActorSettings),
     // `App bench`: the app through its launch API, the platform, tokens, flow files, YAML, the studio.
     tool(
         "Benchmarks",
@@ -206,7 +210,8 @@ let tooling: [Target] = [
     // The `App` executable: reads the command line and hands the app to the tool it names.
     .executableTarget(
         name: "AppCommandLine",
-        dependencies: (["Benchmarks", "DesignSystemTools", "Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit"]
+        dependencies: (["Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner"]
+            + ["HTTPServerKit"]
             + ["DependencyGraph", "CommandLineKit"] + appClosure).uniqued().map { .byName(name: $0) },
         path: "Tools/AppCommandLine/Sources",
         swiftSettings: mainActorSettings
@@ -250,7 +255,8 @@ func tests(
 
 /// Every target the command line is built on: what its tests declare.
 let commandLineClosure =
-    ["AppCommandLine", "Benchmarks", "DesignSystemTools", "Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit"]
+    ["AppCommandLine", "Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner"]
+    + ["HTTPServerKit"]
     + ["DependencyGraph", "CommandLineKit"] + appClosure
 
 let testTargets: [Target] =

@@ -7,6 +7,7 @@ import Testing
 @testable import App
 @testable import AppCommandLine
 @testable import FlowFileHost
+@testable import ScreenCatalogue
 
 /// The whole catalogue laid out right to left, as an Arabic-speaking person sees it.
 @MainActor

@@ -2,6 +2,7 @@ import Benchmarks
 import CommandLineKit
 import DesignSystemTools
 import FlowRunner
+import ScreenCatalogue
 import Studio
 
 /// The `App` executable's command tree, declared once: the global options every command

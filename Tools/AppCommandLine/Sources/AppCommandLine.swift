@@ -6,6 +6,7 @@ import FlowFileHost
 import FlowRunner
 import Foundation
 import HeadlessUI
+import ScreenCatalogue
 import Studio
 
 /// Runs one invocation of the `App` executable and returns its exit code: 0 success,

@@ -5,6 +5,7 @@ import DesignSystem
 import DesignSystemTools
 import FlowRunner
 import HeadlessDefaults
+import ScreenCatalogue
 import Studio
 
 /// What the command line asked for: the command with its options read and checked, and how to

@@ -13,8 +13,8 @@ enum TextSizeArgument {
         if allowingAll, value == "all" { return TextSize.allCases }
         guard let size = TextSize.allCases.first(where: { $0.rawValue.lowercased() == value.lowercased() }) else {
             let names = TextSize.allCases.map(\.rawValue).joined(separator: ", ")
-            throw AppCommand.usageError(
-                "--text-size takes one of \(names)\(allowingAll ? " or all" : ""), not '\(value)'", in: parsed)
+            throw parsed.usageError(
+                "--text-size takes one of \(names)\(allowingAll ? " or all" : ""), not '\(value)'")
         }
         return [size]
     }

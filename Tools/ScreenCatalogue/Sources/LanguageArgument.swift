@@ -3,9 +3,9 @@ import DesignSystem
 
 /// Reads `--language CODE`: a language of the String Catalogs or one of Xcode's
 /// pseudo-languages, or `all` where every one is wanted (`App audit`, `App snapshot`).
-enum LanguageArgument {
+public enum LanguageArgument {
     /// The global option every command accepts.
-    static let declaration = ArgumentDeclaration.option(
+    public static let declaration = ArgumentDeclaration.option(
         "--language", value: "CODE",
         help: "the language screens speak: \(Language.codes.joined(separator: ", ")) (default en); double, "
             + "accented, rtl and bounded are Xcode's pseudo-languages")
@@ -18,7 +18,7 @@ enum LanguageArgument {
     /// The language `code` names.
     ///
     /// - Throws: `CommandUsageError` listing the codes, with the usage of the command `parsed` names.
-    static func language(_ code: String, in parsed: ParsedCommand) throws(CommandUsageError) -> Language {
+    public static func language(_ code: String, in parsed: ParsedCommand) throws(CommandUsageError) -> Language {
         try languages(code, allowingAll: false, in: parsed)[0]
     }
 
@@ -31,7 +31,7 @@ enum LanguageArgument {
         if allowingAll, value == "all" { return Language.allCases }
         guard let language = Language(code: value) else {
             let codes = Language.codes.joined(separator: ", ") + (allowingAll ? " or all" : "")
-            throw AppCommand.usageError("--language takes one of \(codes), not '\(value)'", in: parsed)
+            throw parsed.usageError("--language takes one of \(codes), not '\(value)'")
         }
         return [language]
     }

@@ -12,8 +12,9 @@ import HeadlessUI
 /// and appearance (`login.error.dark.svg`, `components/primary-button.light.txt`); a text size
 /// other than the default joins the name (`home.light.AX5.svg`), and so does a language other
 /// than English (`profile.light.de.svg`).
-enum SnapshotCommand: DeclaredCommand {
-    static let declaration = CommandDeclaration(
+public enum SnapshotCommand: DeclaredCommand {
+    /// The command's name, arguments and help: its parsing, usage and `--help` come from it.
+    public static let declaration = CommandDeclaration(
         "snapshot",
         abstract: "Renders every screen of the catalogue and every component as text and SVG, one file each.",
         discussion: """
@@ -31,19 +32,24 @@ enum SnapshotCommand: DeclaredCommand {
     )
 
     /// What to render, and where.
-    struct Options: Equatable {
-        var output: URL
-        var appearances = Theme.Appearance.allCases
+    public struct Options: Equatable {
+        /// The folder the pictures are written into.
+        public var output: URL
+        /// The appearances drawn; both by default.
+        public var appearances = Theme.Appearance.allCases
         var textSize = TextSize.large
         var languages = [Language.english]
         var extensions = ["txt", "svg"]
+        /// The usage lines printed under an error found while running.
+        var usage = ""
 
         /// Reads the options of `App snapshot`.
         ///
         /// - Throws: `CommandUsageError` without `--out`, or for a value an option does not take.
-        init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+        public init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+            usage = parsed.usage
             guard let output = parsed.value("--out") else {
-                throw AppCommand.usageError("snapshot needs --out DIR", in: parsed)
+                throw parsed.usageError("snapshot needs --out DIR")
             }
             self.output = URL(fileURLWithPath: output, isDirectory: true)
             if let value = parsed.value("--appearance") {
@@ -59,17 +65,17 @@ enum SnapshotCommand: DeclaredCommand {
             case nil, "all": extensions = ["txt", "svg"]
             case "text": extensions = ["txt"]
             case "svg": extensions = ["svg"]
-            case let other?: throw AppCommand.usageError("--format takes text, svg or all, not '\(other)'", in: parsed)
+            case let other?: throw parsed.usageError("--format takes text, svg or all, not '\(other)'")
             }
         }
     }
 
     /// Renders what `options` ask for. Returns the exit status: 0 written, 1 a render or a write
     /// failed, 2 the output folder cannot be used.
-    static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+    public static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
         let destination = options.output
         if let problem = OutputFolder.problem(creating: destination) {
-            let usage = HelpText.usage(for: [AppCommand.declaration, declaration])
+            let usage = options.usage
             writeError(CommandUsageError("--out \(problem)", usage: usage).description)
             return CommandUsageError.exitStatus
         }

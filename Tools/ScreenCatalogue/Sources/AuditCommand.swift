@@ -41,16 +41,17 @@ public enum AuditCommand: DeclaredCommand {
     }
 
     /// What to audit, and how to report it.
-    struct Options: Equatable {
+    public struct Options: Equatable {
         var appearances = Theme.Appearance.allCases
         var textSizes = TextSize.allCases
-        var languages = Language.allCases
+        /// The languages audited; every one by default.
+        public var languages = Language.allCases
         var json = false
 
         /// Reads the options of `App audit`.
         ///
         /// - Throws: `CommandUsageError` for a value an option does not take.
-        init(_ parsed: ParsedCommand) throws(CommandUsageError) {
+        public init(_ parsed: ParsedCommand) throws(CommandUsageError) {
             if let value = parsed.value("--appearance") {
                 appearances = try AppearanceArgument.appearances(value, allowingAll: true, in: parsed)
             }
@@ -63,14 +64,14 @@ public enum AuditCommand: DeclaredCommand {
             switch parsed.value("--format") {
             case nil, "text": json = false
             case "json": json = true
-            case let other?: throw AppCommand.usageError("--format takes text or json, not '\(other)'", in: parsed)
+            case let other?: throw parsed.usageError("--format takes text or json, not '\(other)'")
             }
         }
     }
 
     /// Audits what `options` ask for. Returns the exit status: 0 nothing found, 1 a finding or a
     /// failure.
-    static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+    public static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
         do {
             let screens = try options.languages.flatMap { language in
                 try options.appearances.flatMap { appearance in
