@@ -12,7 +12,7 @@ let mainActorSettings: [SwiftSetting] = strictSettings + [.defaultIsolation(Main
 
 /// A library under `Modules/<name>/Sources` (data under `Modules/<name>/Resources`) with its
 /// tests under `Tests/<name>Tests` (text snapshot references in its `__Snapshots__` unless
-/// `hasSnapshots` is false).
+/// `hasSnapshots` is false), which also declare `testDependencies`.
 func module(
     _ name: String,
     dependencies: [String],
@@ -20,7 +20,8 @@ func module(
     settings: [SwiftSetting] = strictSettings,
     testResources: [Resource]? = nil,
     hasSnapshots: Bool = true,
-    testSupport: Bool = false
+    testSupport: Bool = false,
+    testDependencies: [String] = []
 ) -> [Target] {
     [
         .target(
@@ -33,8 +34,8 @@ func module(
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: ([name] + dependencies + (testSupport ? ["TestSupport"] + testSupportDependencies : []))
-                .uniqued().map { .byName(name: $0) },
+            dependencies: ([name] + dependencies + (testSupport ? ["TestSupport"] + testSupportDependencies : [])
+                + testDependencies).uniqued().map { .byName(name: $0) },
             path: "Tests/\(name)Tests",
             exclude: hasSnapshots ? ["__Snapshots__"] : [],
             resources: testResources,
@@ -88,7 +89,8 @@ let platform =
 let foundation = module(
     "DesignSystem",
     dependencies: ["HeadlessUI"],
-    resources: [.copy("Resources/tokens.json")]
+    resources: [.copy("Resources/tokens.json")],
+    testDependencies: ["DesignSystemTestSupport"]
 )
 
 // MARK: Layer 2: components
@@ -275,6 +277,14 @@ let testTargets: [Target] =
             path: "Tests/AppTestSupport",
             swiftSettings: mainActorSettings
         ),
+        // One copy of the time limit and the String Catalog fixtures for the tests of the design
+        // system and of its tooling.
+        .target(
+            name: "DesignSystemTestSupport",
+            dependencies: ["DesignSystem", "HeadlessUI"],
+            path: "Tests/DesignSystemTestSupport",
+            swiftSettings: strictSettings
+        ),
     ]
     + [
         tests("AppTests", dependencies: ["AppTestSupport"] + appClosure, settings: mainActorSettings),
@@ -291,7 +301,9 @@ let testTargets: [Target] =
         tests("CommandLineKitTests", dependencies: ["CommandLineKit"]),
         tests(
             "DesignSystemToolsTests",
-            dependencies: ["DesignSystemTools", "CommandLineKit", "DesignSystem", "HeadlessUI"],
+            dependencies: [
+                "DesignSystemTools", "DesignSystemTestSupport", "CommandLineKit", "DesignSystem", "HeadlessUI",
+            ],
             hasSnapshots: true),
         tests("HTTPServerKitTests", dependencies: ["HTTPServerKit"]),
         tests("FlowRunnerTests", dependencies: ["FlowRunner", "CommandLineKit", "HeadlessUI"]),

@@ -1,3 +1,4 @@
+import DesignSystemTestSupport
 import Foundation
 import Testing
 

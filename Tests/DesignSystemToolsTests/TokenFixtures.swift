@@ -10,7 +10,7 @@ enum TokenFixtures {
         DesignTokens.report(for: Data(json.utf8), source: "fixture.json")
     }
 
-    static func issues(_ json: String) -> [TokenCheckIssue] {
+    static func issues(_ json: String) -> [TokenIssue] {
         report(json).issues
     }
 

@@ -1,4 +1,5 @@
 import DesignSystem
+import DesignSystemTestSupport
 import Testing
 
 private func strings(_ language: Language) throws -> LocalizedStrings {

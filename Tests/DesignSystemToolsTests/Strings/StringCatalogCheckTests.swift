@@ -1,4 +1,5 @@
 import DesignSystem
+import DesignSystemTestSupport
 import DesignSystemTools
 import Testing
 

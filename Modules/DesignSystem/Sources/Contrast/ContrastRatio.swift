@@ -28,6 +28,13 @@ public enum ContrastRatio {
         )
     }
 
+    /// `ratio` with two decimals, rounded down so a pass is never printed for a fail: `4.49`.
+    package static func formatted(_ ratio: Double) -> String {
+        let hundredths = Int((ratio * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
+    }
+
     private static func linear(_ channel: Double) -> Double {
         channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }

@@ -1,5 +1,7 @@
-/// One thing wrong with a tokens file that makes it unusable, with the token path it concerns:
-/// what the loader refuses (the format's rules and the tokens the app reads).
+/// One thing wrong with a tokens file, with the token path it concerns: what the loader refuses
+/// a file for (the format's rules and the tokens the app reads), and what only `App tokens check`
+/// looks for, which the loader never reports: warnings, contrast pairs, and forms from before
+/// DTCG 2025.10.
 public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
     /// The file is not JSON, or its root is not an object.
     case malformedFile(reason: String)
@@ -33,10 +35,25 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
     case aliasCycle([String])
     /// An alias of one type points at a token of another.
     case aliasTypeMismatch(path: String, alias: String, expected: TokenType, found: TokenType)
+    /// Names that differ only in letter case: allowed by the format, but tools that export
+    /// to case-insensitive languages merge them (a warning, never an error).
+    case caseCollision([String])
+    /// A group with `$type` and nothing in it: most likely a token that lost its `$value`
+    /// (a warning: empty groups are allowed).
+    case incompleteToken(path: String)
     /// The app needs this token and the file does not define it (or not with this type).
     case missingToken(path: String, type: TokenType)
     /// A semantic token the app has no case for.
     case undeclaredToken(path: String)
+    /// A contrast pair in `$extensions` that cannot be read.
+    case invalidContrastPair(location: String, reason: String)
+    /// A declared contrast pair is below its minimum: the full token paths of its two colours
+    /// in one theme, the WCAG 2.x ratio they reach and the ratio they must reach.
+    case insufficientContrast(foreground: String, background: String, ratio: Double, minimum: Double)
+    /// Values of one file in a form from before DTCG 2025.10, named once; `App tokens migrate`
+    /// rewrites them. `form` is what the form is (`hex colour strings ("#rrggbb")`), `count`
+    /// how many values of `file` are in it, and `path` and `line` the first of them.
+    case earlierForm(form: String, file: String, count: Int, path: String, line: Int)
 
     /// The token path the issue is about (the file itself for `malformedFile`).
     public var path: String {
@@ -48,9 +65,11 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
             let .unknownType(path, _),
             let .invalidValue(path, _, _, _), let .brokenAlias(path, _), let .aliasToGroup(path, _),
             let .aliasTypeMismatch(path, _, _, _),
-            let .missingToken(path, _), let .undeclaredToken(path):
+            let .missingToken(path, _), let .undeclaredToken(path), let .incompleteToken(path),
+            let .invalidContrastPair(path, _), let .insufficientContrast(path, _, _, _),
+            let .earlierForm(_, _, _, path, _):
             path
-        case let .aliasCycle(paths), let .extendsCycle(paths): paths.first ?? ""
+        case let .aliasCycle(paths), let .extendsCycle(paths), let .caseCollision(paths): paths.first ?? ""
         }
     }
 
@@ -92,10 +111,22 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
             "\(paths.first ?? ""): alias cycle: " + paths.joined(separator: " -> ")
         case let .aliasTypeMismatch(path, alias, expected, found):
             "\(path): alias {\(alias)} has type \(found.rawValue), expected \(expected.rawValue)"
+        case let .caseCollision(paths):
+            "\(paths.first ?? ""): names differ only in case: " + paths.joined(separator: ", ")
+        case let .incompleteToken(path):
+            "\(path): a group with $type but no tokens: if it is meant to be a token, it needs $value"
         case let .missingToken(path, type):
             "\(path): missing token: the app needs a \(type.rawValue) here"
         case let .undeclaredToken(path):
             "\(path): semantic token the app has no case for: add a case or remove the token"
+        case let .invalidContrastPair(location, reason):
+            "\(location): invalid contrast pair: \(reason)"
+        case let .insufficientContrast(foreground, background, ratio, minimum):
+            "\(foreground): contrast \(ContrastRatio.formatted(ratio)):1 on \(background) "
+                + "is below the required \(JSONValue.format(minimum)):1"
+        case let .earlierForm(form, file, count, path, line):
+            "\(count) × \(form), a pre-2025.10 form, e.g. \(path) at \(file):\(line); "
+                + "fix: App tokens migrate \(file) --write"
         }
     }
 }

@@ -2,7 +2,7 @@
 public struct TokenValidationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file the issues were found in, as shown in messages (e.g. `tokens.json`).
     public let source: String
-    /// Every issue, sorted by token path.
+    /// Every issue, in the order given (the loader sorts them by token path).
     public let issues: [TokenIssue]
 
     /// Creates the error for `issues` found in `source`.

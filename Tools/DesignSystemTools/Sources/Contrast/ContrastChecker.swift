@@ -5,10 +5,10 @@ enum ContrastChecker {
     /// Pairs naming a colour the file does not define are reported as invalid; a colour that
     /// is defined but broken is already reported where it is defined, so its pairs are skipped.
     static func measure(_ pairs: [ContrastPair], isDefined: (String) -> Bool, values: [String: TokenValue])
-        -> (results: [ContrastResult], issues: [TokenCheckIssue])
+        -> (results: [ContrastResult], issues: [TokenIssue])
     {
         var results: [ContrastResult] = []
-        var issues: [TokenCheckIssue] = []
+        var issues: [TokenIssue] = []
         for (index, pair) in pairs.enumerated() {
             for appearance in pair.appearances {
                 let foregroundPath = ColorToken.path(pair.foreground, in: appearance)
@@ -32,7 +32,12 @@ enum ContrastChecker {
                     usage: pair.usage
                 )
                 results.append(result)
-                if !result.passes { issues.append(.insufficientContrast(result)) }
+                if !result.passes {
+                    issues.append(
+                        .insufficientContrast(
+                            foreground: result.foregroundPath, background: result.backgroundPath, ratio: result.ratio,
+                            minimum: result.minimum))
+                }
             }
         }
         return (results, issues)

@@ -2,7 +2,7 @@ import DesignSystem
 
 /// Reads the contrast pairs from the root `$extensions` of a tokens file.
 struct ContrastPairReader {
-    private(set) var issues: [TokenCheckIssue] = []
+    private(set) var issues: [TokenIssue] = []
 
     mutating func pairs(in root: [String: JSONValue]) -> [ContrastPair] {
         let location = "$extensions.\(ContrastPair.extensionKey)"

@@ -19,11 +19,7 @@ public struct ContrastResult: Sendable, Equatable {
     public var passes: Bool { ratio >= minimum }
 
     /// The ratio with two decimals, rounded down so a pass is never printed for a fail.
-    public var formattedRatio: String {
-        let hundredths = Int((ratio * 100).rounded(.down))
-        let fraction = hundredths % 100
-        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
-    }
+    public var formattedRatio: String { ContrastRatio.formatted(ratio) }
 
     /// Full token path of the foreground colour.
     public var foregroundPath: String { ColorToken.path(foreground, in: appearance) }

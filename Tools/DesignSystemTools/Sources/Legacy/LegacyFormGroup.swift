@@ -13,9 +13,11 @@ public struct LegacyFormGroup: Sendable, Equatable, CustomStringConvertible {
 
     /// `12 × hex colour strings ("#rrggbb"), a pre-2025.10 form, e.g. color.red at a.json:4;
     /// fix: App tokens migrate a.json --write`.
-    public var description: String {
-        "\(count) × \(form.title), a pre-2025.10 form, e.g. \(example.path) at \(file):\(example.line); "
-            + "fix: App tokens migrate \(file) --write"
+    public var description: String { issue.description }
+
+    /// The group as `App tokens check` reports it.
+    var issue: TokenIssue {
+        .earlierForm(form: form.title, file: file, count: count, path: example.path, line: example.line)
     }
 
     /// One group per file and form, files in the order given, forms in `LegacyForm` order.

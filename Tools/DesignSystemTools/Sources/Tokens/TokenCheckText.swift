@@ -23,7 +23,7 @@ enum TokenCheckText {
     }
 
     /// The reason an earlier form could not be migrated is the most specific fix there is.
-    private static func fix(for issue: TokenCheckIssue, unmigratable: [UnmigratableValue]) -> String {
+    private static func fix(for issue: TokenIssue, unmigratable: [UnmigratableValue]) -> String {
         switch issue {
         case let .invalidValue(path, _, expected, _):
             // A composite's message starts with the member it is about: `"lineHeight" to be ...`.

@@ -68,8 +68,8 @@ public enum TokensCommand: DeclaredCommand {
         switch options.mode {
         case let .theme(appearance):
             guard report.isValid else {
-                let issues = report.issues + LegacyFormGroup.groups(report.legacyForms).map(TokenCheckIssue.earlierForm)
-                errors(TokenCheckErrors(source: report.source, issues: issues).description)
+                let issues = report.issues + LegacyFormGroup.groups(report.legacyForms).map(\.issue)
+                errors(TokenValidationError(source: report.source, issues: issues).description)
                 return 1
             }
             output(TokenReportText.tokens(report, appearance: appearance))

@@ -89,7 +89,7 @@ extension TokensCommand {
     }
 }
 
-extension TokenCheckIssue {
+extension TokenIssue {
     /// Whether the issue is about an alias: what the resolver's alias stage must refuse.
     fileprivate var isAliasProblem: Bool {
         switch self {

@@ -12,15 +12,15 @@ enum TokenPipeline {
     static func run(_ sources: [TokenSource], appRequirements: Bool, warnings: Bool = true) -> TokenReport {
         let source = sources.map(\.name).joined(separator: " + ")
         var tree = TokenTree()
-        var issues: [TokenCheckIssue] = []
+        var issues: [TokenIssue] = []
         var legacyForms: [LegacyFinding] = []
         var unmigratable: [UnmigratableValue] = []
         for file in sources {
             switch JSONReader.read([UInt8](file.data)) {
             case let .failure(error):
-                issues.append(TokenCheckIssue(TokenLoader.malformed(file.name, error)))
+                issues.append(TokenLoader.malformed(file.name, error))
             case let .success(output):
-                issues += TokenLoader.duplicateKeys(output).map(TokenCheckIssue.init)
+                issues += TokenLoader.duplicateKeys(output)
                 // Values in an earlier form are named once per form (`legacyForms`) and checked
                 // as their 2025.10 rewrite, so what is left is what the file gets wrong.
                 let scanner = LegacyScanner(output.document, file: file.name)
@@ -35,14 +35,14 @@ enum TokenPipeline {
                 }
             }
         }
-        if issues.contains(where: { $0.loaderIssue?.isMalformedFile == true }) {
+        if issues.contains(where: { $0.isMalformedFile }) {
             return TokenReport(
                 source: source, tokens: [], contrast: [], issues: issues, legacyForms: legacyForms,
                 unmigratable: unmigratable, warnings: [],
                 designTokens: nil)
         }
         let loaded = TokenLoader.resolve(tree, appRequirements: appRequirements)
-        issues += loaded.issues.map(TokenCheckIssue.init)
+        issues += loaded.issues
 
         var contrast: [ContrastResult] = []
         if appRequirements {
@@ -71,8 +71,8 @@ enum TokenPipeline {
 
     /// What the format allows but tools trip over: sibling names that differ only in case
     /// (exporters may merge them) and typed groups with nothing in them (tokens missing `$value`).
-    private static func warnings(in tree: TokenTree) -> [TokenCheckIssue] {
-        var warnings: [TokenCheckIssue] = []
+    private static func warnings(in tree: TokenTree) -> [TokenIssue] {
+        var warnings: [TokenIssue] = []
         let attached = tree.attachedNodes()
         for (index, node) in tree.nodes.enumerated() where !node.isToken && attached[index] {
             if node.children.isEmpty && node.type != nil && index != TokenTree.root {

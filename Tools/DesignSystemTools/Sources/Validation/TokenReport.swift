@@ -10,7 +10,7 @@ public struct TokenReport: Sendable {
     /// Every declared contrast pair that could be measured, in file order, per theme (app checks only).
     public let contrast: [ContrastResult]
     /// Every error found, grouped by token path.
-    public let issues: [TokenCheckIssue]
+    public let issues: [TokenIssue]
     /// Every value in a form from before DTCG 2025.10, in file order; errors unless the
     /// caller accepts earlier forms (`isValidAcceptingLegacyForms`).
     public let legacyForms: [LegacyFinding]
@@ -18,7 +18,7 @@ public struct TokenReport: Sendable {
     /// reports them as errors, and their reasons are the fixes.
     public let unmigratable: [UnmigratableValue]
     /// What the format allows but tools may trip over (names that differ only in case).
-    public let warnings: [TokenCheckIssue]
+    public let warnings: [TokenIssue]
     /// The usable tokens, present only when the app's checks ran and found no errors.
     public let designTokens: DesignTokens?
 

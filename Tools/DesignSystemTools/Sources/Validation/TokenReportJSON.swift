@@ -6,7 +6,7 @@ public enum TokenReportJSON {
     /// One JSON object, keys sorted, on one line. Every value in an earlier form is listed
     /// under `legacyForms`; they make the set invalid unless `acceptingLegacyForms`.
     public static func render(_ report: TokenReport, files: [String], acceptingLegacyForms: Bool = false) -> String {
-        func entries(_ issues: [TokenCheckIssue]) -> JSONValue {
+        func entries(_ issues: [TokenIssue]) -> JSONValue {
             .array(
                 issues.map { issue in
                     .object([

@@ -47,8 +47,8 @@ public enum TokenReportText {
             lines.append(
                 "\(report.source): valid, \(report.tokens.count) tokens, \(report.contrast.count) contrast checks")
         } else {
-            let issues = report.issues + LegacyFormGroup.groups(report.legacyForms).map(TokenCheckIssue.earlierForm)
-            lines.append(TokenCheckErrors(source: report.source, issues: issues).description)
+            let issues = report.issues + LegacyFormGroup.groups(report.legacyForms).map(\.issue)
+            lines.append(TokenValidationError(source: report.source, issues: issues).description)
         }
         return lines.joined(separator: "\n")
     }

@@ -1,6 +1,6 @@
 import DesignSystem
 
-extension TokenCheckIssue {
+extension TokenIssue {
     /// What a person can change in the file to clear the issue.
     public var fix: String {
         switch self {
@@ -28,7 +28,7 @@ extension TokenCheckIssue {
         case .undeclaredToken: "add a case for it to the app, or remove it"
         case .invalidContrastPair: "name two colour tokens and a minimum ratio"
         case .insufficientContrast: "choose colours with more contrast"
-        case let .earlierForm(group): "App tokens migrate \(group.file) --write"
+        case let .earlierForm(_, file, _, _, _): "App tokens migrate \(file) --write"
         }
     }
 }

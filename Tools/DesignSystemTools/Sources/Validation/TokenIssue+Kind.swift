@@ -1,6 +1,6 @@
 import DesignSystem
 
-extension TokenCheckIssue {
+extension TokenIssue {
     /// A stable name for the kind of issue, for tools reading `--format json`.
     public var kind: String {
         switch self {

@@ -2,10 +2,10 @@ import DesignSystem
 import Foundation
 
 /// Small catalogues in Apple's JSON format, written as Xcode writes them.
-enum StringCatalogFixtures {
+public enum StringCatalogFixtures {
     /// `entries` maps each key to its strings by language; a string is one value, or a
     /// dictionary of plural category to value.
-    static func json(_ entries: [String: [String: Any]]) -> Data {
+    public static func json(_ entries: [String: [String: Any]]) -> Data {
         var strings: [String: Any] = [:]
         for (key, languages) in entries {
             var localizations: [String: Any] = [:]
@@ -27,12 +27,12 @@ enum StringCatalogFixtures {
     }
 
     /// The catalogue `entries` describe.
-    static func catalog(_ entries: [String: [String: Any]]) throws -> StringCatalog {
+    public static func catalog(_ entries: [String: [String: Any]]) throws -> StringCatalog {
         try StringCatalog(data: json(entries), source: "fixture.xcstrings")
     }
 
     /// A complete catalogue: a plain string and a plural, in en, de and ar.
-    static var complete: [String: [String: Any]] {
+    public static var complete: [String: [String: Any]] {
         [
             "profile.logout": ["en": "Log out", "de": "Abmelden", "ar": "تسجيل الخروج"],
             "bookmarks.count": [

@@ -3,9 +3,9 @@ import Foundation
 /// Runs work on a thread of its own and waits for it at most a given time, so that work that
 /// never ends fails its test in time instead of holding up the whole run. Swift Testing's time
 /// limit cannot stop synchronous work; here the thread is left to run until the process exits.
-enum Deadline {
+public enum Deadline {
     /// What `work` returned and the seconds it took, or `nil` when it was still running after `seconds`.
-    static func run<Value: Sendable>(within seconds: Double, _ work: @escaping @Sendable () -> Value)
+    public static func run<Value: Sendable>(within seconds: Double, _ work: @escaping @Sendable () -> Value)
         -> (value: Value, seconds: Double)?
     {
         let outcome = Outcome<Value>()
