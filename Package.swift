@@ -1,8 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Layers, bottom to top. A target may depend only on the layers below it; the rule is
-// enforced by `depgraph lint` (Tools/module-rules.json) and by ModuleBoundaryTests.
+// One manifest in sections: the app (Modules/ and App/, its layers bottom to top), the tooling
+// that drives and checks it (Tools/), the tests, the plugins. A target may depend only on the
+// layers its layer may use: `depgraph lint` (Tools/module-rules.json) and ModuleBoundaryTests
+// enforce it.
 
 /// Settings every target shares (Swift 6 language mode is set package-wide below).
 let strictSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -175,6 +177,13 @@ func tool(_ name: String, dependencies: [String], settings: [SwiftSetting] = str
     )
 }
 
+/// Every tool the `App` executable dispatches to, and what they are built on.
+let commandLineDependencies =
+    [
+        "Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit",
+        "DependencyGraph", "CommandLineKit",
+    ] + appClosure
+
 let tooling: [Target] = [
     // Command lines (App's, depgraph's, scaffold's) are read with it.
     tool("CommandLineKit", dependencies: []),
@@ -212,9 +221,7 @@ let tooling: [Target] = [
     // The `App` executable: reads the command line and hands the app to the tool it names.
     .executableTarget(
         name: "AppCommandLine",
-        dependencies: (["Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner"]
-            + ["HTTPServerKit"]
-            + ["DependencyGraph", "CommandLineKit"] + appClosure).uniqued().map { .byName(name: $0) },
+        dependencies: commandLineDependencies.map { .byName(name: $0) },
         path: "Tools/AppCommandLine/Sources",
         swiftSettings: mainActorSettings
     ),
@@ -255,11 +262,8 @@ func tests(
     )
 }
 
-/// Every target the command line is built on: what its tests declare.
-let commandLineClosure =
-    ["AppCommandLine", "Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner"]
-    + ["HTTPServerKit"]
-    + ["DependencyGraph", "CommandLineKit"] + appClosure
+/// The command line and every target it is built on: what its tests declare.
+let commandLineClosure = ["AppCommandLine"] + commandLineDependencies
 
 let testTargets: [Target] =
     // One copy of harnesses, snapshot checks, fixtures and mocks for the features' tests, and
