@@ -68,6 +68,35 @@ import Testing
         #expect(xml.contains("<testsuite name=\"pytest\""))
     }
 
+    @Test(arguments: ["nan", "inf", "-inf", "1e16", "9.3e15", "-5", "1e308"])
+    func aSuiteTimeThatIsNoSmallDurationIsMergedWithoutStopping(time: String) throws {
+        let (folder, first, _) = try twoReports("junit")
+        let other = folder + "/odd.xml"
+        try Data("<testsuite name=\"odd\" tests=\"1\" time=\"\(time)\"><testcase name=\"t\"/></testsuite>".utf8)
+            .write(to: URL(fileURLWithPath: other))
+        let merged = folder + "/merged.xml"
+        #expect(merge(["--format", "junit", "--output", merged, first, other]).0 == 0)
+        let xml = try String(contentsOfFile: merged, encoding: .utf8)
+        let total = try #require(xml.split(separator: "\n").first { $0.hasPrefix("<testsuites ") })
+        let value = try #require(total.split(separator: "time=\"").last?.split(separator: "\"").first)
+        #expect(Double(value)?.isFinite == true, "time=\"\(value)\"")
+    }
+
+    @Test func flowTimesThatAddUpPastTheLargestCountAreMergedWithoutStopping() throws {
+        let (folder, first, second) = try twoReports("html")
+        for path in [first, second] {
+            let page = try String(contentsOfFile: path, encoding: .utf8)
+            let huge = page.replacingOccurrences(
+                of: #"data-milliseconds="[0-9]+""#, with: "data-milliseconds=\"\(Int.max)\"",
+                options: .regularExpression)
+            #expect(huge != page)
+            try huge.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let merged = folder + "/merged.html"
+        #expect(merge(["--format", "html", "--output", merged, first, second]).0 == 0)
+        #expect(try String(contentsOfFile: merged, encoding: .utf8).contains("1 passed"))
+    }
+
     @Test func htmlReportsJoinOntoOnePageWithEveryFlowAndScreen() throws {
         let (folder, first, second) = try twoReports("html")
         let merged = folder + "/merged.html"

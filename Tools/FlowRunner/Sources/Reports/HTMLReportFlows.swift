@@ -28,9 +28,11 @@ struct HTMLReportFlows: Sendable {
         sections = String(page[start.upperBound..<end.lowerBound])
         var tally = HTMLReportTally()
         for tag in sections.components(separatedBy: "<section class=\"flow flow-").dropFirst() {
-            if tag.hasPrefix("passed") { tally.passed += 1 } else { tally.failed += 1 }
-            tally.notApplicableSteps += Self.number(after: "data-not-applicable=\"", in: tag)
-            tally.milliseconds += Self.number(after: "data-milliseconds=\"", in: tag)
+            var flow = HTMLReportTally()
+            if tag.hasPrefix("passed") { flow.passed = 1 } else { flow.failed = 1 }
+            flow.notApplicableSteps = Self.number(after: "data-not-applicable=\"", in: tag)
+            flow.milliseconds = Self.number(after: "data-milliseconds=\"", in: tag)
+            tally.add(flow)
         }
         self.tally = tally
     }

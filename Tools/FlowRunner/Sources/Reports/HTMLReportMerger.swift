@@ -13,10 +13,7 @@ enum HTMLReportMerger {
         var tally = HTMLReportTally()
         var flows: [String] = []
         for (index, report) in reports.enumerated() {
-            tally.passed += report.tally.passed
-            tally.failed += report.tally.failed
-            tally.notApplicableSteps += report.tally.notApplicableSteps
-            tally.milliseconds += report.tally.milliseconds
+            tally.add(report.tally)
             if index < headings.count, let heading = headings[index] {
                 flows.append("<h2 class=\"shard\">\(HTMLReport.escape(heading))</h2>")
             }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Joins JUnit reports into one: a `<testsuites>` root whose totals count every test case, and
 /// each report's `<testsuite>` elements copied as they were written, in the order given.
 enum JUnitReportMerger {
@@ -26,9 +28,13 @@ enum JUnitReportMerger {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Seconds with three decimals, as `JUnitReport` writes them.
-    private static func format(_ seconds: Double) -> String {
-        let milliseconds = Int((seconds * 1000).rounded())
+    /// Seconds with three decimals, as `JUnitReport` writes them. A total of reports from
+    /// elsewhere may be too large for whole milliseconds in an `Int` (`time="1e16"`); it is written
+    /// with three decimals all the same.
+    static func format(_ seconds: Double) -> String {
+        let scaled = (seconds * 1000).rounded()
+        guard scaled.isFinite, scaled >= 0, scaled < 0x1p62 else { return String(format: "%.3f", seconds) }
+        let milliseconds = Int(scaled)
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }

@@ -55,8 +55,16 @@ struct JUnitSuites: Sendable {
     /// How many test cases were skipped.
     var skipped: Int { testCases.filter { !$0.children(named: "skipped").isEmpty }.count }
 
-    /// The suites' `time` attributes added up, in seconds; a missing or unreadable one counts 0.
-    var seconds: Double { suites.reduce(0) { $0 + (Double($1.attributes["time"] ?? "") ?? 0) } }
+    /// The suites' `time` attributes added up, in seconds; a missing or unreadable one counts 0,
+    /// and so does one that is no duration (negative, `nan`, `inf`).
+    var seconds: Double {
+        suites.reduce(0) { total, suite in
+            guard let seconds = Double(suite.attributes["time"] ?? ""), seconds.isFinite, seconds >= 0 else {
+                return total
+            }
+            return total + seconds
+        }
+    }
 
     /// The text of `suite` as written, with `device="label"` added to its start tag when a label
     /// is given (Maestro names each shard's suite by its device that way).
