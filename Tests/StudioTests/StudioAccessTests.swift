@@ -9,7 +9,7 @@ import Testing
 
     private func request(
         _ method: String = "GET", _ target: String = "/api/state", host: String = "127.0.0.1:8123",
-        cookie: String? = "studio_token=a1b2c3", origin: String? = nil, site: String? = nil
+        cookie: String? = "studio_token_8123=a1b2c3", origin: String? = nil, site: String? = nil
     ) -> HTTPRequest {
         var headers = [HTTPHeader(name: "Host", value: host)]
         if let cookie { headers.append(HTTPHeader(name: "Cookie", value: cookie)) }
@@ -35,8 +35,8 @@ import Testing
     }
 
     @Test func aWrongCookieIsRefused() {
-        #expect(refusal(request(cookie: "studio_token=a1b2c4")) != nil)
-        #expect(refusal(request(cookie: "studio_token=a1b2c")) != nil)
+        #expect(refusal(request(cookie: "studio_token_8123=a1b2c4")) != nil)
+        #expect(refusal(request(cookie: "studio_token_8123=a1b2c")) != nil)
         #expect(refusal(request(cookie: "other=a1b2c3")) != nil)
     }
 
@@ -48,14 +48,33 @@ import Testing
         #expect(response.status == .seeOther)
         #expect(response.header("location") == "/")
         let cookie = try #require(response.header("set-cookie"))
-        #expect(cookie.hasPrefix("studio_token=a1b2c3;"))
+        #expect(cookie.hasPrefix("studio_token_8123=a1b2c3;"))
         #expect(cookie.contains("HttpOnly"))
         #expect(cookie.contains("SameSite=Strict"))
     }
 
+    @Test func twoStudiosSideBySideEachReadOnlyTheirOwnCookie() throws {
+        let other = StudioAccess(token: "d4e5f6", port: 9234)
+        #expect(other.cookieName != access.cookieName)
+        guard
+            case let .answer(signIn) = other.decide(
+                request("GET", "/?token=d4e5f6", host: "127.0.0.1:9234", cookie: nil))
+        else {
+            Issue.record("expected a redirect")
+            return
+        }
+        #expect(try #require(signIn.header("set-cookie")).hasPrefix("studio_token_9234=d4e5f6;"))
+        // The browser sends both cookies to both studios (cookies are not scoped by port).
+        let both = "studio_token_8123=a1b2c3; studio_token_9234=d4e5f6"
+        #expect(access.decide(request(cookie: both)) == .allow)
+        #expect(other.decide(request(host: "127.0.0.1:9234", cookie: both)) == .allow)
+        // One studio's cookie alone does not sign in to the other.
+        #expect(refusal(request(cookie: "studio_token_9234=d4e5f6")) != nil)
+    }
+
     @Test func aWrongTokenInTheAddressIsRefused() {
         #expect(refusal(request("GET", "/?token=a1b2c4", cookie: nil)) != nil)
-        #expect(refusal(request("GET", "/?token=", cookie: "studio_token=a1b2c3")) != nil)
+        #expect(refusal(request("GET", "/?token=", cookie: "studio_token_8123=a1b2c3")) != nil)
     }
 
     @Test(arguments: ["evil.example:8123", "127.0.0.1:8124", "127.0.0.1", "localhost", "", "127.0.0.1:8123.evil"])

@@ -13,8 +13,11 @@ import HTTPServerKit
 ///
 /// Tokens are compared in constant time.
 public nonisolated struct StudioAccess: Sendable {
-    /// The name of the cookie that carries the token.
-    public static let cookieName = "studio_token"
+    /// The name of the cookie that carries the token: one per port, as Jupyter names its own.
+    /// Browsers do not scope cookies by port, so a studio's cookie reaches every server on the
+    /// loopback address; named by port, a second studio neither reads nor overwrites the first
+    /// one's, and both stay signed in side by side.
+    public var cookieName: String { "studio_token_\(port)" }
 
     /// The secret a browser must present.
     public let token: String
@@ -69,9 +72,9 @@ public nonisolated struct StudioAccess: Sendable {
             return .answer(
                 HTTPResponse(status: .seeOther)
                     .adding("location", request.path)
-                    .adding("set-cookie", "\(Self.cookieName)=\(token); HttpOnly; SameSite=Strict; Path=/"))
+                    .adding("set-cookie", "\(cookieName)=\(token); HttpOnly; SameSite=Strict; Path=/"))
         }
-        guard let presented = request.cookie(Self.cookieName) else {
+        guard let presented = request.cookie(cookieName) else {
             return refuse("open the address the studio printed (http://127.0.0.1:\(port)/?token=...) to sign in")
         }
         guard Self.constantTimeEqual(presented, token) else {
