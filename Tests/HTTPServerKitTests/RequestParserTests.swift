@@ -29,6 +29,12 @@ import Testing
         #expect(consumed == outcome.consumedCount)
     }
 
+    @Test func aSecondHostFieldIsRefusedWith400() {
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1:8\r\nHost: evil.example\r\n\r\n") == 400)
+        #expect(status("GET / HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n") == 400)
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1:8\r\n\r\n") == nil)
+    }
+
     @Test func aBodyIsReadToItsContentLengthAndTheRestIsLeftForTheNextRequest() {
         let text = "POST /a HTTP/1.1\r\nHost: h\r\nContent-Length: 5\r\n\r\nhelloGET"
         guard case let .request(request, consumed) = parse(text) else {

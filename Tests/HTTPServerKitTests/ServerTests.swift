@@ -34,6 +34,19 @@ import Testing
         }
     }
 
+    @Test func theAnswerToHeadHasTheFieldsOfGetAndNoBody() throws {
+        let server = try server()
+        defer { server.stop() }
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        client.send("HEAD /page HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let (text, closed) = client.readUntilClosed(timeout: .seconds(5))
+        #expect(closed)
+        #expect(text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(text.contains("content-length: \("HEAD /page \n".utf8.count)\r\n"))
+        #expect(text.hasSuffix("\r\n\r\n"), "the body followed the fields: \(text.debugDescription)")
+    }
+
     @Test func aKeptAliveConnectionIsClosedAfterItsRequestLimit() throws {
         let server = try server(HTTPLimits(requestsPerConnection: 2))
         defer { server.stop() }

@@ -72,6 +72,17 @@ import Testing
         #expect(refusal(request(cookie: "studio_token_9234=d4e5f6")) != nil)
     }
 
+    @Test(arguments: ["//evil.example/x", "/\\evil.example", "/\\/evil.example", "//", "/%0d%0aSet-Cookie:x"])
+    func theSignInRedirectNeverLeavesTheStudio(path: String) throws {
+        let target = path + "?token=a1b2c3"
+        guard case let .answer(response) = access.decide(request("GET", target, cookie: nil)) else {
+            Issue.record("expected a redirect")
+            return
+        }
+        let location = try #require(response.header("location"))
+        #expect(location.hasPrefix("/") && !location.hasPrefix("//") && !location.contains("\\"), "\(location)")
+    }
+
     @Test func aWrongTokenInTheAddressIsRefused() {
         #expect(refusal(request("GET", "/?token=a1b2c4", cookie: nil)) != nil)
         #expect(refusal(request("GET", "/?token=", cookie: "studio_token_8123=a1b2c3")) != nil)

@@ -36,7 +36,8 @@ struct HTTPConnection {
                 let keepAlive =
                     request.keepsAlive && served < server.limits.requestsPerConnection && !server.isStopping
                 let response = server.respond(to: request)
-                guard server.send(socket, response.serialized(keepAlive: keepAlive), server.limits.requestTimeout),
+                let bytes = response.serialized(keepAlive: keepAlive, omittingBody: request.method == "HEAD")
+                guard server.send(socket, bytes, server.limits.requestTimeout),
                     keepAlive
                 else { return }
             }

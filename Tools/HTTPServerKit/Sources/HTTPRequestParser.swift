@@ -136,8 +136,14 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private func bodyLength(_ headers: [HTTPHeader], version: String) -> Result<Int, HTTPParseError> {
-        if version == "1.1", !headers.contains(where: { $0.name == "host" }) {
+        let hosts = headers.filter { $0.name == "host" }.count
+        if version == "1.1", hosts == 0 {
             return .failure(HTTPParseError(.badRequest, "an HTTP/1.1 request must have a Host field"))
+        }
+        // RFC 9112 3.2: a second Host field is refused, or a check of the first could be
+        // passed by a request another reader takes for the second.
+        if hosts > 1 {
+            return .failure(HTTPParseError(.badRequest, "a request must have one Host field, not \(hosts)"))
         }
         if headers.contains(where: { $0.name == "transfer-encoding" }) {
             return .failure(

@@ -40,15 +40,17 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 
     /// The bytes on the wire: status line, fields, `Content-Length`, `Connection`, body.
-    /// Field values lose any CR or LF, so no value can start another field.
-    public func serialized(keepAlive: Bool) -> [UInt8] {
+    /// Field values lose any CR or LF, so no value can start another field. The answer to a
+    /// `HEAD` request (`omittingBody`) has the fields a `GET` would have and no body: bytes after
+    /// the fields would be read as the start of the next response on a kept-alive connection.
+    public func serialized(keepAlive: Bool, omittingBody: Bool = false) -> [UInt8] {
         var head = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
         for field in headers where field.name != "content-length" && field.name != "connection" {
             head += "\(Self.oneLine(field.name)): \(Self.oneLine(field.value))\r\n"
         }
         head += "content-length: \(body.count)\r\n"
         head += "connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
-        return Array(head.utf8) + body
+        return Array(head.utf8) + (omittingBody ? [] : body)
     }
 
     /// `text` without CR and LF. Filtered by scalar: a CR LF pair is one `Character`, equal

@@ -71,7 +71,7 @@ public nonisolated struct StudioAccess: Sendable {
             }
             return .answer(
                 HTTPResponse(status: .seeOther)
-                    .adding("location", request.path)
+                    .adding("location", Self.sameOriginLocation(request.path))
                     .adding("set-cookie", "\(cookieName)=\(token); HttpOnly; SameSite=Strict; Path=/"))
         }
         guard let presented = request.cookie(cookieName) else {
@@ -81,6 +81,16 @@ public nonisolated struct StudioAccess: Sendable {
             return refuse("this browser's studio cookie is from another run; open the address the studio printed")
         }
         return .allow
+    }
+
+    /// `path` as a redirect target that stays on the studio's origin: `//host/x` and `/\\host`
+    /// name another host to a browser (a network-path reference; browsers read `\\` as `/`), so
+    /// anything but a plain absolute path goes to the page's root.
+    static func sameOriginLocation(_ path: String) -> String {
+        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
+            !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return "/" }
+        return path
     }
 
     /// Whether `left` equals `right`, taking the same time wherever they first differ.
