@@ -13,8 +13,6 @@ import Studio
 /// 1 a failure the command reports, 2 a usage error, 3 a change to the session that could not
 /// be saved (whatever else happened: each one was also reported on screen and on standard error).
 public struct AppCommandLine {
-    /// The exit code of a run in which a change to the session could not be saved.
-    static let unsavedChangeStatus = NoticeTally.unsavedChangeStatus
 
     let write: (String) -> Void
     let writeError: (String) -> Void
@@ -105,7 +103,7 @@ public struct AppCommandLine {
 
     /// `status`, or the unsaved-change status when any change could not be saved.
     private func status(_ status: Int32, unsavedChanges: Int) -> Int32 {
-        unsavedChanges > 0 ? Self.unsavedChangeStatus : status
+        unsavedChanges > 0 ? NoticeTally.unsavedChangeStatus : status
     }
 
     /// Launches the app, printing the state notice if there is one, and each change that

@@ -6,15 +6,19 @@ import HTTPServerKit
 /// Answers the page's requests: the page and its assets, the screen and its elements, and the
 /// actions. Every request has passed `StudioAccess` before it gets here; no request names a
 /// file: assets come from `StudioAssets`' fixed table, and the graph is the one DependencyGraph
-/// read at start.
+/// reads when the graph tab first asks for it.
 public final class StudioAPI {
     private let studio: Studio
-    private let graph: StudioDependencyGraph?
+    private let loadGraph: () -> StudioDependencyGraph?
+    /// Read on the first request for it, not at start: reading may ask SwiftPM to describe the
+    /// package, which would hold up the address a person is waiting for.
+    private lazy var graph = loadGraph()
 
-    /// The answers for `studio`, with the module graph `graph` (if one was read) for the graph tab.
-    public init(studio: Studio, graph: StudioDependencyGraph?) {
+    /// The answers for `studio`, with the module graph `graph` (read when first asked for; `nil`
+    /// when there is none) for the graph tab.
+    public init(studio: Studio, graph: @escaping @autoclosure () -> StudioDependencyGraph?) {
         self.studio = studio
-        self.graph = graph
+        self.loadGraph = graph
     }
 
     /// The response to `request`.

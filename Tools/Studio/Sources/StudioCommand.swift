@@ -68,7 +68,7 @@ public enum StudioCommand: DeclaredCommand {
             writeError("error: \(error.message)")
             return 1
         }
-        let graph = StudioDependencyGraph.load(packagePath: FileManager.default.currentDirectoryPath)
+        let packagePath = FileManager.default.currentDirectoryPath
         let access = StudioAccess(token: StudioAccess.randomToken(), port: server.port)
         let queue = StudioRequestQueue()
         let stopSignals = StopSignals { queue.stop() }
@@ -79,7 +79,7 @@ public enum StudioCommand: DeclaredCommand {
         write("App studio is serving \(studio.settings.configuration) on \(access.address)")
         write("Open that address in a browser on this machine; Ctrl-C stops the studio.")
         if options.opensBrowser { openBrowser(access.address, writeError: writeError) }
-        let api = StudioAPI(studio: studio, graph: graph)
+        let api = StudioAPI(studio: studio, graph: StudioDependencyGraph.load(packagePath: packagePath))
         queue.serve { api.respond(to: $0) }
         server.stop()
         stopSignals.restore()

@@ -92,7 +92,7 @@ package enum TokenLoader {
 
     /// Grouped by token path so every problem of one token reads together; the check order is
     /// kept within a path.
-    private static func sortedByPath(_ issues: [TokenIssue]) -> [TokenIssue] {
+    package static func sortedByPath(_ issues: [TokenIssue]) -> [TokenIssue] {
         issues.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
     }
 }

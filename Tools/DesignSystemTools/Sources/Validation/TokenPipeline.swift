@@ -55,10 +55,7 @@ enum TokenPipeline {
             contrast = measured.results
         }
 
-        // Grouped by token path so every problem of one token reads together; the check
-        // order is kept within a path.
-        issues = issues.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(
-            \.element)
+        issues = TokenLoader.sortedByPath(issues)
         var designTokens: DesignTokens?
         if issues.isEmpty && legacyForms.isEmpty && appRequirements {
             designTokens = DesignTokens(tokens: loaded.tokens, values: loaded.values)

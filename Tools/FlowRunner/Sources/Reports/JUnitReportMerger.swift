@@ -31,7 +31,7 @@ enum JUnitReportMerger {
     /// Seconds with three decimals, as `JUnitReport` writes them. A total of reports from
     /// elsewhere may be too large for whole milliseconds in an `Int` (`time="1e16"`); it is written
     /// with three decimals all the same.
-    static func format(_ seconds: Double) -> String {
+    private static func format(_ seconds: Double) -> String {
         let scaled = (seconds * 1000).rounded()
         guard scaled.isFinite, scaled >= 0, scaled < 0x1p62 else { return String(format: "%.3f", seconds) }
         let milliseconds = Int(scaled)
