@@ -23,8 +23,8 @@ struct CrashStateExplorerTests {
         let name: String
         /// Whether the state file exists before the change (it does not before the first login).
         let startsWithAFile: Bool
-        /// Whether a reader holds the spare open, so the change writes a new file instead.
-        let spareIsHeld: Bool
+        /// Whether a reader holds the old file open through the change.
+        let oldFileIsHeld: Bool
         let old: SessionState
         let new: SessionState
 
@@ -33,11 +33,13 @@ struct CrashStateExplorerTests {
 
     nonisolated static let scenarios = [
         Scenario(
-            name: "a logout, through the spare", startsWithAFile: true, spareIsHeld: false, old: loggedIn, new: .empty),
+            name: "a logout", startsWithAFile: true, oldFileIsHeld: false, old: loggedIn, new: .empty),
         Scenario(
-            name: "the first login, on no file", startsWithAFile: false, spareIsHeld: false, old: .empty, new: loggedIn),
+            name: "the first login, on no file", startsWithAFile: false, oldFileIsHeld: false, old: .empty,
+            new: loggedIn),
         Scenario(
-            name: "a logout while the spare is held", startsWithAFile: true, spareIsHeld: true, old: loggedIn,
+            name: "a logout while a reader holds the old file", startsWithAFile: true, oldFileIsHeld: true,
+            old: loggedIn,
             new: .empty),
     ]
 
@@ -61,11 +63,10 @@ struct CrashStateExplorerTests {
         _ = setUp.read()
         var held: FileHandle?
         if scenario.startsWithAFile {
-            // Two writes: the second leaves the emptied spare beside the file, as every change does.
             try setUp.write(scenario.new)
             try setUp.write(scenario.old)
-            if scenario.spareIsHeld {
-                held = try FileHandle(forReadingFrom: folder.appendingPathComponent(".state.plist.spare"))
+            if scenario.oldFileIsHeld {
+                held = try FileHandle(forReadingFrom: folder.appendingPathComponent("state.plist"))
             }
         }
         defer { try? held?.close() }
@@ -133,15 +134,15 @@ struct CrashStateExplorerTests {
         let (operations, _, _, _) = try explore(Self.scenarios[0], durability: .full, model: .ext4Ordered)
         let steps = operations.map { operation -> String in
             switch operation {
+            case .create: "create"
             case .write: "write"
-            case .truncate(_, 0): "empty"
-            case .truncate: "truncate"
             case .synchronize: "fsync"
             case .exchange: "exchange"
             case .synchronizeFolder: "fsync folder"
-            case .create, .rename, .unlink: operation.description
+            case .unlink: "unlink"
+            case .rename: operation.description
             }
         }
-        #expect(steps == ["write", "truncate", "fsync", "exchange", "fsync folder", "empty"])
+        #expect(steps == ["create", "write", "fsync", "exchange", "fsync folder", "unlink"])
     }
 }

@@ -74,8 +74,8 @@ public struct StateFile {
     }
 
     /// Reads the session. A file that cannot be read is moved aside, owner-only, or removed
-    /// when what can still be read of it says logged out. What a crash left beside it (a spare
-    /// still holding a replaced session, temporary files) is emptied or removed first.
+    /// when what can still be read of it says logged out. What a crash left beside it (a
+    /// temporary file still holding a replaced session) is removed first.
     public func read(now: Date = Date()) -> Condition {
         let folder: StateFolder
         do {

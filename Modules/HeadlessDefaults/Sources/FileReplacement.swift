@@ -1,23 +1,23 @@
 import Foundation
 
-/// Replaces a file whole: the new contents go to another file beside it, readable by its owner
-/// only, which then takes the old one's name in one atomic rename. The name always points at a
-/// complete file, old or new; a reader that opened the old file keeps reading the old contents;
-/// and a crash mid-write leaves the old file as it was.
+/// Replaces a file whole: the new contents go to a new file beside it, readable by its owner
+/// only, which then takes the old one's name in one atomic exchange. The name always points at a
+/// complete file, old or new, and a crash mid-write leaves the old file as it was.
 ///
-/// The file beside it is reused: after each replacement the old file is emptied and kept under
-/// a hidden name (`.<name>.spare`) for the next write, unless someone still has it open, in
-/// which case it is only unlinked and its reader keeps it whole. Creating a new file for every
-/// write would cost more than the write itself on ext4 without a journal, which skips every
-/// inode freed in the last minutes when it allocates one.
+/// The old file is unlinked, never emptied or rewritten: a file that has been published under
+/// the name keeps its contents until its last reader lets it go. A reader may resolve the name to
+/// the old file just before the exchange and open it just after; that open must still find the
+/// whole old session (the kernel keeps an unlinked file's data while anyone holds it), where an
+/// emptied file would read as nothing. No name of the folder keeps a replaced session.
 ///
 /// Every app process replacing files of one folder takes turns under the folder's lock (see
-/// `StateFolder`): the spare is chosen, written, exchanged and emptied by one of them at a time.
+/// `StateFolder`): the new file is written, exchanged and the old one unlinked by one of them at
+/// a time.
 ///
 /// With `Durability.full` the order also survives a power cut: the new file is flushed before
 /// it takes the name, and the folder after, so that the name never points at data the disk
-/// does not have; only then is the old file emptied. An old file left full by a crash after the
-/// exchange is emptied at the next launch (see `StateFile.read`).
+/// does not have; only then is the old file unlinked. An old file left by a crash after the
+/// exchange is removed at the next launch (see `StateFile.read`).
 public struct FileReplacement {
     /// The file replaced.
     let target: String
@@ -25,7 +25,8 @@ public struct FileReplacement {
     public let folder: String
     /// The file's name in its folder.
     let name: String
-    /// The hidden name of the emptied previous file, kept for the next write.
+    /// The hidden name under which earlier versions kept an emptied previous file; a launch
+    /// removes one left behind.
     let spareName: String
     /// Hidden temporary names start with this and end with `.tmp`; a random part goes between.
     let temporaryPrefix: String
@@ -60,10 +61,7 @@ public struct FileReplacement {
         let path = folder.path(of: written)
         // The mode given to open is narrowed by the umask, never widened; set it exactly.
         var failed = fchmod(descriptor, 0o600) == 0 ? nil : StateFileError.system("cannot set the mode of \(path)")
-        // A spare left by a write that stopped before its rename may hold more bytes than these.
-        if failed == nil,
-            !fileSystem.write(bytes, to: descriptor) || fileSystem.truncate(descriptor, to: bytes.count) != 0
-        {
+        if failed == nil, !fileSystem.write(bytes, to: descriptor) {
             failed = .system("cannot write \(path)")
         }
         if failed == nil, durability == .full, fileSystem.synchronize(descriptor) != 0 {
@@ -75,14 +73,16 @@ public struct FileReplacement {
             case .failed:
                 failed = .system("cannot replace \(target)")
             case let swapped:
-                // The new name reaches the disk before the old file is emptied: until it does,
+                // The new name reaches the disk before the old file is unlinked: until it does,
                 // the old file is what the state file's name points at there.
                 if durability == .full, fileSystem.synchronize(folder.descriptor) != 0 {
                     failed = .system("cannot flush the folder \(folder.path) to the disk")
                     // Undone, so that the file says what the session in memory says.
                     undo(swapped, of: written, in: folder)
                 } else if swapped == .exchanged {
-                    retire(written, in: folder)
+                    // The old file, now under the new file's name. Unlinked, not emptied: a
+                    // reader that resolved the name just before the exchange still opens it whole.
+                    _ = fileSystem.unlink(written, in: folder.descriptor)
                 }
             }
         }
@@ -101,19 +101,16 @@ public struct FileReplacement {
         }
     }
 
-    /// Empties a spare and removes temporary files that a crash (of the app or of the machine)
-    /// left holding a session: after a power cut between the exchange and the emptying, the
-    /// spare is the replaced session, and a person who logged out must not find it there.
+    /// Removes the files a crash (of the app or of the machine) left beside the state file: after
+    /// a power cut between the exchange and the unlink, the temporary file is the replaced
+    /// session, and a person who logged out must not find it there. A spare that an earlier
+    /// version kept goes too. Only this user's regular files are removed, never through a link.
     /// Called with the folder's lock held, at launch.
     public func recover(in folder: StateFolder) {
-        if let descriptor = openUnshared(spareName, in: folder) {
-            var status = stat()
-            if fstat(descriptor, &status) == 0, status.st_size > 0 { _ = fileSystem.truncate(descriptor, to: 0) }
-            _ = fileSystem.close(descriptor)
-        }
         // Bounded by the folder's entries, read once.
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for leftover in names where leftover.hasPrefix(temporaryPrefix) && leftover.hasSuffix(".tmp") {
+        for leftover in names
+        where leftover == spareName || (leftover.hasPrefix(temporaryPrefix) && leftover.hasSuffix(".tmp")) {
             var status = stat()
             guard fstatat(folder.descriptor, leftover, &status, AT_SYMLINK_NOFOLLOW) == 0,
                 status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid()
@@ -122,10 +119,9 @@ public struct FileReplacement {
         }
     }
 
-    /// The spare, when it is a private file nobody else has open; otherwise a new file under a
-    /// name nothing uses (O_EXCL: a name another writer, or a crashed one, left is never reused).
+    /// A new file under a name nothing uses (O_EXCL: a name another writer, or a crashed one,
+    /// left is never reused).
     private func openFileToWrite(in folder: StateFolder) throws(StateFileError) -> (descriptor: Int32, name: String) {
-        if let descriptor = openUnshared(spareName, in: folder) { return (descriptor, spareName) }
         for _ in 0..<8 {
             let temporary = temporaryPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36) + ".tmp"
             let descriptor = fileSystem.open(
@@ -135,38 +131,6 @@ public struct FileReplacement {
             if errno != EEXIST { break }
         }
         throw .system("cannot create a file in \(folder.path)")
-    }
-
-    /// The old file, now under the name `written` after the exchange: emptied and kept as the
-    /// spare when it is a private file nobody has open, otherwise unlinked, so a reader holding
-    /// it, or another name linked to it, keeps its contents whole, and no name of this folder
-    /// keeps a session that was replaced.
-    private func retire(_ written: String, in folder: StateFolder) {
-        guard let descriptor = openUnshared(written, in: folder) else {
-            _ = fileSystem.unlink(written, in: folder.descriptor)
-            return
-        }
-        let emptied = fileSystem.truncate(descriptor, to: 0) == 0
-        _ = fileSystem.close(descriptor)
-        if !emptied || (written != spareName && fileSystem.rename(written, to: spareName, in: folder.descriptor) != 0) {
-            _ = fileSystem.unlink(written, in: folder.descriptor)
-        }
-    }
-
-    /// Opens `name` for writing when it is a regular file of this user's with no other name,
-    /// and no descriptor but this one has it open.
-    func openUnshared(_ name: String, in folder: StateFolder) -> Int32? {
-        let descriptor = fileSystem.open(name, in: folder.descriptor, flags: O_WRONLY | O_NOFOLLOW | O_CLOEXEC, mode: 0)
-        guard descriptor >= 0 else { return nil }
-        var status = stat()
-        let isPrivate =
-            fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_nlink == 1
-            && status.st_uid == geteuid()
-        guard isPrivate, WriteLease.isSoleOpening(descriptor) else {
-            _ = fileSystem.close(descriptor)
-            return nil
-        }
-        return descriptor
     }
 
     /// How the new file took the target's name.

@@ -26,12 +26,6 @@ public struct PosixStateFileSystem: StateFileSystem {
             return true
         }
     }
-
-    /// `ftruncate(2)`.
-    public func truncate(_ descriptor: Int32, to length: Int) -> Int32 {
-        ftruncate(descriptor, off_t(length))
-    }
-
     /// `fsync(2)`.
     public func synchronize(_ descriptor: Int32) -> Int32 {
         fsync(descriptor)

@@ -10,8 +10,6 @@ public protocol StateFileSystem {
     /// Writes all of `bytes` at the descriptor's position, retrying short writes; `false` with
     /// `errno` set when one fails.
     func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool
-    /// `ftruncate(descriptor, length)`.
-    func truncate(_ descriptor: Int32, to length: Int) -> Int32
     /// `fsync(descriptor)`: the file's data and size reach the disk.
     func synchronize(_ descriptor: Int32) -> Int32
     /// `close(descriptor)`.

@@ -56,7 +56,7 @@ enum CrashStates {
 
     private static func ext4Ordered(from initial: FolderImage, _ made: [RecordedOperation]) -> [FolderImage] {
         let lastSync = made.lastIndex { if case .synchronize = $0 { true } else { $0 == .synchronizeFolder } }
-        let metadata = made.indices.filter { isMetadata(made[$0]) }
+        let metadata = made.indices.filter { made[$0].changesNames }
         let durableMetadata = metadata.filter { index in lastSync.map { index < $0 } ?? false }
         let pendingMetadata = metadata.filter { !durableMetadata.contains($0) }
         // A write is durable when its file was flushed after it.
@@ -74,11 +74,6 @@ enum CrashStates {
             }
         }
         return images
-    }
-
-    private static func isMetadata(_ operation: RecordedOperation) -> Bool {
-        if case .truncate = operation { return true }
-        return operation.changesNames
     }
 
     // MARK: - POSIX minimal
@@ -115,7 +110,7 @@ enum CrashStates {
 
     private static func dataFile(of operation: RecordedOperation) -> Int? {
         switch operation {
-        case let .write(file, _, _), let .truncate(file, _): file
+        case let .write(file, _, _): file
         default: nil
         }
     }
@@ -141,11 +136,6 @@ enum CrashStates {
                 }
                 content.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
                 image.contents[file] = content
-            case let .truncate(file, length):
-                let content = image.contents[file] ?? []
-                image.contents[file] =
-                    length <= content.count
-                    ? Array(content.prefix(length)) : content + [UInt8](repeating: 0, count: length - content.count)
             default: break
             }
         }

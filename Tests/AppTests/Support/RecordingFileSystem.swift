@@ -9,7 +9,6 @@ import Foundation
 enum RecordedOperation: Equatable, CustomStringConvertible {
     case create(file: Int, name: String)
     case write(file: Int, offset: Int, bytes: [UInt8])
-    case truncate(file: Int, length: Int)
     case synchronize(file: Int)
     case exchange(String, String)
     case rename(String, to: String)
@@ -20,7 +19,7 @@ enum RecordedOperation: Equatable, CustomStringConvertible {
     var changesNames: Bool {
         switch self {
         case .create, .exchange, .rename, .unlink: true
-        case .write, .truncate, .synchronize, .synchronizeFolder: false
+        case .write, .synchronize, .synchronizeFolder: false
         }
     }
 
@@ -28,7 +27,6 @@ enum RecordedOperation: Equatable, CustomStringConvertible {
         switch self {
         case let .create(file, name): "create #\(file) \(name)"
         case let .write(file, offset, bytes): "write #\(file) \(bytes.count) bytes at \(offset)"
-        case let .truncate(file, length): "truncate #\(file) to \(length)"
         case let .synchronize(file): "fsync #\(file)"
         case let .exchange(first, second): "exchange \(first) \(second)"
         case let .rename(name, destination): "rename \(name) \(destination)"
@@ -97,14 +95,6 @@ nonisolated final class RecordingFileSystem: StateFileSystem {
             openFiles[descriptor] = (file, offset + bytes.count)
         }
         return true
-    }
-
-    func truncate(_ descriptor: Int32, to length: Int) -> Int32 {
-        let result = real.truncate(descriptor, to: length)
-        if result == 0, let (file, _) = openFiles[descriptor] {
-            operations.append(.truncate(file: file, length: length))
-        }
-        return result
     }
 
     func synchronize(_ descriptor: Int32) -> Int32 {

@@ -4,10 +4,10 @@ import Testing
 
 @testable import App
 
-/// Each write goes to the emptied previous file (the spare) instead of a new one, and that
-/// reuse never shows: not to a reader still holding an old file, not through another name
-/// linked to it, not through a spare that is not a private file.
-struct StateFileSpareTests {
+/// The file a write replaces loses its name without being changed: a reader still holding it,
+/// or another name linked to it, keeps the session it had, and no name in the folder keeps a
+/// replaced session.
+struct ReplacedStateFileTests {
     private let file: StateFile
     private var folder: URL { file.fileURL.deletingLastPathComponent() }
     private var spare: String { folder.appendingPathComponent(".state.plist.spare").path }
@@ -26,33 +26,21 @@ struct StateFileSpareTests {
         return (root?["session"] as? [String: Any])?["email"] as? String
     }
 
-    private func inode(_ path: String) throws -> Int? {
-        try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
-    }
-
-    @Test func eachWriteGoesToTheFileThePreviousWriteReplaced() throws {
+    @Test func eachWriteGoesToANewFileAndTheReplacedOneKeepsNoName() throws {
         try write(email: "first@example.com")
-        var spareBefore: Int? = nil
+        var previous = "first@example.com"
         for index in 0..<4 {
-            let replaced = try inode(file.fileURL.path)
+            let replaced = try FileHandle(forReadingFrom: file.fileURL)
+            defer { try? replaced.close() }
             try write(email: "later\(index)@example.com")
-            if let spareBefore { #expect(try inode(file.fileURL.path) == spareBefore) }
-            let spareNow = try #require(try inode(spare))
-            #expect(spareNow == replaced)
-            spareBefore = spareNow
+            var status = stat()
+            #expect(fstat(replaced.fileDescriptor, &status) == 0 && status.st_nlink == 0)
+            #expect(try email(in: #require(try replaced.readToEnd())) == previous)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.plist"])
+            previous = "later\(index)@example.com"
         }
         #expect(try email(in: Data(contentsOf: file.fileURL)) == "later3@example.com")
-    }
-
-    @Test func theSpareHoldsNothingAndOnlyItsOwnerMayOpenIt() throws {
-        try write(email: "first@example.com")
-        try write(email: "second@example.com")
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-                ".state.plist.spare", "state.plist",
-            ])
-        let attributes = try FileManager.default.attributesOfItem(atPath: spare)
-        #expect(attributes[.size] as? Int == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.fileURL.path)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
     }
 
@@ -91,26 +79,21 @@ struct StateFileSpareTests {
         #expect(try email(in: Data(contentsOf: backup)) == "second@example.com")
     }
 
-    @Test func aSpareThatIsALinkElsewhereIsReplacedNotFollowed() throws {
+    /// Earlier versions kept the emptied previous file as `.state.plist.spare`: a launch removes
+    /// it, but never follows a link of that name.
+    @Test func aSpareFromAnEarlierVersionIsRemovedAndALinkOfThatNameNeverFollowed() throws {
         try write(email: "first@example.com")
-        let elsewhere = folder.appendingPathComponent("elsewhere.txt")
+        try Data().write(to: URL(fileURLWithPath: spare))
+        _ = file.read()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.plist"])
+        let elsewhere = folder.deletingLastPathComponent().appendingPathComponent("elsewhere-\(UUID()).txt")
         try Data("keep me".utf8).write(to: elsewhere)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
         try FileManager.default.createSymbolicLink(atPath: spare, withDestinationPath: elsewhere.path)
+        _ = file.read()
         try write(email: "second@example.com")
-        try write(email: "third@example.com")
         #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "keep me")
-        #expect(try email(in: Data(contentsOf: file.fileURL)) == "third@example.com")
-    }
-
-    @Test func aSpareLeftLongerByAnInterruptedWriteIsCutToTheNewSession() throws {
-        try write(email: "first@example.com")
-        try write(email: "second@example.com")
-        // What a write that stopped before its rename leaves: the spare, full of other bytes.
-        try Data(repeating: 0x41, count: 4_096).write(to: URL(fileURLWithPath: spare))
-        try write(email: "third@example.com")
-        let data = try Data(contentsOf: file.fileURL)
-        #expect(data.count < 4_096)
-        #expect(try email(in: data) == "third@example.com")
+        #expect(try email(in: Data(contentsOf: file.fileURL)) == "second@example.com")
     }
 
     @Test func afterALogoutNoFileBesideTheStateFileHoldsThePersonsSession() throws {
@@ -119,7 +102,7 @@ struct StateFileSpareTests {
         store.updateProfile(displayName: "Ada Lovelace", email: "ada@example.com")
         store.markLoggedOut()
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(names.count == 2)
+        #expect(names == ["state.plist"])
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             #expect(data.range(of: Data("ada@example.com".utf8)) == nil, "\(name) still holds the session")
