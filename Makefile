@@ -14,7 +14,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests Plugins
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz studio-check release-check clean plugin-check
+.PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz mutants mutants-critical studio-check release-check clean plugin-check
 # The revision `make test-affected` compares with.
 SINCE ?= main
 # The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
@@ -145,6 +145,18 @@ bench:
 plugin-check:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	DEPGRAPH_PLUGIN_CHECK=1 $(SWIFT) test --skip-build --filter PluginScratchPackageTests
+
+## mutants: apply each mutant listed in Tools/mutants/ in turn, rebuild, run the tests it names and
+## print the score (slow: one incremental build per mutant); fails below 95% killed
+mutants:
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/mutants.py
+
+## mutants-critical: only the security-critical mutants (studio access, HTTP limits, resolver and theme
+## bounds, durable write order); CI runs it on every change, and one that survives fails it
+mutants-critical:
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/mutants.py --critical
 
 ## fuzz: build the libFuzzer harnesses under Tests/Fuzz/ and run each for FUZZ_SECONDS (default 60)
 FUZZ_SECONDS ?= 60

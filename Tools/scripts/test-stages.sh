@@ -36,6 +36,7 @@ skip() {
 }
 
 stage "format" "$SWIFT" format lint --strict --recursive "${SOURCES[@]}"
+stage "mutant list matches the code (mutants.py --check)" Tools/scripts/mutants.py --check
 
 if stage "build depgraph" "$SWIFT" build --product depgraph "${BUILD_FLAGS[@]}"; then
     stage "module boundaries (depgraph lint)" "$SWIFT" run --skip-build depgraph lint
