@@ -6,6 +6,7 @@ names, puts the code back, and prints the score. See Tools/mutants/README.md for
     Tools/scripts/mutants.py --critical        only those marked `critical: yes` (CI)
     Tools/scripts/mutants.py --only ID ...     the mutants named
     Tools/scripts/mutants.py --check           only check the list against the code (no build)
+    Tools/scripts/mutants.py --update-lines    after an edit moved code, rewrite the `line` fields
 
 Exit status: 0 when the score reaches the target (every critical mutant killed, with
 --critical), 1 when it does not, 2 when the list is wrong (a `from` text not found exactly once,
@@ -60,7 +61,9 @@ class Mutant:
             raise ListError(f"{self.source}: {self.id}: `from` occurs {count} times in {self.file}, not once")
         found = text[: text.index(self.original)].count("\n") + 1
         if found != self.line:
-            raise ListError(f"{self.source}: {self.id}: `from` is on line {found} of {self.file}, not {self.line}")
+            raise ListError(
+                f"{self.source}: {self.id}: `from` is on line {found} of {self.file}, not {self.line} "
+                "(Tools/scripts/mutants.py --update-lines rewrites the lines)")
         return text.replace(self.original, self.replacement)
 
 
@@ -98,6 +101,28 @@ def read_list(path):
                 tests=fields["tests"].strip(), critical=fields.get("critical", "no").strip() == "yes",
                 why=fields["why"].strip(), source=path.name))
     return mutants
+
+
+def update_lines():
+    """Rewrites each list's `line` fields to where each `from` text now is; the count changed."""
+    changed = 0
+    for path in sorted(LIST_FOLDER.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        for mutant in read_list(path):
+            code = (ROOT / mutant.file).read_text(encoding="utf-8")
+            if code.count(mutant.original) != 1:
+                raise ListError(f"{path.name}: {mutant.id}: `from` no longer occurs once in {mutant.file}")
+            found = code[: code.index(mutant.original)].count("\n") + 1
+            if found != mutant.line:
+                old = f"id: {mutant.id}\n"
+                start = text.index(old)
+                end = text.find("\n\n", start)
+                end = len(text) if end < 0 else end
+                block = re.sub(r"(?m)^line: *\d+$", f"line: {found}", text[start:end], count=1)
+                text = text[:start] + block + text[end:]
+                changed += 1
+        path.write_text(text, encoding="utf-8")
+    return changed
 
 
 def read_all():
@@ -162,7 +187,15 @@ def main():
     parser.add_argument("--critical", action="store_true", help="only the mutants marked critical")
     parser.add_argument("--only", nargs="+", metavar="ID", help="only these mutants")
     parser.add_argument("--check", action="store_true", help="check the list against the code, run nothing")
+    parser.add_argument("--update-lines", action="store_true", help="rewrite the line fields to where the code is")
     options = parser.parse_args()
+    if options.update_lines:
+        try:
+            print(f"mutants: {update_lines()} line fields updated")
+        except ListError as error:
+            print(f"mutants: {error}", file=sys.stderr)
+            return 2
+        return 0
     try:
         mutants = read_all()
     except ListError as error:
