@@ -183,6 +183,8 @@ def try_mutant(mutant):
 
 
 def main():
+    # Piped into `head`, the listing stops quietly.
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--critical", action="store_true", help="only the mutants marked critical")
     parser.add_argument("--only", nargs="+", metavar="ID", help="only these mutants")
