@@ -133,3 +133,8 @@ private func message(_ arguments: [String]) -> String? {
 @Test func aSwapOfNeighboursIsOneEdit() {
     #expect(message(["tokens", "cehck"]) == "unknown command 'cehck'; did you mean 'check'?")
 }
+
+@Test func aShortMistypedOptionIsOfferedTheOneItMeant() {
+    // One edit is within reach of a word of two characters, as of any word.
+    #expect(message(["test", "a.yaml", "-E", "A=1"]) == "unknown option '-E'; did you mean '-e'?")
+}

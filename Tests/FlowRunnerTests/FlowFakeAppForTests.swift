@@ -41,8 +41,9 @@ final class FakeFlowHost: FlowHost {
         try navigation.pushViewController(FakeHomeViewController())
     }
 
+    /// A stand-in picture naming the number of layers, in markup an HTML report may hold.
     func svg(of screen: Screen) -> String? {
-        "<svg layers=\"\(screen.layers.count)\"/>"
+        "<svg id=\"layers-\(screen.layers.count)\"/>"
     }
 
     func screenshotTaken(_ name: String, of screen: Screen) {

@@ -130,4 +130,22 @@ import Testing
         #expect(result.failure?.message == "Assertion is false: \"(a+)+b\" is visible")
         #expect(ContinuousClock.now - start < .seconds(5))
     }
+
+    /// Swift's own reader refuses 63 nested groups and more, so a selector's pattern never gets
+    /// this deep; the linear reader keeps its own bound all the same, as it recurses per group.
+    @Test func groupsNestedAsDeepAsTheLimitAreReadAndOneLevelMoreIsRefused() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth) + "+"
+        }
+        let depth = FlowLinearRegexParser.maximumGroupDepth
+        let deepest = try FlowLinearRegexParser.parse(nested(depth))
+        #expect(try deepest.wholeMatches("aaa", pattern: nested(depth)))
+        for deeper in [depth + 1, 10_000] {
+            #expect {
+                try FlowLinearRegexParser.parse(nested(deeper))
+            } throws: { error in
+                (error as? FlowLinearRegexParser.Unsupported)?.construct == "groups nested more than \(depth) deep"
+            }
+        }
+    }
 }

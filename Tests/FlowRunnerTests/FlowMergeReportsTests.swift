@@ -150,6 +150,18 @@ import Testing
         #expect(try ReportInputFile.read(folder + "/big.xml", maximumBytes: 200).count == 125)
     }
 
+    @Test func anInputOfExactlyTheLimitIsReadAndOneByteMoreIsRefused() throws {
+        let folder = try makeTemporaryFolder()
+        try write(["exact.xml": "<testsuites>" + String(repeating: " ", count: 100) + "</testsuites>"], into: folder)
+        #expect(try ReportInputFile.read(folder + "/exact.xml", maximumBytes: 125).count == 125)
+        #expect(
+            throws: FlowUsageError(
+                "cannot read the report '\(folder)/exact.xml': it is larger than 0 MiB, the most a report may be")
+        ) {
+            try ReportInputFile.read(folder + "/exact.xml", maximumBytes: 124)
+        }
+    }
+
     @Test func badUsageIsRefused() {
         #expect(
             merge(["--format", "pdf", "--output", "/tmp/x", "a.xml"]) == (

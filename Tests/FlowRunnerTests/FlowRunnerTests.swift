@@ -233,7 +233,7 @@ import Testing
         let text = try String(contentsOfFile: folder + "/screens/welcome.txt", encoding: .utf8)
         let svg = try String(contentsOfFile: folder + "/screens/welcome.svg", encoding: .utf8)
         #expect(text.contains("[ Log in ]"))
-        #expect(svg == "<svg layers=\"1\"/>")
+        #expect(svg == "<svg id=\"layers-1\"/>")
     }
 
     @Test func includedFilesGetTheirDefaultsOverriddenByTheCaller() throws {

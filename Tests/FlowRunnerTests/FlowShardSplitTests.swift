@@ -166,6 +166,26 @@ private final class FakeWorker: FlowShardWorker {
         #expect(lines.suffix(2) == ["[ shard 2 ] - 1/1", "1 passed, 1 failed"])
     }
 
+    @Test func aHungWorkerHasTheTimeLimitOfEachOfItsFlows() throws {
+        let folder = try suite(6)
+        let workers = InProcessWorkers()
+        workers.behaviours[1] = .hang
+        let start = ContinuousClock.now
+        var elapsed = Duration.zero
+        var pauses = 0
+        let (status, _) = try run(
+            [folder, "--shard-split", "2", "--timeout", "30"], workers: workers,
+            pause: {
+                pauses += 1
+                elapsed += .seconds(10)
+            },
+            clock: { start + elapsed })
+        #expect(status == 1)
+        // Three flows of 30 s each plus the start-up allowance of 60 s: stopped after the sixteenth look.
+        #expect(pauses == 16)
+        #expect(workers.workers[0].stopCount == 1)
+    }
+
     @Test func workspacesWithAnExecutionOrderAreNotShardedAsInMaestro() throws {
         let folder = try suite(2)
         try write(["config.yaml": "executionOrder:\n  flowsOrder:\n    - f1\n"], into: folder)

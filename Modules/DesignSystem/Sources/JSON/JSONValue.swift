@@ -19,7 +19,9 @@ package enum JSONValue: Sendable, Equatable {
                 case "\\": escaped += "\\\\"
                 case "\n": escaped += "\\n"
                 default:
-                    if scalar.value < 0x20 {
+                    // DEL and the C1 controls too, which JSON allows raw: printed on a terminal,
+                    // the console would escape them in its own notation (`\u{7F}`), not JSON's.
+                    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                         let hex = String(scalar.value, radix: 16)
                         escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                     } else {

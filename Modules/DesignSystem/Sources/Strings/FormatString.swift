@@ -70,6 +70,15 @@ public struct FormatString: Sendable, Equatable {
         return arguments
     }
 
+    /// Every argument the string writes, in order, with the kind it is written as: one argument
+    /// may be written twice, even as two kinds (`%1$@ %1$lld`), which `arguments` cannot show.
+    package var argumentUses: [(index: Int, kind: ArgumentKind)] {
+        pieces.compactMap { piece in
+            if case let .argument(index, kind) = piece { return (index, kind) }
+            return nil
+        }
+    }
+
     /// The index of the last number argument: the count that chooses a plural form ("at
     /// least %1$lld characters; it has %2$lld" varies with what was typed, not the limit).
     var pluralCountIndex: Int? {

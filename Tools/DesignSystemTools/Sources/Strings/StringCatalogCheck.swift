@@ -69,6 +69,9 @@ public struct StringCatalogCheck: Sendable {
                             kind: .unsupportedSpecifier(language: language, specifier: specifier)))
                 }
             }
+            findings += numberingFindings(
+                of: StringCatalogArguments(texts: entry.texts.map(\.text)), language: language, key: key,
+                catalogue: catalogue)
             guard language != source, let sourceArguments, let found = Self.arguments(of: entry),
                 found != sourceArguments
             else { continue }
@@ -77,6 +80,27 @@ public struct StringCatalogCheck: Sendable {
                     catalogue: catalogue, key: key,
                     kind: .argumentsDiffer(
                         language: language, source: Self.describe(sourceArguments), found: Self.describe(found))))
+        }
+        return findings
+    }
+
+    /// An argument written as two kinds, then positions left out, in one language's entry.
+    private func numberingFindings(
+        of arguments: StringCatalogArguments, language: String, key: String, catalogue: String
+    ) -> [StringCatalogFinding] {
+        var findings = arguments.conflicts.map { conflict in
+            StringCatalogFinding(
+                catalogue: catalogue, key: key,
+                kind: .conflictingArgumentKinds(
+                    language: language, argument: conflict.index + 1, kinds: conflict.kinds.map(\.rawValue)))
+        }
+        if let highest = arguments.highestIndex, arguments.gapCount > 0 {
+            findings.append(
+                StringCatalogFinding(
+                    catalogue: catalogue, key: key,
+                    kind: .argumentGap(
+                        language: language, highest: highest + 1, missing: arguments.gaps.map { $0 + 1 },
+                        missingCount: arguments.gapCount)))
         }
         return findings
     }

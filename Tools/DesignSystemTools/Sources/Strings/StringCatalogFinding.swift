@@ -14,6 +14,12 @@ public struct StringCatalogFinding: Sendable, Equatable, CustomStringConvertible
         case argumentsDiffer(language: String, source: String, found: String)
         /// A string has a `%` specifier the app does not write in.
         case unsupportedSpecifier(language: String, specifier: String)
+        /// `language`'s string writes argument `argument` (from 1) as more than one kind
+        /// (`%1$@` and `%1$lld`, listed as written in `kinds`).
+        case conflictingArgumentKinds(language: String, argument: Int, kinds: [String])
+        /// `language`'s string leaves out positions below its highest argument `highest`
+        /// (from 1): `missing` lists the first few, `missingCount` counts them all.
+        case argumentGap(language: String, highest: Int, missing: [Int], missingCount: Int)
     }
 
     /// The catalogue's path (or its module's name).
@@ -50,6 +56,14 @@ public struct StringCatalogFinding: Sendable, Equatable, CustomStringConvertible
             "format arguments differ: '\(language)' takes \(found), the source takes \(source)"
         case let .unsupportedSpecifier(language, specifier):
             "unsupported format specifier \(specifier) in '\(language)'; use %@ or %lld (%% for a per cent sign)"
+        case let .conflictingArgumentKinds(language, argument, kinds):
+            "conflicting argument types: '\(language)' writes argument \(argument) as "
+                + kinds.joined(separator: " and ") + "; give each argument one type"
+        case let .argumentGap(language, highest, missing, missingCount):
+            "gap in positional arguments: '\(language)' goes up to %\(highest)$ but never writes "
+                + missing.map { "%\($0)$" }.joined(separator: ", ")
+                + (missingCount > missing.count ? " and \(missingCount - missing.count) more" : "")
+                + "; number the arguments from 1 without a gap"
         }
     }
 }

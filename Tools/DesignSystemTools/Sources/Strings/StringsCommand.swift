@@ -21,7 +21,8 @@ public enum StringsCommand: DeclaredCommand {
             discussion: """
                 Reports a key missing a translation (en, de, ar; every CLDR plural category each needs), a stale
                 key no code asks for, a key code asks for (a literal passed to strings.localized) that the catalogue lacks,
-                and format arguments (%@, %lld) that differ between languages.
+                format arguments (%@, %lld) that differ between languages, an argument written as two types
+                (%1$@ and %1$lld), and positions left out below the highest (%1$@ %5$@).
                 Exit status: 0 nothing found, 1 findings, 2 bad usage or an unreadable folder.
                 """,
             arguments: [

@@ -33,8 +33,10 @@ struct MaestroJSONWriter {
         text += outer + "}"
     }
 
-    /// `text` as a JSON string, escaped as Jackson escapes it.
+    /// `text` as a JSON string, escaped as Jackson escapes it, and DEL and the C1 controls
+    /// escaped as well: the hierarchy is printed on a terminal, whose console would otherwise
+    /// escape them again in a notation that is not JSON.
     static func quoted(_ text: String) -> String {
-        JSONStringLiteral.quoted(text, uppercaseHex: true)
+        JSONStringLiteral.quoted(text, uppercaseHex: true, escapingEveryControl: true)
     }
 }

@@ -8,9 +8,15 @@ public enum FlowCodeFrame {
     /// `error` as Maestro prints a refusal, with the lines of `source` (the file's text) around
     /// its place; without `source`, or with a place outside it, only the title and message.
     public static func render(_ error: FlowSyntaxError, source: String?) -> String {
+        render(error, lines: source.map(FlowSourceLines.init))
+    }
+
+    /// `error` with the lines around its place taken from `lines`, the file's text split once:
+    /// a file with thousands of problems is split once, not once per problem.
+    static func render(_ error: FlowSyntaxError, lines: FlowSourceLines?) -> String {
         let title = error.title ?? FlowReaderTitle.parsingFailed
         var text = "\(title) at \(error.location)\n\n"
-        if let source, let frame = frame(source, line: error.location.line, column: error.location.column) {
+        if let lines, let frame = frame(lines, line: error.location.line, column: error.location.column) {
             text += frame + "\n\n"
         }
         text += error.message.split(separator: "\n", omittingEmptySubsequences: false)
@@ -19,14 +25,13 @@ public enum FlowCodeFrame {
     }
 
     /// The numbered lines around `line`, the line itself marked and a caret under `column`.
-    static func frame(_ source: String, line: Int, column: Int) -> String? {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    static func frame(_ lines: FlowSourceLines, line: Int, column: Int) -> String? {
         guard line >= 1, line <= lines.count else { return nil }
         let first = max(line - context, 1)
         let last = min(line + context, lines.count)
         var rows: [String] = []
         for number in first...last {
-            let content = lines[number - 1].reversed().drop { $0 == " " || $0 == "\r" || $0 == "\t" }.reversed()
+            let content = lines[number].reversed().drop { $0 == " " || $0 == "\r" || $0 == "\t" }.reversed()
             let marker = number == line ? ">" : " "
             let digits = String(number)
             let padded = String(repeating: " ", count: max(4 - digits.count, 0)) + digits

@@ -43,9 +43,9 @@ public struct FlowLoader: Sendable {
     ///   included one), a `runFlow` cycle, includes nested too deeply, a missing media file,
     ///   or a selector pattern the linear matcher cannot run.
     public func load(_ path: String) throws(FlowSyntaxError) -> FlowFile {
-        var cache: [String: FlowFile] = [:]
+        var cache = Cache()
         let flow = try load(path, chain: [], includedAt: nil, cache: &cache)
-        try FlowReferenceCheck.check(flow.steps)
+        if let refusal = cache.refusals[Self.key(of: path)] { throw refusal }
         return flow
     }
 
@@ -54,14 +54,28 @@ public struct FlowLoader: Sendable {
         let file: String
     }
 
+    /// The files one load has read, each once, by key.
+    private struct Cache {
+        /// Each file, its inclusions resolved.
+        var flows: [String: FlowFile] = [:]
+        /// Each file's first pattern the linear matcher refuses (`FlowReferenceCheck`), for
+        /// those that have one.
+        var refusals: [String: FlowSyntaxError] = [:]
+    }
+
+    /// The key of the file at `path`: its standardised absolute path.
+    private static func key(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     private func load(
         _ file: String,
         chain: [Link],
         includedAt: FlowSourceLocation?,
-        cache: inout [String: FlowFile]
+        cache: inout Cache
     ) throws(FlowSyntaxError) -> FlowFile {
-        let key = URL(fileURLWithPath: file).standardizedFileURL.path
-        if let cached = cache[key] { return cached }
+        let key = Self.key(of: file)
+        if let cached = cache.flows[key] { return cached }
         let bytes: [UInt8]
         do {
             bytes = try readFile(file)
@@ -87,7 +101,11 @@ public struct FlowLoader: Sendable {
         config.onFlowComplete = try resolve(
             config.onFlowComplete, directory: directory, chain: chain + [link], cache: &cache)
         let flow = FlowFile(file: file, config: config, steps: steps)
-        cache[key] = flow
+        let refusals = cache.refusals
+        cache.refusals[key] = FlowReferenceCheck.firstRefusal(in: steps) { name in
+            refusals[Self.key(of: Self.path(of: name, in: directory))]
+        }
+        cache.flows[key] = flow
         return flow
     }
 
@@ -95,7 +113,7 @@ public struct FlowLoader: Sendable {
         _ steps: [FlowStep],
         directory: String,
         chain: [Link],
-        cache: inout [String: FlowFile]
+        cache: inout Cache
     ) throws(FlowSyntaxError) -> [FlowStep] {
         var resolved: [FlowStep] = []
         resolved.reserveCapacity(steps.count)
@@ -137,14 +155,14 @@ public struct FlowLoader: Sendable {
         at location: FlowSourceLocation,
         directory: String,
         chain: [Link],
-        cache: inout [String: FlowFile]
+        cache: inout Cache
     ) throws(FlowSyntaxError) -> FlowInclusion {
         guard let name = inclusion.file else {
             let steps = try resolve(inclusion.steps, directory: directory, chain: chain, cache: &cache)
             return inclusion.resolved(steps: steps, defaultEnv: [:])
         }
         let file = Self.path(of: name, in: directory)
-        let key = URL(fileURLWithPath: file).standardizedFileURL.path
+        let key = Self.key(of: file)
         if let start = chain.firstIndex(where: { $0.key == key }) {
             let cycle = chain[start...].map(\.file) + [file]
             throw FlowSyntaxError("runFlow cycle: " + cycle.joined(separator: " -> "), at: location)

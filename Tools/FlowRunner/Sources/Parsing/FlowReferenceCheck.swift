@@ -1,24 +1,28 @@
 /// What a loaded flow decides on its own, checked before any step runs: no selector written
 /// without `${...}` uses a regular-expression construct the linear matcher cannot run (an
 /// invalid pattern is no mistake: it is matched as its literal text, as Maestro matches it).
-/// Found at run time instead, the refusal would stop the flow halfway, after earlier steps had already changed the app's state. A selector
-/// with an expression is left to the step: scripts and outputs can set its value while the flow
-/// runs, so only the step knows what it becomes.
+/// Found at run time instead, the refusal would stop the flow halfway, after earlier steps had
+/// already changed the app's state. A selector with an expression is left to the step: scripts
+/// and outputs can set its value while the flow runs, so only the step knows what it becomes.
+///
+/// Each file is checked once, when `FlowLoader` has read it and the files it runs: a step that
+/// runs another file stands for that file's own result. Walking into every inclusion instead
+/// walks a file once per path that reaches it, which files that each run the next one eight
+/// times make astronomical within the sixteen levels of nesting allowed.
 enum FlowReferenceCheck {
-    /// Checks `steps` and every step nested in them (repeats, retries, included flows).
+    /// The refusal of the first step of `steps` (one file's, resolved), in order and depth
+    /// first, that holds an unsupported pattern; `nil` when none does.
     ///
-    /// - Throws: `FlowSyntaxError` at the first step that holds a pattern that is not supported.
-    static func check(_ steps: [FlowStep]) throws(FlowSyntaxError) {
-        if let refusal = firstRefusal(in: steps) { throw refusal }
-    }
-
-    /// The refusal of the first step, in order and depth first, that holds an unsupported pattern.
+    /// - Parameter refusalOfFile: The first refusal of the file a `runFlow` or `retry` step
+    ///   names as written, already checked; `nil` when it has none.
     ///
     /// Left unoptimised on purpose: Swift 6.3's optimiser miscompiles this walk (a release build
     /// over-releases an array of the steps and crashes on every flow file it loads);
     /// `make release-check` runs the bundled flows on a release build to keep that seen.
     @_optimize(none)
-    private static func firstRefusal(in steps: [FlowStep]) -> FlowSyntaxError? {
+    static func firstRefusal(in steps: [FlowStep], refusalOfFile: (String) -> FlowSyntaxError?)
+        -> FlowSyntaxError?
+    {
         for step in steps {
             for selector in selectors(of: step.command) {
                 for pattern in [selector.text, selector.id] {
@@ -28,7 +32,11 @@ enum FlowReferenceCheck {
                     }
                 }
             }
-            if let refusal = firstRefusal(in: nestedSteps(of: step.command)) { return refusal }
+            if let file = includedFile(of: step.command) {
+                if let refusal = refusalOfFile(file) { return refusal }
+            } else if let refusal = firstRefusal(in: nestedSteps(of: step.command), refusalOfFile: refusalOfFile) {
+                return refusal
+            }
         }
         return nil
     }
@@ -58,6 +66,16 @@ enum FlowReferenceCheck {
         }
     }
 
+    /// The file a step runs, as written; `nil` for a step that runs no file.
+    private static func includedFile(of command: FlowCommand) -> String? {
+        switch command {
+        case let .runFlow(inclusion): inclusion.file
+        case let .retry(_, inclusion): inclusion.file
+        default: nil
+        }
+    }
+
+    /// The steps written inside a step of this file: a repeat's, or inline `commands`.
     private static func nestedSteps(of command: FlowCommand) -> [FlowStep] {
         switch command {
         case let .runFlow(inclusion): inclusion.steps

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// The flows of one HTML report `App test` wrote, read back for a merge: their sections as
 /// written and the counts of its summary.
@@ -13,7 +14,8 @@ struct HTMLReportFlows: Sendable {
     /// Sections are found by their start tags: every text in them is escaped (`<` is `&lt;`) and
     /// the screens are SVG, so no text inside a section can look like one.
     ///
-    /// - Throws: `FlowUsageError` naming `source` when the page is not one `App test` wrote.
+    /// - Throws: `FlowUsageError` naming `source` when the page is not one `App test` wrote, or
+    ///   its flows hold markup `App test` never writes (`HTMLReportMarkup`).
     init(_ bytes: [UInt8], source: String) throws(FlowUsageError) {
         let page = String(decoding: bytes, as: UTF8.self)
         guard page.contains(HTMLReport.generator),
@@ -26,6 +28,11 @@ struct HTMLReportFlows: Sendable {
                     + "'App test --format html' writes")
         }
         sections = String(page[start.upperBound..<end.lowerBound])
+        if let foreign = HTMLReportMarkup.foreignMarkup(in: sections) {
+            throw FlowUsageError(
+                "'\(source)' is not an HTML report of App test: its flows hold \(foreign), which App test never "
+                    + "writes; a merged report copies flows as written, so it takes only the markup App test writes")
+        }
         var tally = HTMLReportTally()
         for tag in sections.components(separatedBy: "<section class=\"flow flow-").dropFirst() {
             var flow = HTMLReportTally()
@@ -37,10 +44,13 @@ struct HTMLReportFlows: Sendable {
         self.tally = tally
     }
 
-    /// The whole number after `prefix` in `tag`'s first line, or 0.
+    /// The whole number after `prefix` in `tag`'s first line, or 0 for none, or for one that is
+    /// not a count (`-1`, `1.5`) or that an `Int` cannot hold.
     private static func number(after prefix: String, in tag: String) -> Int {
         let line = tag.prefix { $0 != "\n" }
         guard let range = line.range(of: prefix) else { return 0 }
-        return Int(line[range.upperBound...].prefix { $0.isASCII && $0.isNumber }) ?? 0
+        let written = line[range.upperBound...].prefix { $0 != "\"" }
+        guard let count = DecimalNumber(written)?.int, count >= 0 else { return 0 }
+        return count
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUI
 
 /// Joins JUnit reports into one: a `<testsuites>` root whose totals count every test case, and
 /// each report's `<testsuite>` elements copied as they were written, in the order given.
@@ -32,9 +33,11 @@ enum JUnitReportMerger {
     /// elsewhere may be too large for whole milliseconds in an `Int` (`time="1e16"`); it is written
     /// with three decimals all the same.
     private static func format(_ seconds: Double) -> String {
+        // Below 2^62 the milliseconds and the sum of the digits below stay within an `Int`.
         let scaled = (seconds * 1000).rounded()
-        guard scaled.isFinite, scaled >= 0, scaled < 0x1p62 else { return String(format: "%.3f", seconds) }
-        let milliseconds = Int(scaled)
+        guard scaled >= 0, scaled < 0x1p62, let milliseconds = DecimalNumber.integer(from: scaled) else {
+            return String(format: "%.3f", seconds)
+        }
         let fraction = String(milliseconds % 1000)
         return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// The `<testsuite>` elements of one JUnit report, read and checked, with the bytes they
 /// were read from so they can be copied as written.
 struct JUnitSuites: Sendable {
@@ -56,10 +58,10 @@ struct JUnitSuites: Sendable {
     var skipped: Int { testCases.filter { !$0.children(named: "skipped").isEmpty }.count }
 
     /// The suites' `time` attributes added up, in seconds; a missing or unreadable one counts 0,
-    /// and so does one that is no duration (negative, `nan`, `inf`).
+    /// and so does one that is no duration (negative, `nan`, `inf`, beyond a `Double`).
     var seconds: Double {
         suites.reduce(0) { total, suite in
-            guard let seconds = Double(suite.attributes["time"] ?? ""), seconds.isFinite, seconds >= 0 else {
+            guard let seconds = DecimalNumber(suite.attributes["time"] ?? "")?.double, seconds >= 0 else {
                 return total
             }
             return total + seconds
@@ -67,9 +69,12 @@ struct JUnitSuites: Sendable {
     }
 
     /// The text of `suite` as written, with `device="label"` added to its start tag when a label
-    /// is given (Maestro names each shard's suite by its device that way).
+    /// is given (Maestro names each shard's suite by its device that way) and the suite has no
+    /// `device` of its own: a second one would make the element no XML.
     func text(of suite: JUnitXMLElement, device label: String?) -> String {
-        guard let label else { return String(decoding: bytes[suite.range], as: UTF8.self) }
+        guard let label, suite.attributes["device"] == nil else {
+            return String(decoding: bytes[suite.range], as: UTF8.self)
+        }
         return String(decoding: bytes[suite.range.lowerBound..<suite.nameEnd], as: UTF8.self)
             + " device=\"\(JUnitReport.escape(label))\""
             + String(decoding: bytes[suite.nameEnd..<suite.range.upperBound], as: UTF8.self)

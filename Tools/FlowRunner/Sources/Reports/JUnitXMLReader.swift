@@ -5,13 +5,19 @@
 /// A report is outside input (another machine's, another tool's), so what this reader does is
 /// bounded: a document type declaration is refused (it could declare entities that expand),
 /// elements nest at most `maximumDepth` deep, and every step moves forward through the bytes.
-/// Text content is skipped, not kept: merging reports copies elements as written.
+/// Text content is skipped, not kept: merging reports copies elements as written, so anything
+/// that would make the copy no XML is refused here, where the report is named: bytes that are
+/// not UTF-8, a character XML 1.0 does not allow (raw or as a reference such as `&#0;`), a name
+/// of other characters than XML's, `--` inside a comment, `]]>` in text, and an XML
+/// declaration anywhere but at the start.
 struct JUnitXMLReader {
     /// The deepest elements may nest; JUnit reports nest four deep.
     static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var position = 0
+    /// Where the document starts, after a byte-order mark: the one place for an XML declaration.
+    private var documentStart = 0
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -23,7 +29,12 @@ struct JUnitXMLReader {
     ///   element, a document type declaration, or elements nested deeper than `maximumDepth`.
     static func read(_ bytes: [UInt8]) throws(JUnitXMLError) -> JUnitXMLElement {
         var reader = JUnitXMLReader(bytes)
+        if let refusal = JUnitXMLCharacters.firstRefusal(in: bytes) {
+            reader.position = refusal.offset
+            throw reader.error(refusal.reason)
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
+        reader.documentStart = reader.position
         try reader.skipMisc()
         guard reader.peek(is: "<") else { throw reader.error("expected the root element, found \(reader.found)") }
         let root = try reader.element(depth: 1)
@@ -42,9 +53,9 @@ struct JUnitXMLReader {
             if isSpace(bytes[position]) {
                 position += 1
             } else if peek(is: "<?") {
-                try skip(past: "?>", what: "processing instruction")
+                try processingInstruction()
             } else if peek(is: "<!--") {
-                try skip(past: "-->", what: "comment")
+                try comment()
             } else if peek(is: "<!DOCTYPE") {
                 throw error("a document type declaration is not read; a JUnit report has none")
             } else {
@@ -104,15 +115,17 @@ struct JUnitXMLReader {
                 position += 1
                 return children
             } else if peek(is: "<!--") {
-                try skip(past: "-->", what: "comment")
+                try comment()
             } else if peek(is: "<![CDATA[") {
                 try skip(past: "]]>", what: "CDATA section")
             } else if peek(is: "<?") {
-                try skip(past: "?>", what: "processing instruction")
+                try processingInstruction()
             } else if peek(is: "<") {
                 children.append(try element(depth: depth + 1))
             } else if bytes[position] == UInt8(ascii: "&") {
                 _ = try reference()
+            } else if peek(is: "]]>") {
+                throw error("']]>' is not allowed in text; write ']]&gt;'")
             } else {
                 position += 1
             }
@@ -124,11 +137,45 @@ struct JUnitXMLReader {
 
     private mutating func name() throws(JUnitXMLError) -> String {
         let start = position
-        while position < bytes.count, isNameByte(bytes[position], first: position == start) {
-            position += 1
+        while position < bytes.count {
+            let (value, length) = JUnitXMLCharacters.scalar(in: bytes, at: position)
+            let fits = position == start ? JUnitXMLCharacters.isNameStart(value) : JUnitXMLCharacters.isName(value)
+            guard fits else { break }
+            position += length
         }
         guard position > start else { throw error("expected a name, found \(found)") }
         return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// `<!-- ... -->`, which may not hold `--` before its end.
+    private mutating func comment() throws(JUnitXMLError) {
+        let start = position
+        position += 4
+        while position < bytes.count {
+            if peek(is: "--") {
+                guard peek(is: "-->") else { throw error("'--' is not allowed inside a comment") }
+                position += 3
+                return
+            }
+            position += 1
+        }
+        position = start
+        throw error("expected '-->' to end the comment, found the end of the file")
+    }
+
+    /// `<?target ...?>`; the target `xml` is the XML declaration, allowed only at the start.
+    private mutating func processingInstruction() throws(JUnitXMLError) {
+        let start = position
+        position += 2
+        let target = try name()
+        if target.lowercased() == "xml", start != documentStart {
+            position = start
+            throw error("an XML declaration ('<?xml') is allowed only at the very start of the file")
+        }
+        guard peek(is: "?>") || (position < bytes.count && isSpace(bytes[position])) else {
+            throw error("expected white space or '?>' after '<?\(target)', found \(found)")
+        }
+        try skip(past: "?>", what: "processing instruction")
     }
 
     private mutating func quotedValue() throws(JUnitXMLError) -> String {
@@ -181,9 +228,18 @@ struct JUnitXMLReader {
             digits = digits.dropFirst()
             let radix = digits.first == "x" ? 16 : 10
             if radix == 16 { digits = digits.dropFirst() }
-            guard let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code) else {
+            // Only digits: `UInt32` would also take a sign (`&#+65;`), which XML does not.
+            let isDigit: (Character) -> Bool = radix == 16 ? \.isHexDigit : { $0.isASCII && $0.isNumber }
+            guard digits.allSatisfy({ $0.isASCII && isDigit($0) }), let code = UInt32(digits, radix: radix),
+                let scalar = Unicode.Scalar(code)
+            else {
                 position = start
                 throw error("&\(body); is not a character reference")
+            }
+            guard JUnitXMLCharacters.isAllowed(code) else {
+                position = start
+                throw error(
+                    "&\(body); refers to U+\(JUnitXMLCharacters.hex(code)), a character XML 1.0 does not allow")
             }
             return String(Character(scalar))
         }
@@ -218,18 +274,6 @@ struct JUnitXMLReader {
 
     private func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    private func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-            UInt8(ascii: ":"), 0x80...0xFF:
-            return true
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            return !first
-        default:
-            return false
-        }
     }
 
     /// What stands at the reading position, for messages.

@@ -8,11 +8,20 @@
 /// `maximumTreeHeight` levels tall. A chain written without brackets (`1 + 1 + ...`,
 /// `a.b.c...`, `x && y && ...`) adds one level per operator, as it is evaluated as nested
 /// operations; a taller tree is refused as soon as it grows past the limit.
+///
+/// The sources of a template literal's `${...}` are read again by a parser of their own, so
+/// each level of nested template literals reads what is inside it once more: a work budget of
+/// `lexingPerCharacter` characters read per character of the program (and `lexingMargin` for
+/// short ones) keeps that from multiplying a long program by its depth.
 struct FlowScriptParser {
     /// Deeper nesting than this is refused instead of recursing further.
     static let maximumDepth = 64
     /// The tallest tree a statement may have.
     static let maximumTreeHeight = 256
+    /// The characters of `${...}` sources a program may have read, per character of it.
+    static let lexingPerCharacter = 4
+    /// The characters of `${...}` sources any program may read, however short.
+    static let lexingMargin = 65_536
 
     /// A parsed node and the height of its tree (a literal or a name is 1).
     private struct Parsed {
@@ -23,6 +32,8 @@ struct FlowScriptParser {
     private let tokens: [FlowScriptToken]
     private var position = 0
     private var depth = 0
+    /// The characters of `${...}` sources that may still be read.
+    private var lexingLeft = FlowScriptParser.lexingMargin
 
     private init(tokens: [FlowScriptToken]) {
         self.tokens = tokens
@@ -31,6 +42,7 @@ struct FlowScriptParser {
     /// The statements of `source`.
     static func program(_ source: String) throws(FlowScriptError) -> [FlowScriptNode] {
         var parser = FlowScriptParser(tokens: try FlowScriptLexer.tokens(source))
+        parser.lexingLeft = Self.lexingPerCharacter * source.utf8.count + Self.lexingMargin
         var statements: [FlowScriptNode] = []
         while parser.current != .end {
             if parser.take(";") { continue }
@@ -213,10 +225,18 @@ struct FlowScriptParser {
         case let .template(parts, sources):
             var expressions: [Parsed] = []
             for source in sources {
+                lexingLeft -= source.utf8.count
+                guard lexingLeft >= 0 else {
+                    throw FlowScriptError(
+                        "the template literals nest too deep for their length (each level reads its '${...}' again); "
+                            + "split the expression into variables")
+                }
                 var inner = FlowScriptParser(tokens: try FlowScriptLexer.tokens(source))
                 inner.depth = depth
+                inner.lexingLeft = lexingLeft
                 expressions.append(try inner.expression())
                 guard inner.current == .end else { throw inner.unexpected("the end of '${...}'") }
+                lexingLeft = inner.lexingLeft
             }
             return try tree(.template(parts: parts, expressions: expressions.map(\.node)), over: expressions)
         case let .name(name):

@@ -13,6 +13,10 @@ public struct FlowWorkspace: Sendable {
     /// Whether the ordered flows go on after one fails.
     public let continueOnFailure: Bool
 
+    /// The most problems printed for one flow file; the others are counted in one line. A file
+    /// written by a generator gone wrong can hold thousands, and nobody reads past the first few.
+    static let maximumProblemsShown = 100
+
     /// Plans the run.
     ///
     /// - Throws: `FlowUsageError` for missing paths or nothing to run (Maestro's messages), a
@@ -148,21 +152,45 @@ public struct FlowWorkspace: Sendable {
             }
         }
         guard errors.isEmpty else {
-            var sources: [String: String] = [:]
-            for error in errors {
-                for problem in error.all {
-                    let file = problem.location.file
-                    if sources[file] == nil {
-                        sources[file] = (try? loader.bytes(of: file)).flatMap {
-                            try? FlowSourceText.decode($0, file: file)
-                        }
-                    }
-                    report("error: " + FlowCodeFrame.render(problem, source: sources[file]))
-                }
-            }
+            reportProblems(errors, loader: loader, report: report)
             let count = errors.count
             throw FlowUsageError("\(count) flow file\(count == 1 ? " has" : "s have") errors; nothing was run")
         }
         return flows
+    }
+
+    /// Prints each problem with the lines around it, at most `maximumProblemsShown` a file, then
+    /// for each file with more a line counting those left out. Each file is read and split into
+    /// lines once, so the time grows with the problems and the files, never with their product.
+    private static func reportProblems(_ errors: [FlowSyntaxError], loader: FlowLoader, report: (String) -> Void) {
+        var lines: [String: FlowSourceLines?] = [:]
+        var shown: [String: Int] = [:]
+        var notShown: [(file: String, count: Int)] = []
+        var notShownIndex: [String: Int] = [:]
+        for error in errors {
+            for problem in error.all {
+                let file = problem.location.file
+                guard shown[file, default: 0] < maximumProblemsShown else {
+                    if let index = notShownIndex[file] {
+                        notShown[index].count += 1
+                    } else {
+                        notShownIndex[file] = notShown.count
+                        notShown.append((file, 1))
+                    }
+                    continue
+                }
+                shown[file, default: 0] += 1
+                if lines[file] == nil {
+                    let source = (try? loader.bytes(of: file)).flatMap { try? FlowSourceText.decode($0, file: file) }
+                    lines[file] = .some(source.map(FlowSourceLines.init))
+                }
+                report("error: " + FlowCodeFrame.render(problem, lines: lines[file] ?? nil))
+            }
+        }
+        for (file, count) in notShown {
+            report(
+                "error: \(file): \(count) more problem\(count == 1 ? "" : "s") not shown; the first "
+                    + "\(maximumProblemsShown) are above")
+        }
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import FlowRunner
+
+/// A flow file with thousands of problems (a generator gone wrong) is reported in time that
+/// grows with the number of problems, not its square, and only the first
+/// `FlowWorkspace.maximumProblemsShown` are printed, with a line counting the rest.
+@MainActor @Suite struct FlowManyProblemsTests {
+    private func flow(unknownCommands count: Int) -> String {
+        "appId: com.example\n---\n" + (1...count).map { "- tapon: x\($0)\n" }.joined()
+    }
+
+    /// Plans `path` and returns what it printed; the plan must refuse the file.
+    private func problems(in path: String) -> [String] {
+        var lines: [String] = []
+        #expect(throws: FlowUsageError("1 flow file has errors; nothing was run")) {
+            try FlowWorkspace.plan(
+                paths: [path], includeTags: [], excludeTags: [], loader: FlowLoader(), report: { lines.append($0) })
+        }
+        return lines
+    }
+
+    @Test func aFileWithMoreProblemsThanShownPrintsTheFirstAndCountsTheRest() throws {
+        let folder = try makeTemporaryFolder()
+        try write(["bad.yaml": flow(unknownCommands: 250)], into: folder)
+        let path = folder + "/bad.yaml"
+        let lines = problems(in: path)
+        #expect(lines.count == FlowWorkspace.maximumProblemsShown + 1)
+        #expect(lines.first?.hasPrefix("error: Invalid Command: tapon at \(path):3:3\n") == true)
+        // The last one shown is the hundredth command, on line 102, with its neighbours around it.
+        let last = lines[FlowWorkspace.maximumProblemsShown - 1]
+        #expect(last.hasPrefix("error: Invalid Command: tapon at \(path):102:3\n"))
+        #expect(last.contains("  >  102 | - tapon: x100\n"))
+        #expect(last.contains("     104 | - tapon: x102\n"))
+        #expect(lines.last == "error: \(path): 150 more problems not shown; the first 100 are above")
+    }
+
+    @Test func aFileWithAsManyProblemsAsShownHasNoCountingLine() throws {
+        let folder = try makeTemporaryFolder()
+        try write(["bad.yaml": flow(unknownCommands: FlowWorkspace.maximumProblemsShown)], into: folder)
+        let lines = problems(in: folder + "/bad.yaml")
+        #expect(lines.count == FlowWorkspace.maximumProblemsShown)
+        #expect(lines.allSatisfy { $0.hasPrefix("error: Invalid Command: tapon at ") })
+    }
+
+    /// Ten thousand problems took about a minute and a half when each one read the whole file
+    /// again to show its lines; now well under a second in a debug build. The bound is generous
+    /// for a loaded machine and still far below the old time.
+    @Test func tenThousandProblemsAreReportedInAFewSecondsAtMost() throws {
+        let folder = try makeTemporaryFolder()
+        try write(["bad.yaml": flow(unknownCommands: 10_000)], into: folder)
+        let start = ContinuousClock.now
+        let lines = problems(in: folder + "/bad.yaml")
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(lines.last == "error: \(folder)/bad.yaml: 9900 more problems not shown; the first 100 are above")
+    }
+}
