@@ -41,6 +41,9 @@ struct ResolverReference: Equatable {
             default: parts.append(String(part))
             }
         }
+        guard !parts.isEmpty else {
+            throw ReasonError("names the resolver's folder, not a file in it")
+        }
         file = parts.joined(separator: "/")
     }
 
