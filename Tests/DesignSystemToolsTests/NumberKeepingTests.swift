@@ -23,6 +23,7 @@ struct NumberKeepingTests {
         ("fontSizes", "16.000000000000000001", #"{ "value": 16.000000000000000001, "unit": "px" }"#),
         ("opacity", #""12.5%""#, "0.125"),
         ("opacity", #""50%""#, "0.5"),
+        ("opacity", #""0.5%""#, "0.005"),
         ("fontWeights", #""600.5""#, "600.5"),
     ])
     func theDigitsAreKeptAsWritten(type: String, value: String, expected: String) throws {
