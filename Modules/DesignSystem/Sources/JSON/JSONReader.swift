@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// A strict RFC 8259 reader that builds a `JSONDocument` without recursion and notes every
 /// duplicate key with its line. Foundation's reader keeps one of two duplicate keys
 /// silently and recurses once per nesting level; a tokens file needs neither.
@@ -339,7 +341,8 @@ package struct JSONReader {
     }
 
     /// JSON's number grammar, exactly; short numbers are converted directly (exact, as the
-    /// mantissa and the power of ten are both exact doubles), others by the standard library.
+    /// mantissa and the power of ten are both exact doubles), others by `DecimalNumber`, the
+    /// checked conversion every reader of numbers shares.
     private mutating func readNumber() throws(JSONReadError) -> Double {
         let start = index
         var negative = false
@@ -397,7 +400,7 @@ package struct JSONReader {
             let value = scale < 0 ? magnitude / Self.powersOfTen[-scale] : magnitude * Self.powersOfTen[scale]
             return negative ? -value : value
         }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+        guard let value = DecimalNumber(String(decoding: bytes[start..<index], as: UTF8.self))?.double else {
             throw error("expected a number a double can hold")
         }
         return value

@@ -69,7 +69,7 @@ package struct TokenValueParser {
         guard case let .object(fields) = value else {
             var hint = ""
             if case let .string(text) = value,
-                units.keys.contains(where: { text.hasSuffix($0) && Double(text.dropLast($0.count)) != nil })
+                units.keys.contains(where: { text.hasSuffix($0) && DecimalNumber(text.dropLast($0.count)) != nil })
             {
                 hint = " (strings such as \(example) are the pre-2025 form)"
             }

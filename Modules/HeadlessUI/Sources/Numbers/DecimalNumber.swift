@@ -97,6 +97,28 @@ public struct DecimalNumber: Hashable, Sendable, CustomStringConvertible {
     /// Whether the number is zero (`0`, `-0.0`, `0e5`).
     public var isZero: Bool { digits == [UInt8(ascii: "0")] }
 
+    /// The number times ten to the power `power`, exactly: its digits moved, none rounded
+    /// (`50` by -2 is `0.5`, as a percentage becomes a fraction). The text is plain decimal
+    /// while that takes fewer than about 30 characters, else the digits with an exponent; nil
+    /// when that exponent would pass nine digits, which ``init(_:)`` refuses.
+    public func scaled(byPowerOfTen power: Int) -> DecimalNumber? {
+        let newScale = isZero ? 0 : scale + power
+        var text = isNegative ? "-" : ""
+        let significant = String(decoding: digits, as: UTF8.self)
+        if newScale >= 0, newScale + digits.count <= 30 {
+            text += significant + (isZero ? "" : String(repeating: "0", count: newScale))
+        } else if newScale < 0, -newScale <= 30 {
+            let whole = digits.count + newScale
+            text +=
+                whole > 0
+                ? significant.prefix(whole) + "." + significant.dropFirst(whole)
+                : "0." + String(repeating: "0", count: -whole) + significant
+        } else {
+            text += significant + "e" + String(newScale)
+        }
+        return DecimalNumber(text)
+    }
+
     /// The number as written.
     public var description: String { text }
 

@@ -75,8 +75,9 @@ struct LegacyScanner {
         switch type {
         case .color: color(node, path: path, container: container, inComposite: false)
         case .dimension:
+            let written = document.rawText(node)
             leaf(node, path: path, container: container, inComposite: false) {
-                LegacyValueRewriter.dimension($0, impliedPixels: pixels)
+                LegacyValueRewriter.dimension($0, written: written, impliedPixels: pixels)
             }
         case .duration: leaf(node, path: path, container: container, inComposite: false, LegacyValueRewriter.duration)
         case .fontWeight:
@@ -108,8 +109,9 @@ struct LegacyScanner {
         case .strokeStyle:
             if let dashes = document.member(node, "dashArray") {
                 for (index, dash) in document.elements(dashes).enumerated() {
+                    let written = document.rawText(dash)
                     leaf(dash, path: "\(path).dashArray[\(index)]", container: dashes, inComposite: true) {
-                        LegacyValueRewriter.dimension($0, impliedPixels: false)
+                        LegacyValueRewriter.dimension($0, written: written, impliedPixels: false)
                     }
                 }
             }
@@ -173,8 +175,9 @@ struct LegacyScanner {
                     LegacyValueRewriter.number($0, role: .lineHeight, tokensStudio: false)
                 }
             case let .dimension(pixels):
+                let written = document.rawText(value)
                 leaf(value, path: memberPath, container: node, inComposite: true) {
-                    LegacyValueRewriter.dimension($0, impliedPixels: pixels)
+                    LegacyValueRewriter.dimension($0, written: written, impliedPixels: pixels)
                 }
             }
         }

@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import HeadlessUI
 
 /// Decides, for one value the format cannot read, whether it is an earlier form with a single
 /// 2025.10 meaning (and what that is), or something no rewrite can keep the meaning of.
@@ -76,19 +77,23 @@ enum LegacyValueRewriter {
 
     // MARK: - Lengths and times
 
-    /// - Parameter impliedPixels: A unitless number means pixels (Tokens Studio's sizes).
-    static func dimension(_ value: JSONValue, impliedPixels: Bool) -> Outcome {
+    /// - Parameters:
+    ///   - written: The value as the file writes it, for a number's digits.
+    ///   - impliedPixels: A unitless number means pixels (Tokens Studio's sizes).
+    static func dimension(_ value: JSONValue, written: String, impliedPixels: Bool) -> Outcome {
         switch value {
-        case let .number(amount):
+        case .number:
+            guard let amount = DecimalNumber(written) else { return .keep }
             return unitless(amount, impliedPixels: impliedPixels)
         case let .string(text):
             guard !isAlias(text) else { return .keep }
             if text.contains("{") { return .cannot(mathReason) }
             guard let (amount, unit) = measure(text) else { return .keep }
             switch unit {
-            case "px", "rem": return .replace(measured(amount, unit), .dimensionString)
+            case "px", "rem": return measured(amount, unit, as: .dimensionString)
             case "": return unitless(amount, impliedPixels: impliedPixels)
-            default: return amount == 0 ? .replace(measured(0, "px"), .zeroWithoutUnit) : .cannot(unitReason(unit))
+            default:
+                return amount.isZero ? .replace(zero("px"), .zeroWithoutUnit) : .cannot(unitReason(unit))
             }
         case let .object(fields):
             guard fields.count == 2, case let .number(amount)? = fields["value"],
@@ -96,7 +101,7 @@ enum LegacyValueRewriter {
             else { return .keep }
             if ["px", "rem"].contains(unit) { return .keep }
             // Zero is zero in every unit: `0em` and `"unit": ""` lose nothing as `0px`.
-            if amount == 0 { return .replace(measured(0, "px"), .zeroWithoutUnit) }
+            if amount == 0 { return .replace(zero("px"), .zeroWithoutUnit) }
             return .cannot(unit.isEmpty ? noUnitReason : unitReason(unit))
         default:
             return .keep
@@ -105,12 +110,12 @@ enum LegacyValueRewriter {
 
     static func duration(_ value: JSONValue) -> Outcome {
         switch value {
-        case .number(0): return .replace(measured(0, "ms"), .zeroWithoutUnit)
+        case .number(0): return .replace(zero("ms"), .zeroWithoutUnit)
         case let .string(text):
             guard !isAlias(text), let (amount, unit) = measure(text) else { return .keep }
             switch unit {
-            case "ms", "s": return .replace(measured(amount, unit), .durationString)
-            case "" where amount == 0: return .replace(measured(0, "ms"), .zeroWithoutUnit)
+            case "ms", "s": return measured(amount, unit, as: .durationString)
+            case "" where amount.isZero: return .replace(zero("ms"), .zeroWithoutUnit)
             case "": return .cannot("a number with no unit; the format needs ms or s")
             default: return .cannot("\(unit) is not a unit of time in the format (ms, s)")
             }
@@ -118,16 +123,30 @@ enum LegacyValueRewriter {
         }
     }
 
-    private static func unitless(_ amount: Double, impliedPixels: Bool) -> Outcome {
-        if amount == 0 { return .replace(measured(0, "px"), .zeroWithoutUnit) }
-        if impliedPixels { return .replace(measured(amount, "px"), .tokensStudioValue) }
+    private static func unitless(_ amount: DecimalNumber, impliedPixels: Bool) -> Outcome {
+        if amount.isZero { return .replace(zero("px"), .zeroWithoutUnit) }
+        if impliedPixels { return measured(amount, "px", as: .tokensStudioValue) }
         return .cannot(noUnitReason)
     }
 
-    private static func measured(_ amount: Double, _ unit: String) -> WrittenJSON {
-        .object([("value", .number(amount)), ("unit", .string(unit))])
+    /// `{ "value": amount, "unit": unit }` with the amount's digits as written, or why not.
+    private static func measured(_ amount: DecimalNumber, _ unit: String, as form: LegacyForm) -> Outcome {
+        guard let number = number(amount) else { return .cannot(tooLargeReason) }
+        return .replace(.object([("value", number), ("unit", .string(unit))]), form)
     }
 
+    private static func zero(_ unit: String) -> WrittenJSON {
+        .object([("value", .literal("0")), ("unit", .string(unit))])
+    }
+
+    /// The number as a JSON literal with its digits as written, or nil when no `Double` holds
+    /// it: the format's readers (this one included) refuse such a number.
+    private static func number(_ amount: DecimalNumber) -> WrittenJSON? {
+        amount.double == nil ? nil : .literal(amount.text)
+    }
+
+    private static let tooLargeReason =
+        "a number beyond what a token file's readers hold (about 1.8e308); write the value it stands for"
     private static let noUnitReason =
         "a length with no unit; the format needs px or rem, and the file does not say which it means"
     private static let mathReason =
@@ -148,16 +167,13 @@ enum LegacyValueRewriter {
         }
     }
 
-    /// `"-1.5rem"` as (-1.5, "rem"); `"16"` as (16, ""); nil when it does not start with a number.
-    static func measure(_ text: String) -> (Double, String)? {
+    /// `"-1.5rem"` as (-1.5, "rem"); `"16"` as (16, ""); nil when it does not start with a
+    /// number or what follows is not a unit.
+    static func measure(_ text: String) -> (DecimalNumber, String)? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let numberEnd =
-            trimmed.firstIndex { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }
-            ?? trimmed.endIndex
-        let unit = String(trimmed[numberEnd...]).trimmingCharacters(in: .whitespaces)
-        guard let amount = Double(trimmed[..<numberEnd]), amount.isFinite,
-            unit.allSatisfy({ $0.isLetter || $0 == "%" })
-        else { return nil }
+        guard let (amount, rest) = LegacyNumberText.split(trimmed[...]) else { return nil }
+        let unit = rest.trimmingCharacters(in: .whitespaces)
+        guard unit.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
         return (amount, unit)
     }
 
@@ -177,8 +193,10 @@ enum LegacyValueRewriter {
         guard case let .string(text) = value, !isAlias(text), TokenValueParser.weightNames[text] == nil else {
             return .keep
         }
-        if let weight = Double(text.trimmingCharacters(in: .whitespaces)), (1...1000).contains(weight) {
-            return .replace(.number(weight), .fontWeightName)
+        if let weight = DecimalNumber(text.trimmingCharacters(in: .whitespaces)), let value = weight.double,
+            (1...1000).contains(value)
+        {
+            return .replace(.literal(weight.text), .fontWeightName)
         }
         if let weight = weightByFoldedName[fold(text)] { return .replace(.number(weight), .fontWeightName) }
         if text.lowercased().contains("italic") {
@@ -202,9 +220,14 @@ enum LegacyValueRewriter {
             return .keep
         }
         switch (unit, role) {
-        case ("%", .lineHeight), ("%", .opacity): return .replace(.number(amount / 100), .tokensStudioValue)
+        case ("%", .lineHeight), ("%", .opacity):
+            guard let fraction = amount.scaled(byPowerOfTen: -2).flatMap(number) else {
+                return .cannot(tooLargeReason)
+            }
+            return .replace(fraction, .tokensStudioValue)
         case ("", _) where tokensStudio || role == .lineHeight:
-            return .replace(.number(amount), tokensStudio ? .tokensStudioValue : .compositeStringPart)
+            guard let plain = number(amount) else { return .cannot(tooLargeReason) }
+            return .replace(plain, tokensStudio ? .tokensStudioValue : .compositeStringPart)
         case ("px", .lineHeight), ("rem", .lineHeight):
             return .cannot(lineHeightLengthReason)
         default:

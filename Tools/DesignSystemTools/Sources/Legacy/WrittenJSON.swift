@@ -1,4 +1,5 @@
 import DesignSystem
+import HeadlessUI
 
 /// A JSON value that keeps its members in the order they are written, for text this code
 /// writes into a file a person reads (migrated values, resolved token sets). `JSONValue`
@@ -34,7 +35,7 @@ enum WrittenJSON: Sendable, Equatable {
             case "true": .bool(true)
             case "false": .bool(false)
             case "null": .null
-            default: Double(text).map(JSONValue.number) ?? .null
+            default: DecimalNumber(text)?.double.map(JSONValue.number) ?? .null
             }
         case let .string(text): .string(text)
         case let .array(items): .array(items.map(\.jsonValue))

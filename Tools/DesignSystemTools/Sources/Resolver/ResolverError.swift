@@ -19,8 +19,10 @@ public enum ResolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateName(String)
     /// A reference object that cannot be followed: where it is, what it says, and why.
     case invalidReference(location: String, reference: String, reason: String)
-    /// Reference objects that lead back to where they started.
+    /// Reference objects, or sets naming sets, that lead back to where they started.
     case referenceCycle([String])
+    /// Merging the sets would take more work than `WorkBudget` allows for the files read.
+    case tooMuchWork(limit: Int)
     /// An input names no modifier.
     case unknownModifier(String)
     /// An input's value is not one of its modifier's contexts.
@@ -43,6 +45,10 @@ public enum ResolverError: Error, Sendable, Equatable, CustomStringConvertible {
             "resolutionOrder: the name \"\(name)\" is used twice; names in resolutionOrder must be unique"
         case let .invalidReference(location, reference, reason): "\(location): $ref \"\(reference)\": \(reason)"
         case let .referenceCycle(references): "$ref cycle: " + references.joined(separator: " -> ")
+        case let .tooMuchWork(limit):
+            "merging the sets would visit more than \(limit) JSON members (\(WorkBudget.rule)); "
+                + "a set named many times over, or reference objects whose keys replace large objects, "
+                + "cost that much: name each set once where it is needed"
         case let .unknownModifier(name): "unknown modifier \"\(name)\""
         case let .invalidContext(modifier, value, allowed):
             "invalid context \"\(value)\" for modifier \"\(modifier)\": expected one of "

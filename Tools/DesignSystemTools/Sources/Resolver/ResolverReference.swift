@@ -41,6 +41,7 @@ struct ResolverReference: Equatable {
             default: parts.append(String(part))
             }
         }
+        if parts.isEmpty { throw ReasonError("names the resolver's folder, not a file in it") }
         file = parts.joined(separator: "/")
     }
 

@@ -47,30 +47,4 @@ extension WrittenJSON {
 
     /// Whether the value is a token (an object with `$value`) rather than a group.
     var isToken: Bool { self["$value"] != nil }
-
-    /// `source` merged into `self` as the resolver merges token sets: groups merge member by
-    /// member, and anything else (a token, a property) is replaced by the later value, keeping
-    /// its place. Recurses once per level of groups, which `depthLimit` bounds.
-    mutating func merge(_ source: WrittenJSON) {
-        guard case let .object(incoming) = source, case var .object(current) = self else {
-            self = source
-            return
-        }
-        for (key, value) in incoming {
-            if let index = current.firstIndex(where: { $0.key == key }) {
-                let existing = current[index].value
-                if case .object = existing, case .object = value, !existing.isToken, !value.isToken, !key.hasPrefix("$")
-                {
-                    var merged = existing
-                    merged.merge(value)
-                    current[index].value = merged
-                } else {
-                    current[index].value = value
-                }
-            } else {
-                current.append((key, value))
-            }
-        }
-        self = .object(current)
-    }
 }

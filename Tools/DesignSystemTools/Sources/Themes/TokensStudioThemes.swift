@@ -6,7 +6,10 @@ import Foundation
 ///
 /// A theme names each set `enabled`, `source` (read so its tokens can be aliased) or
 /// `disabled`; both of the first two are merged. Themes of one group are alternatives (light
-/// and dark): two of them are never merged together.
+/// and dark): two of them are never merged together, and themes without a group count as one
+/// group. Files are read only inside the folder (see `ConfinedFolder`): a set or a themes
+/// file that leads out of it, by `..` or through a symbolic link, is refused. Gathering the
+/// sets takes time in proportion to the files: each set is looked up by name once.
 public enum TokensStudioThemes {
     /// Why the theme's sets could not be gathered.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -22,9 +25,12 @@ public enum TokensStudioThemes {
     ///
     /// - Throws: `Failure` for a folder without `$themes.json`, a theme that does not exist,
     ///   two themes of one group, or a set whose file is missing or outside the folder.
-    public static func sources(in folder: URL, themes names: [String]) throws(Failure) -> [TokenSource] {
-        let themes = try themeList(in: folder)
-        var chosen: [(name: String, group: String?, sets: [(String, String)])] = []
+    public static func sources(in folderURL: URL, themes names: [String]) throws(Failure) -> [TokenSource] {
+        guard let folder = ConfinedFolder(folderURL) else {
+            throw Failure(reason: "\(folderURL.path): no such folder; --theme reads a Tokens Studio folder")
+        }
+        let themes = try themeList(in: folder, path: folderURL.path)
+        var chosen: [Theme] = []
         for name in names {
             guard
                 let theme = themes.first(where: { $0.name == name || $0.id == name })
@@ -39,27 +45,32 @@ public enum TokensStudioThemes {
                         + (theme.group.map { "(both in group '\($0)')" } ?? "(neither has a group)")
                         + "; their sets are never merged together: choose one")
             }
-            chosen.append((theme.name, theme.group, theme.sets))
+            chosen.append(theme)
         }
         var wanted: [String] = []
+        var isWanted: Set<String> = []
         for theme in chosen {
             for (set, status) in theme.sets where status == "enabled" || status == "source" {
-                if !wanted.contains(set) { wanted.append(set) }
+                if isWanted.insert(set).inserted { wanted.append(set) }
             }
         }
-        let order = setOrder(in: folder)
-        let ordered =
-            order.filter { wanted.contains($0) } + wanted.filter { !order.contains($0) }
+        var ordered: [String] = []
+        var isOrdered: Set<String> = []
+        for set in setOrder(in: folder) where isWanted.contains(set) && isOrdered.insert(set).inserted {
+            ordered.append(set)
+        }
+        ordered += wanted.filter { !isOrdered.contains($0) }
         var sources: [TokenSource] = []
         for set in ordered {
-            guard !set.hasPrefix("/"), !set.split(separator: "/").contains(".."), !set.isEmpty else {
-                throw Failure(reason: "set '\(set)' is not a path inside the folder; refusing to read it")
+            guard !set.isEmpty else {
+                throw Failure(reason: "a set with an empty name is not a file in the folder; refusing to read it")
             }
-            let url = folder.appendingPathComponent(set + ".json")
-            guard let data = try? Data(contentsOf: url) else {
-                throw Failure(reason: "set '\(set)' has no file \(set).json in \(folder.path)")
+            do {
+                let file = try folder.read(set + ".json")
+                sources.append(TokenSource(name: set + ".json", data: Data(file.bytes)))
+            } catch {
+                throw Failure(reason: "set '\(set)': \(set).json in \(folderURL.path): \(error.reason)")
             }
-            sources.append(TokenSource(name: set + ".json", data: data))
         }
         return sources
     }
@@ -71,39 +82,44 @@ public enum TokensStudioThemes {
         let sets: [(String, String)]
     }
 
-    private static func themeList(in folder: URL) throws(Failure) -> [Theme] {
-        let url = folder.appendingPathComponent("$themes.json")
-        guard let data = try? Data(contentsOf: url) else {
-            throw Failure(reason: "\(folder.path) has no $themes.json; --theme reads Tokens Studio's themes file")
+    private static func themeList(in folder: ConfinedFolder, path: String) throws(Failure) -> [Theme] {
+        let bytes: [UInt8]
+        do {
+            bytes = try folder.read("$themes.json").bytes
+        } catch {
+            throw Failure(
+                reason: "\(path)/$themes.json: \(error.reason); --theme reads Tokens Studio's themes file there")
         }
-        guard case let .success(output) = JSONReader.read([UInt8](data)), let value = output.document.value(0),
-            case let .array(items) = value
-        else { throw Failure(reason: "$themes.json: expected a JSON array of themes") }
+        guard case let .success(output) = JSONReader.read(bytes), output.document.kind(0) == .array else {
+            throw Failure(reason: "$themes.json: expected a JSON array of themes")
+        }
+        let document = output.document
         var themes: [Theme] = []
-        for (index, item) in items.enumerated() {
-            guard case let .object(fields) = item, case let .string(name)? = fields["name"] else {
+        for (index, node) in document.elements(0).enumerated() {
+            guard document.kind(node) == .object, let nameNode = document.member(node, "name"),
+                let name = document.string(nameNode)
+            else {
                 throw Failure(reason: "$themes.json: theme \(index) has no \"name\"")
             }
             var sets: [(String, String)] = []
-            if case .object? = fields["selectedTokenSets"] {
-                // Member order decides the merge order for sets the metadata does not list.
-                let node = output.document.member(output.document.elements(0)[index], "selectedTokenSets") ?? 0
-                for (set, statusNode) in output.document.members(node) {
-                    sets.append((set, output.document.string(statusNode) ?? ""))
+            // Member order decides the merge order for sets the metadata does not list.
+            if let selected = document.member(node, "selectedTokenSets"), document.kind(selected) == .object {
+                for (set, statusNode) in document.members(selected) {
+                    sets.append((set, document.string(statusNode) ?? ""))
                 }
             }
-            let id: String? = if case let .string(id)? = fields["id"] { id } else { nil }
-            let group: String? = if case let .string(group)? = fields["group"] { group } else { nil }
+            let id = document.member(node, "id").flatMap { document.string($0) }
+            let group = document.member(node, "group").flatMap { document.string($0) }
             themes.append(Theme(id: id, name: name, group: group, sets: sets))
         }
         return themes
     }
 
-    private static func setOrder(in folder: URL) -> [String] {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("$metadata.json")),
-            case let .success(output) = JSONReader.read([UInt8](data)),
-            case let .object(fields)? = output.document.value(0), case let .array(names)? = fields["tokenSetOrder"]
+    private static func setOrder(in folder: ConfinedFolder) -> [String] {
+        guard let bytes = try? folder.read("$metadata.json").bytes, case let .success(output) = JSONReader.read(bytes),
+            output.document.kind(0) == .object, let order = output.document.member(0, "tokenSetOrder"),
+            output.document.kind(order) == .array
         else { return [] }
-        return names.compactMap { if case let .string(name) = $0 { name } else { nil } }
+        return output.document.elements(order).compactMap { output.document.string($0) }
     }
 }

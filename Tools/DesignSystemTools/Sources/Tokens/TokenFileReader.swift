@@ -1,30 +1,20 @@
+import CommandLineKit
 import DesignSystem
 import Foundation
 
-/// Reads token files named on the command line, refusing what is not a readable file with
-/// a message naming the path.
+/// Reads token files named on the command line, refusing what is not a readable regular file
+/// (a folder, a named pipe, a device) with a message naming the path and what it is.
 enum TokenFileReader {
-    /// Why a path could not be read.
-    struct Failure: Error, CustomStringConvertible {
-        let path: String
-        let reason: String
-
-        var description: String { "\(path): \(reason)" }
-    }
-
-    static func read(_ path: String) throws(Failure) -> TokenSource {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Failure(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw Failure(path: path, reason: "is a directory, expected a tokens file")
-        }
+    /// Reads the file at `path` as a token source named by its file name, with the version
+    /// read, for a command that may replace it later.
+    static func read(_ path: String) throws(FileAccessError) -> (source: TokenSource, file: InputFile) {
+        let file: InputFile
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            return TokenSource(name: URL(fileURLWithPath: path).lastPathComponent, data: data)
+            file = try InputFile.read(path)
         } catch {
-            throw Failure(path: path, reason: "could not be read: \(error.localizedDescription)")
+            guard error.reason == FileKind.folder.refusal else { throw error }
+            throw FileAccessError(path: path, reason: "is a directory, expected a tokens file")
         }
+        return (TokenSource(name: URL(fileURLWithPath: path).lastPathComponent, data: Data(file.bytes)), file)
     }
 }

@@ -80,7 +80,7 @@ extension TokensCommand {
             }
             for file in options.themes.isEmpty ? options.files : [] {
                 do {
-                    sources.append(try TokenFileReader.read(file))
+                    sources.append(try TokenFileReader.read(file).source)
                 } catch {
                     let usage = options.usage
                     errors(CommandUsageError(error.description, usage: usage).description)

@@ -83,7 +83,7 @@ public enum TokensCommand: DeclaredCommand {
     private static func load(_ file: String?) throws(TokenValidationError) -> TokenReport {
         guard let file else { return DesignTokens.report(for: try DesignTokens.bundledData()) }
         do {
-            let source = try TokenFileReader.read(file)
+            let source = try TokenFileReader.read(file).source
             return DesignTokens.report(for: source.data, source: source.name)
         } catch {
             let issue = TokenIssue.malformedFile(reason: error.description)

@@ -65,30 +65,31 @@ extension TokensCommand {
         }
 
         /// Migrates and writes the files `options` name, printing what changed and what could not.
+        ///
+        /// Every file is read, and every path to be written is checked, before any is written:
+        /// a file that cannot be read, or a path that must not be replaced (a symbolic link, a
+        /// named pipe, a file with several names), leaves every file as it was. Each file is
+        /// then replaced whole, with its permissions and owner, and only when nobody changed it
+        /// since it was read (see `UserFileReplacement`).
         public static func run(_ options: Options, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
             let usage = options.usage
-            if case let .folder(folder) = options.destination {
-                if let refusal = TokenOutputFile.folderRefusal(for: folder) {
-                    errors(CommandUsageError("cannot write into '\(folder)': \(refusal)", usage: usage).description)
-                    return CommandUsageError.exitStatus
-                }
-                do {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                } catch {
-                    errors("error: cannot create the folder '\(folder)': \(error.localizedDescription)")
-                    return CommandUsageError.exitStatus
-                }
+            if case let .folder(folder) = options.destination, let refusal = OutputFolder.refusal(for: folder) {
+                errors(CommandUsageError("cannot write into '\(folder)': \(refusal)", usage: usage).description)
+                return CommandUsageError.exitStatus
             }
-            var status: Int32 = 0
+            var inputs: [(source: TokenSource, file: InputFile)] = []
             for file in options.files {
-                let source: TokenSource
-                let result: TokenMigration.Result
                 do {
-                    source = try TokenFileReader.read(file)
+                    inputs.append(try TokenFileReader.read(file))
                 } catch {
                     errors(CommandUsageError(error.description, usage: usage).description)
                     return CommandUsageError.exitStatus
                 }
+            }
+            var status: Int32 = 0
+            var writes: [(file: InputFile, data: Data, target: String)] = []
+            for (source, file) in inputs {
+                let result: TokenMigration.Result
                 do {
                     result = try TokenMigration.migrate(source)
                 } catch {
@@ -98,17 +99,37 @@ extension TokensCommand {
                 }
                 output(summary(of: result, file: source.name))
                 if !result.unmigratable.isEmpty { status = max(status, 1) }
-                let target: String
                 switch options.destination {
                 case .inPlace:
-                    guard result.data != source.data else { continue }
-                    target = file
+                    if result.data != source.data { writes.append((file, result.data, file.path)) }
                 case let .folder(folder):
-                    target = (folder as NSString).appendingPathComponent(source.name)
+                    writes.append((file, result.data, (folder as NSString).appendingPathComponent(source.name)))
                 }
-                if let reason = TokenOutputFile.write(result.data, to: target) {
-                    errors("error: cannot write '\(target)': \(reason)")
+            }
+            let replacement = UserFileReplacement()
+            for write in writes {
+                if let refusal = replacement.refusal(toReplace: write.target) {
+                    errors("error: cannot write '\(write.target)': \(refusal); no file was written")
                     return CommandUsageError.exitStatus
+                }
+            }
+            if case let .folder(folder) = options.destination {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    errors("error: cannot create the folder '\(folder)': \(error.localizedDescription)")
+                    return CommandUsageError.exitStatus
+                }
+            }
+            for write in writes {
+                do {
+                    switch options.destination {
+                    case .inPlace: try replacement.replace(write.file, with: [UInt8](write.data))
+                    case .folder: try replacement.write([UInt8](write.data), to: write.target)
+                    }
+                } catch {
+                    errors("error: cannot write '\(write.target)': \(error.reason)")
+                    status = CommandUsageError.exitStatus
                 }
             }
             return status

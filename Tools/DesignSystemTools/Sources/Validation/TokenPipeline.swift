@@ -10,7 +10,7 @@ enum TokenPipeline {
     ///   it reads, the contrast pairs); off for any other design system's files.
     ///   - warnings: Look for what the format allows but tools trip over.
     static func run(_ sources: [TokenSource], appRequirements: Bool, warnings: Bool = true) -> TokenReport {
-        let source = sources.map(\.name).joined(separator: " + ")
+        let source = label(for: sources.map(\.name))
         var tree = TokenTree()
         var issues: [TokenIssue] = []
         var legacyForms: [LegacyFinding] = []
@@ -64,6 +64,16 @@ enum TokenPipeline {
             source: source, tokens: loaded.tokens, contrast: contrast, issues: issues, legacyForms: legacyForms,
             unmigratable: unmigratable, warnings: warnings ? Self.warnings(in: loaded.tree) : [],
             designTokens: designTokens)
+    }
+
+    /// The files' names as every message names them: all of them joined with `+` when there are
+    /// a few, the first and the last with the count when there are more, so that a message
+    /// about one of 16,000 sets of a theme does not repeat 16,000 names.
+    static func label(for names: [String]) -> String {
+        guard names.count > 8, let first = names.first, let last = names.last else {
+            return names.joined(separator: " + ")
+        }
+        return "\(first) + … + \(last) (\(names.count) files)"
     }
 
     /// What the format allows but tools trip over: sibling names that differ only in case

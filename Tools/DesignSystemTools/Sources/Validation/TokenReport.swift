@@ -3,7 +3,8 @@ import DesignSystem
 /// Everything learned from a token set: the resolved tokens, the contrast table, every
 /// error and every warning, as `App tokens` prints it.
 public struct TokenReport: Sendable {
-    /// The file name used in messages (the files joined with `+` when several were merged).
+    /// The file name used in messages: the files joined with `+` when several were merged,
+    /// or the first and the last with their count when there are more than eight.
     public let source: String
     /// Tokens whose value could be resolved, sorted by path.
     public let tokens: [ResolvedToken]
