@@ -275,8 +275,13 @@ def side_by_side(app, driver, wait, first_address, scratch, hit, click):
             for origin in (f"http://127.0.0.1:{pages.server_port}", f"http://localhost:{pages.server_port}"):
                 driver.switch_to.new_window("tab")
                 driver.get(origin + "/")
-                # The form's navigation lands on the studio's refusal (or its sign-in page).
+                # The form's navigation lands on the studio's answer: a refusal, for the page's
+                # origin (127.0.0.1) or for want of the cookie (localhost, another site).
                 wait.until(lambda d: d.current_url.startswith(f"http://127.0.0.1:{first_port}/"))
+                answer = driver.find_element(By.TAG_NAME, "body").text
+                if "a change may come only from the studio's own page" not in answer and "to sign in" not in answer:
+                    fail(f"the studio did not refuse a form sent by a page on {origin}: {answer[:300]}")
+                step(f"  the studio refused a page on {origin}: {answer.strip()[:90]}")
                 driver.close()
                 driver.switch_to.window(first_tab)
             driver.refresh()
