@@ -150,6 +150,19 @@ import Testing
         #expect(closed)
     }
 
+    @Test func aRequestTheGateRefusesIsAnsweredByTheGateEvenWhenEverySlotIsTaken() throws {
+        let server = try server(HTTPLimits(connections: 1), gated: true)
+        defer { server.stop() }
+        let holder = try LoopbackClient(port: server.port)
+        defer { holder.close() }
+        holder.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: token=\(Self.token)\r\n\r\n")
+        #expect(holder.readResponse().hasPrefix("HTTP/1.1 200 "))
+        let refused = try LoopbackClient(port: server.port)
+        defer { refused.close() }
+        refused.send("GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(refused.readUntilClosed(timeout: .seconds(3)).text.hasPrefix("HTTP/1.1 403 "))
+    }
+
     @Test func aRefusedHeadRequestIsAnsweredWithoutABody() throws {
         let server = try server(HTTPLimits(), gated: true)
         defer { server.stop() }
