@@ -9,6 +9,15 @@ import Testing
         parser.parse(Array(text.utf8))
     }
 
+    private func query(_ target: String) throws -> [String: String] {
+        guard case let .request(request, _) = parse("GET \(target) HTTP/1.1\r\nHost: h\r\n\r\n") else {
+            throw ParseFailure()
+        }
+        return request.query
+    }
+
+    private struct ParseFailure: Error {}
+
     private func status(_ text: String) -> Int? {
         if case let .failure(error) = parse(text) { return error.status.code }
         return nil
@@ -70,6 +79,13 @@ import Testing
         #expect(status("GET / HTTP/1.1\r\nHost: h\r\n" + fields + "\r\n") == 431)
     }
 
+    @Test func exactlyTheLimitOfHeaderFieldsIsReadAndOneMoreIsRefused() {
+        // Host and three more make four, the limit.
+        let three = (0..<3).map { "X-\($0): v\r\n" }.joined()
+        #expect(status("GET / HTTP/1.1\r\nHost: h\r\n" + three + "\r\n") == nil)
+        #expect(status("GET / HTTP/1.1\r\nHost: h\r\n" + three + "X-3: v\r\n\r\n") == 431)
+    }
+
     @Test func aHeaderSectionPastItsLimitIsRefusedWith431BeforeItEnds() {
         #expect(status("GET / HTTP/1.1\r\nHost: h\r\nX-Big: " + String(repeating: "v", count: 300)) == 431)
     }
@@ -77,6 +93,52 @@ import Testing
     @Test func aDeclaredBodyPastItsLimitIsRefusedWith413BeforeItArrives() {
         #expect(status("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 17\r\n\r\n") == 413)
         #expect(status("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 99999999999999999999999\r\n\r\n") == 413)
+    }
+
+    @Test func aBodyOfExactlyTheLimitIsRead() {
+        let body = String(repeating: "b", count: 16)
+        guard case let .request(request, _) = parse("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 16\r\n\r\n" + body)
+        else {
+            Issue.record("a body of exactly the limit was not read")
+            return
+        }
+        #expect(request.bodyText == body)
+    }
+
+    @Test func theDefaultLimitsTakeABodyOfOneMebibyteAndRefuseOneByteMore() {
+        let parser = HTTPRequestParser()
+        let head = "POST / HTTP/1.1\r\nHost: h\r\nContent-Length: "
+        // The mebibyte is awaited; a byte more is refused before any of it arrives.
+        #expect(parser.parse(Array((head + "1048576\r\n\r\n").utf8)) == .incomplete)
+        guard case let .failure(error) = parser.parse(Array((head + "1048577\r\n\r\n").utf8)) else {
+            Issue.record("a body past the default limit was not refused")
+            return
+        }
+        #expect(error.status == .contentTooLarge)
+    }
+
+    @Test func theDefaultLimitsTake64HeaderFieldsAnd8KiBOfRequestLine() {
+        let parser = HTTPRequestParser()
+        func outcome(_ text: String) -> HTTPParseOutcome { parser.parse(Array(text.utf8)) }
+        let fields = (0..<63).map { "X-\($0): v\r\n" }.joined()
+        guard case .request = outcome("GET / HTTP/1.1\r\nHost: h\r\n" + fields + "\r\n") else {
+            Issue.record("64 header fields were not read")
+            return
+        }
+        #expect(outcome("GET / HTTP/1.1\r\nHost: h\r\n" + fields + "X-63: v\r\n\r\n").failureStatus == 431)
+        let target = "/" + String(repeating: "a", count: 8192 - "GET / HTTP/1.1".count)
+        #expect(outcome("GET \(target) HTTP/1.1\r\nHost: h\r\n\r\n").failureStatus == nil)
+        #expect(outcome("GET \(target)a HTTP/1.1\r\nHost: h\r\n\r\n").failureStatus == 414)
+    }
+
+    @Test func anEscapeAtTheVeryEndOfTheQueryIsDecoded() throws {
+        #expect(try query("/?t=a%41") == ["t": "aA"])
+        #expect(try query("/?t=%41") == ["t": "A"])
+        #expect(try query("/?t=a%4") == ["t": "a%4"])
+    }
+
+    @Test func theFirstOfARepeatedQueryNameWins() throws {
+        #expect(try query("/?t=a&t=b") == ["t": "a"])
     }
 
     @Test(arguments: [
@@ -123,6 +185,12 @@ import Testing
 }
 
 extension HTTPParseOutcome {
+    /// The status of a refusal, or `nil`.
+    var failureStatus: Int? {
+        if case let .failure(error) = self { return error.status.code }
+        return nil
+    }
+
     /// The bytes a parsed request took, or 0.
     var consumedCount: Int {
         if case let .request(_, consumed) = self { return consumed }

@@ -30,6 +30,17 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("/", "text/html; charset=utf-8"), ("/studio.css", "text/css; charset=utf-8"),
+        ("/studio.js", "text/javascript; charset=utf-8"),
+    ])
+    func eachAssetIsServedAsItsOwnTypeWhichTheBrowserMayNotSniff(_ path: String, _ type: String) throws {
+        // With nosniff, a browser runs a script only when it is served as JavaScript.
+        let response = try StudioHarness().send("GET", path)
+        #expect(response.header("content-type") == type)
+        #expect(response.header("x-content-type-options") == "nosniff")
+    }
+
     @Test func aKnownPathWithTheWrongMethodIsAnswered405WithTheAllowedOne() throws {
         let harness = try StudioHarness()
         let response = harness.send("GET", "/api/tap")

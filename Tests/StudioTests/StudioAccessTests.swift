@@ -105,6 +105,41 @@ import Testing
             access.decide(request("POST", "/api/tap", origin: "http://127.0.0.1:8123", site: "same-origin")) == .allow)
     }
 
+    @Test func aChangeMarkedSameSiteIsRefused() {
+        // Another server on the loopback address, another studio included, is the same site.
+        #expect(refusal(request("POST", "/api/tap", site: "same-site")) != nil)
+        #expect(refusal(request("POST", "/api/tap", origin: "http://127.0.0.1:8123", site: "same-site")) != nil)
+    }
+
+    @Test(arguments: ["PUT", "DELETE", "PATCH", "OPTIONS"])
+    func aChangeByAnyMethodFromAForeignOriginIsRefused(_ method: String) {
+        #expect(refusal(request(method, "/api/tap", origin: "http://evil.example")) != nil)
+        #expect(refusal(request(method, "/api/tap", site: "cross-site")) != nil)
+        #expect(access.decide(request(method, "/api/tap", origin: "http://127.0.0.1:8123")) == .allow)
+    }
+
+    @Test func aTokenThatDiffersOnlyInItsFirstByteIsRefused() {
+        #expect(!StudioAccess.constantTimeEqual("xbc", "abc"))
+        #expect(refusal(request(cookie: "studio_token_8123=x1b2c3")) != nil)
+        #expect(refusal(request("GET", "/?token=x1b2c3", cookie: nil)) != nil)
+    }
+
+    @Test func aTokenFollowedByANulByteIsRefused() {
+        #expect(!StudioAccess.constantTimeEqual("abc", "abc\u{0}"))
+        #expect(!StudioAccess.constantTimeEqual("abc\u{0}", "abc"))
+        #expect(refusal(request("GET", "/?token=a1b2c3%00", cookie: nil)) != nil)
+    }
+
+    @Test func theGateLetsThroughWhatTheRulesAllowAndAnswersTheRestWithTheStudiosHeaders() throws {
+        #expect(access.gate(request()) == nil)
+        let refusal = try #require(access.gate(request(cookie: nil)))
+        #expect(refusal.status == .forbidden)
+        #expect(refusal.header("x-frame-options") == "DENY")
+        #expect(refusal.header("cache-control") == "no-store")
+        let signIn = try #require(access.gate(request("GET", "/?token=a1b2c3", cookie: nil)))
+        #expect(signIn.status == .seeOther)
+    }
+
     @Test func aRandomTokenIs32BytesOfHexAndDiffersEachTime() {
         let first = StudioAccess.randomToken()
         #expect(first.count == 64)

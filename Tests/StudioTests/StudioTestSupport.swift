@@ -11,9 +11,11 @@ struct StudioHarness {
     let api: StudioAPI
     let statePath: String
 
-    init() throws {
+    /// A studio serving `folder` (the current folder unless told).
+    init(folder: String? = nil) throws {
         statePath = TestApp.freshStatePath()
-        studio = try Studio(options: LaunchOptions(statePath: statePath, durability: .relaxed))
+        let options = LaunchOptions(statePath: statePath, durability: .relaxed)
+        studio = try folder.map { try Studio(options: options, folder: $0) } ?? Studio(options: options)
         api = StudioAPI(studio: studio, graph: nil)
     }
 

@@ -6,8 +6,17 @@ dark, inspects an element, opens the module graph; then downloads the recorded f
 with `App test` (it must pass), writes a screenshot of the page and stops the studio with
 SIGINT (it must exit 0).
 
+Then a second studio side by side, each used from its own tab of the same browser: signing in
+to the second must not sign the first out, and each tab keeps working. Pages another server on
+the loopback address serves, one on the same site (127.0.0.1, another port) and one on another
+site (localhost), try to run a command on the first studio with the browser's cookies; the
+studio must refuse both, and the command must not appear in its recording.
+
     studio-check.py APP_BINARY OUTPUT_FOLDER [SCREENSHOT_COPY]
 """
+import html
+import http.server
+import json
 import os
 import re
 import shutil
@@ -15,6 +24,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 from selenium import webdriver
@@ -48,6 +58,55 @@ def start_studio(app, state):
         if found:
             return process, found.group(0)
     fail("the studio printed no address within a minute")
+
+
+class ForeignPages(http.server.ThreadingHTTPServer):
+    """Another program's server on the loopback address: its pages try to drive a studio with
+    the browser's cookies, and it keeps the Cookie field of every request it gets."""
+
+    def __init__(self, studio_port):
+        self.studio_port = studio_port
+        self.cookies = []
+        super().__init__(("127.0.0.1", 0), ForeignPageHandler)
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+
+
+class ForeignPageHandler(http.server.BaseHTTPRequestHandler):
+    def do_GET(self):
+        self.server.cookies.append((self.headers.get("Host"), self.path, self.headers.get("Cookie") or ""))
+        studio = f"http://127.0.0.1:{self.server.studio_port}"
+        command = json.dumps({"source": '- inputText: "foreign-page-was-here"'})
+        # A script's POST (no-cors: sent, its answer unreadable) and a form's, which a
+        # browser sends as a navigation; its text/plain body is the command's JSON.
+        name = html.escape(command[:-1] + ', "x": "', quote=True)
+        page = f"""<!doctype html><title>foreign</title>
+<form method="POST" action="{studio}/api/command" enctype="text/plain">
+<input type="hidden" name="{name}" value='"}}'></form>
+<script>
+fetch("{studio}/api/command", {{method: "POST", mode: "no-cors", credentials: "include",
+    headers: {{"Content-Type": "text/plain"}}, body: {json.dumps(command)}}})
+  .finally(() => {{ document.title = "sent"; document.forms[0].submit(); }});
+</script>"""
+        body = page.encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *arguments):
+        pass
+
+
+def stop_studio(studio, name):
+    studio.send_signal(signal.SIGINT)
+    try:
+        status = studio.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        studio.kill()
+        fail(f"{name} did not stop within 15 s of SIGINT")
+    if status != 0:
+        fail(f"{name} exited {status} after SIGINT: {studio.stderr.read()}")
 
 
 def browser(downloads):
@@ -162,6 +221,8 @@ def main():
         if copy:
             shutil.copy(screenshot, copy)
         step(f"wrote {screenshot}")
+
+        side_by_side(app, driver, wait, address, scratch, hit, click)
     finally:
         driver.quit()
 
@@ -171,17 +232,75 @@ def main():
         fail(f"App test failed the recorded flow (exit {replay.returncode}): {replay.stderr}")
     step("App test ran the recorded flow: passed")
 
-    studio.send_signal(signal.SIGINT)
-    try:
-        status = studio.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        studio.kill()
-        fail("the studio did not stop within 15 s of SIGINT")
-    if status != 0:
-        fail(f"the studio exited {status} after SIGINT: {studio.stderr.read()}")
+    stop_studio(studio, "the studio")
     step("Ctrl-C stopped the studio cleanly")
     shutil.rmtree(scratch, ignore_errors=True)
     step("passed")
+
+
+def side_by_side(app, driver, wait, first_address, scratch, hit, click):
+    """A second studio in a second tab of the same browser, then pages of another server."""
+    first_tab = driver.current_window_handle
+    first_port = int(re.search(r":(\d+)/", first_address).group(1))
+    second, second_address = start_studio(app, os.path.join(scratch, "second.plist"))
+    second_port = int(re.search(r":(\d+)/", second_address).group(1))
+    try:
+        driver.switch_to.new_window("tab")
+        second_tab = driver.current_window_handle
+        driver.get(second_address)
+        click("welcome.login")
+        hit("login.email")
+        step(f"a second studio on port {second_port}, in a second tab: signed in and used")
+
+        names = sorted(cookie["name"] for cookie in driver.get_cookies())
+        expected = sorted([f"studio_token_{first_port}", f"studio_token_{second_port}"])
+        if names != expected:
+            fail(f"the browser holds the cookies {names}, not one per studio {expected}")
+        for cookie in driver.get_cookies():
+            if not cookie.get("httpOnly") or cookie.get("sameSite") != "Strict" or cookie.get("domain") != "127.0.0.1":
+                fail(f"a studio cookie is not host-only, HttpOnly and SameSite=Strict: {cookie}")
+
+        driver.switch_to.window(first_tab)
+        driver.refresh()
+        hit("tab.home")
+        click("tab.home")
+        step("back in the first tab: still signed in after the second studio's sign-in, and used")
+        driver.switch_to.window(second_tab)
+        driver.refresh()
+        click("login.email")
+        step("the second tab still works too")
+
+        pages = ForeignPages(first_port)
+        try:
+            for origin in (f"http://127.0.0.1:{pages.server_port}", f"http://localhost:{pages.server_port}"):
+                driver.switch_to.new_window("tab")
+                driver.get(origin + "/")
+                # The form's navigation lands on the studio's answer: a refusal, for the page's
+                # origin (127.0.0.1) or for want of the cookie (localhost, another site).
+                wait.until(lambda d: d.current_url.startswith(f"http://127.0.0.1:{first_port}/"))
+                answer = driver.find_element(By.TAG_NAME, "body").text
+                if "a change may come only from the studio's own page" not in answer and "to sign in" not in answer:
+                    fail(f"the studio did not refuse a form sent by a page on {origin}: {answer[:300]}")
+                step(f"  the studio refused a page on {origin}: {answer.strip()[:90]}")
+                driver.close()
+                driver.switch_to.window(first_tab)
+            driver.refresh()
+            hit("tab.home")
+            flow = driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "fetch('/api/state').then(r => r.json()).then(s => done(s.flow), e => done('error: ' + e));")
+            if "foreign-page-was-here" in flow or flow.startswith("error:"):
+                fail("a page of another server ran a command on the studio: " + flow[-300:])
+            step("pages of another server, on the same site and on another, could not run a command")
+            for host, path, cookie in pages.cookies:
+                names = sorted(part.split("=")[0].strip() for part in cookie.split(";") if "=" in part)
+                step(f"  a request to {host}{path} carried the cookies {names or 'none'}")
+        finally:
+            pages.shutdown()
+            pages.server_close()
+    finally:
+        stop_studio(second, "the second studio")
+    step("the second studio stopped cleanly")
 
 
 if __name__ == "__main__":

@@ -1,15 +1,17 @@
 import Glibc
 
-/// Serves one client connection: reads requests within the server's limits, answers each,
-/// and closes the connection on an error, on `Connection: close`, on a timeout, when the
-/// client hangs up or when the server stops.
+/// Serves one client connection that the gate let in: reads requests within the server's
+/// limits, answers each, and closes the connection on an error, on a request the gate refuses,
+/// on `Connection: close`, on a timeout, when the client hangs up or when the server stops.
 struct HTTPConnection {
     let socket: Int32
     let server: HTTPServer
+    /// What the client sent before it was let in: the head of its first request, at least.
+    let buffer: [UInt8]
 
     func serve() {
         let parser = HTTPRequestParser(limits: server.limits)
-        var buffer: [UInt8] = []
+        var buffer = self.buffer
         var served = 0
         while served < server.limits.requestsPerConnection {
             let deadline = ContinuousClock.now + server.limits.requestTimeout
@@ -33,9 +35,10 @@ struct HTTPConnection {
             case let .request(request, consumed):
                 buffer.removeFirst(consumed)
                 served += 1
+                let (response, keepsOpen) = server.respond(to: request)
                 let keepAlive =
-                    request.keepsAlive && served < server.limits.requestsPerConnection && !server.isStopping
-                let response = server.respond(to: request)
+                    keepsOpen && request.keepsAlive && served < server.limits.requestsPerConnection
+                    && !server.isStopping
                 let bytes = response.serialized(keepAlive: keepAlive, omittingBody: request.method == "HEAD")
                 guard server.send(socket, bytes, server.limits.requestTimeout),
                     keepAlive

@@ -16,6 +16,32 @@ public struct HTTPRequestParser: Sendable {
 
     /// Parses the request at the start of `buffer`.
     public func parse(_ buffer: [UInt8]) -> HTTPParseOutcome {
+        switch head(of: buffer) {
+        case .incomplete: return .incomplete
+        case let .failure(error): return .failure(error)
+        case let .head(head, bodyStart, bodyLength):
+            guard buffer.count - bodyStart >= bodyLength else { return .incomplete }
+            let request = HTTPRequest(
+                method: head.method, target: head.target, version: head.version, headers: head.headers,
+                body: Array(buffer[bodyStart..<bodyStart + bodyLength]))
+            return .request(request, consumed: bodyStart + bodyLength)
+        }
+    }
+
+    /// What the parser made of the start of a request, before its body.
+    enum HeadOutcome: Equatable {
+        /// The request line or the header section has not ended yet, within the limits.
+        case incomplete
+        /// The head can never become an acceptable request.
+        case failure(HTTPParseError)
+        /// The request line and fields (`head`, with no body), where the body starts and how
+        /// long it is declared to be (within the limit).
+        case head(HTTPRequest, bodyStart: Int, bodyLength: Int)
+    }
+
+    /// Parses the request line and header fields at the start of `buffer`, and checks the
+    /// declared body against the limit: all a server needs to decide whether to read the body.
+    func head(of buffer: [UInt8]) -> HeadOutcome {
         guard let requestLineEnd = lineEnd(in: buffer, from: 0) else {
             if buffer.count > limits.requestLineBytes { return .failure(requestLineTooLong) }
             return .incomplete
@@ -54,11 +80,9 @@ public struct HTTPRequestParser: Sendable {
         case let .success(length): bodyLength = length
         case let .failure(error): return .failure(error)
         }
-        guard buffer.count - position >= bodyLength else { return .incomplete }
-        let request = HTTPRequest(
-            method: requestLine.method, target: requestLine.target, version: requestLine.version, headers: headers,
-            body: Array(buffer[position..<position + bodyLength]))
-        return .request(request, consumed: position + bodyLength)
+        let head = HTTPRequest(
+            method: requestLine.method, target: requestLine.target, version: requestLine.version, headers: headers)
+        return .head(head, bodyStart: position, bodyLength: bodyLength)
     }
 
     // MARK: - Lines

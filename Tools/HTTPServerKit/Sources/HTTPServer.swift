@@ -3,12 +3,14 @@ import Glibc
 import Synchronization
 
 /// A small HTTP/1.1 server on the loopback address (127.0.0.1) only. One background thread
-/// accepts connections and each connection is served on a thread of its own, at most
-/// `limits.connections` at once, so a slow client never holds up another, nor the caller.
+/// accepts connections and keeps them waiting until the head of their first request has come
+/// (see `HTTPLimits`); each connection the gate lets in is then served on a thread of its own,
+/// at most `limits.connections` at once, so a slow client never holds up another, nor the
+/// caller, and connections the gate would refuse never hold a serving slot.
 ///
-/// The handler given to `start(handler:)` is called on a connection's thread, one request at a
-/// time per connection; requests the parser refuses never reach it and are answered with their
-/// status.
+/// The handler given to `start(gate:handler:)` is called on a connection's thread, one request
+/// at a time per connection, for requests the gate lets through; requests the parser refuses
+/// never reach either and are answered with their status.
 public final class HTTPServer: Sendable {
     /// The port the server listens on (the one the system chose when asked for port 0).
     public let port: UInt16
@@ -22,7 +24,9 @@ public final class HTTPServer: Sendable {
         var isStopping = false
         var hasStarted = false
         var handler: (@Sendable (HTTPRequest) -> HTTPResponse)?
-        var openConnections: Set<Int32> = []
+        var gate: (@Sendable (HTTPRequest) -> HTTPResponse?)?
+        var servedConnections: Set<Int32> = []
+        var waitingConnections = 0
     }
 
     /// Binds 127.0.0.1:`port` (0 lets the system choose a free port) and listens; serving
@@ -50,7 +54,9 @@ public final class HTTPServer: Sendable {
             throw HTTPServerError(
                 "cannot listen on 127.0.0.1:\(port): \(reason); choose another port, or --port 0 for any free one")
         }
-        guard listen(socket, 64) == 0 else {
+        // Accepting never blocks: the accepting thread polls, and takes what is there.
+        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+        guard listen(socket, SOMAXCONN) == 0 else {
             let reason = Self.lastError()
             close(socket)
             throw HTTPServerError("cannot listen on 127.0.0.1:\(port): \(reason)")
@@ -65,17 +71,36 @@ public final class HTTPServer: Sendable {
     }
 
     /// Starts accepting connections on a background thread, answering each request with
-    /// `handler`; returns at once. A second call does nothing.
+    /// `handler` and letting every connection in; returns at once. A second call does nothing.
     public func start(handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        start(gate: { _ in nil }, handler: handler)
+    }
+
+    /// Starts accepting connections on a background thread; returns at once. A second call
+    /// does nothing.
+    ///
+    /// - Parameters:
+    ///   - gate: Decides each request before `handler` sees it: `nil` lets it through, a
+    ///     response refuses it; the refusal is sent and the connection closed. A new
+    ///     connection's first request is decided by its head alone (no body yet), on the
+    ///     accepting thread, so the gate must answer at once; only a connection whose first
+    ///     request it lets through is given a serving slot.
+    ///   - handler: Answers the requests the gate lets through, on the connection's thread.
+    public func start(
+        gate: @escaping @Sendable (HTTPRequest) -> HTTPResponse?,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
         let isFirst = state.withLock { state in
             guard !state.hasStarted, !state.isStopping else { return false }
             state.hasStarted = true
             state.handler = handler
+            state.gate = gate
             return true
         }
         guard isFirst else { return }
         Thread { [self] in
-            acceptLoop()
+            var room = HTTPWaitingRoom(server: self, listener: listener)
+            room.run()
             acceptLoopEnded.signal()
         }.start()
     }
@@ -85,7 +110,7 @@ public final class HTTPServer: Sendable {
     public func stop() {
         let (isFirst, hasStarted, connections) = state.withLock { state in
             defer { state.isStopping = true }
-            return (!state.isStopping, state.hasStarted, state.openConnections)
+            return (!state.isStopping, state.hasStarted, state.servedConnections)
         }
         guard isFirst else { return }
         for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
@@ -93,44 +118,18 @@ public final class HTTPServer: Sendable {
         close(listener)
     }
 
-    /// How many connections are being served now.
+    /// How many connections are open now: served, or waiting for their first request.
     public var openConnectionCount: Int {
-        state.withLock { $0.openConnections.count }
+        state.withLock { $0.servedConnections.count + $0.waitingConnections }
+    }
+
+    /// How many connections are let in and served now (each holds a slot and a thread).
+    public var servedConnectionCount: Int {
+        state.withLock { $0.servedConnections.count }
     }
 
     deinit {
         stop()
-    }
-
-    // MARK: - Accepting
-
-    private func acceptLoop() {
-        while !state.withLock({ $0.isStopping }) {
-            var poller = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            // Short, so that stop() is noticed soon without a wake-up pipe.
-            guard poll(&poller, 1, 100) > 0 else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            var noDelay: Int32 = 1
-            setsockopt(connection, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
-            let admitted = state.withLock { state in
-                guard !state.isStopping, state.openConnections.count < limits.connections else { return false }
-                state.openConnections.insert(connection)
-                return true
-            }
-            guard admitted else {
-                let refusal = HTTPResponse.plainText(
-                    .serviceUnavailable, "the server serves at most \(limits.connections) connections at once")
-                _ = send(connection, refusal.serialized(keepAlive: false), limits.requestTimeout)
-                close(connection)
-                continue
-            }
-            Thread { [self] in
-                HTTPConnection(socket: connection, server: self).serve()
-                state.withLock { _ = $0.openConnections.remove(connection) }
-                close(connection)
-            }.start()
-        }
     }
 
     // MARK: - For connections
@@ -138,12 +137,45 @@ public final class HTTPServer: Sendable {
     /// Whether `stop()` has been called.
     var isStopping: Bool { state.withLock { $0.isStopping } }
 
-    /// Answers one request.
-    func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard let handler = state.withLock({ $0.handler }) else {
+    /// The gate's refusal of `request`, or `nil` when it may be served.
+    func gate(_ request: HTTPRequest) -> HTTPResponse? {
+        guard let gate = state.withLock({ $0.gate }) else {
             return .plainText(.serviceUnavailable, "the server is not serving yet")
         }
-        return handler(request)
+        return gate(request)
+    }
+
+    /// Answers one request on a connection that was let in: the gate's refusal, after which
+    /// the connection is closed, or the handler's answer.
+    func respond(to request: HTTPRequest) -> (response: HTTPResponse, keepsOpen: Bool) {
+        if let refusal = gate(request) { return (refusal, false) }
+        guard let handler = state.withLock({ $0.handler }) else {
+            return (.plainText(.serviceUnavailable, "the server is not serving yet"), false)
+        }
+        return (handler(request), true)
+    }
+
+    /// Gives `socket`, whose first request's head the gate let through, a slot and a thread
+    /// that serves it from `buffer` (what it sent so far) on; `false` when every slot is taken
+    /// or the server is stopping (the caller answers and closes it).
+    func letIn(_ socket: Int32, buffer: [UInt8]) -> Bool {
+        let admitted = state.withLock { state in
+            guard !state.isStopping, state.servedConnections.count < limits.connections else { return false }
+            state.servedConnections.insert(socket)
+            return true
+        }
+        guard admitted else { return false }
+        Thread { [self] in
+            HTTPConnection(socket: socket, server: self, buffer: buffer).serve()
+            state.withLock { _ = $0.servedConnections.remove(socket) }
+            close(socket)
+        }.start()
+        return true
+    }
+
+    /// Records how many connections wait, for `openConnectionCount`.
+    func noteWaiting(_ count: Int) {
+        state.withLock { $0.waitingConnections = count }
     }
 
     /// Writes all of `bytes`, waiting at most `timeout` in all for a client that does not read;

@@ -28,13 +28,21 @@ public final class Studio {
     /// Unsaved changes across every launch, for the exit status.
     private(set) var unsavedChanges = 0
     private lazy var host = StudioFlowHost(studio: self)
+    /// The folder the studio serves: the only place its commands read scripts from.
+    let folder: StudioScriptFolder
+    /// The most steps and repeat rounds one command, or one run of the recording, may take.
+    var stepLimit = FlowRunner.defaultStepLimit
+    /// The longest one command, or one run of the recording, may run.
+    var timeLimit = FlowRunner.defaultTimeLimit
     private var themes: [String: Theme] = [:]
 
-    /// Launches the app with `options`.
+    /// Launches the app with `options`; the commands the page runs read scripts only from
+    /// `folder` (the current folder unless told).
     ///
     /// - Throws: the launcher's error when the app cannot start.
-    public init(options: LaunchOptions) throws {
+    public init(options: LaunchOptions, folder: String = FileManager.default.currentDirectoryPath) throws {
         baseOptions = options
+        self.folder = StudioScriptFolder(folder)
         settings = StudioSettings(options)
         app = try AppLauncher.launch(options)
         recording = StudioRecording(
@@ -85,11 +93,12 @@ public final class Studio {
     /// Runs `source`, one or more flow-file commands (`- ` before the first may be left out),
     /// on the running app; appends them to the recording when they complete and `recording`.
     ///
-    /// - Throws: `StudioError.badRequest` for text that is not flow-file commands.
+    /// - Throws: `StudioError.badRequest` for text that is not flow-file commands, or that
+    ///   names a script outside the studio's folder or a flow file.
     public func run(_ source: String, recording: Bool) throws(StudioError) -> StudioCommandResult {
-        let flow = try Self.commands(in: source)
+        let flow = try folder.confine(try Self.commands(in: source))
         host.attachesToRunningApp = !Self.startsWithLaunch(flow)
-        let result = FlowRunner(host: host).run(flow)
+        let result = runner().run(flow)
         host.attachesToRunningApp = false
         changed()
         if result.passed, recording { try self.recording.append(Self.listed(source)) }
@@ -98,16 +107,18 @@ public final class Studio {
 
     /// Runs the recorded flow from the top on the studio's app, as `App test` would run it.
     ///
-    /// - Throws: `StudioError.badRequest` when the flow does not parse.
+    /// - Throws: `StudioError.badRequest` when the flow does not parse, or names a file the
+    ///   studio does not read.
     func runRecording() throws(StudioError) -> StudioCommandResult {
-        let flow: FlowFile
+        let parsed: FlowFile
         do {
-            flow = try FlowParser.parse(recording.text, file: "studio.yaml")
+            parsed = try FlowParser.parse(recording.text, file: "studio.yaml")
         } catch {
             throw .badRequest(error.description)
         }
+        let flow = try folder.confine(parsed)
         host.attachesToRunningApp = false
-        let result = FlowRunner(host: host).run(flow)
+        let result = runner().run(flow)
         changed()
         return StudioCommandResult(result, command: nil)
     }
@@ -161,6 +172,10 @@ public final class Studio {
     }
 
     // MARK: - Internals
+
+    private func runner() -> FlowRunner {
+        FlowRunner(host: host, stepLimit: stepLimit, timeLimit: timeLimit)
+    }
 
     private func changed() {
         version += 1

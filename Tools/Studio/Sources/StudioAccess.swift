@@ -50,6 +50,15 @@ public nonisolated struct StudioAccess: Sendable {
     /// The address to open, with the token, as the studio prints it.
     var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
+    /// The server's gate: `nil` for a request that may be served, the answer (a refusal, or the
+    /// sign-in redirect) with the headers every studio answer carries for any other. Given to
+    /// `HTTPServer.start(gate:handler:)`, it keeps every connection without this studio's token
+    /// out of the server's serving slots.
+    public func gate(_ request: HTTPRequest) -> HTTPResponse? {
+        guard case let .answer(response) = decide(request) else { return nil }
+        return StudioAPI.secured(response)
+    }
+
     /// Decides whether `request` may be served.
     public func decide(_ request: HTTPRequest) -> Decision {
         let hosts = ["127.0.0.1", "localhost", "[::1]"].map { "\($0):\(port)" }

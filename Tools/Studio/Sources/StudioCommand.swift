@@ -52,9 +52,10 @@ public enum StudioCommand: DeclaredCommand {
         _ options: Options, launch: LaunchOptions, write: @escaping (String) -> Void,
         writeError: @escaping (String) -> Void
     ) -> Int32 {
+        let packagePath = FileManager.default.currentDirectoryPath
         let studio: Studio
         do {
-            studio = try Studio(options: launch)
+            studio = try Studio(options: launch, folder: packagePath)
         } catch {
             writeError("error: the app cannot start: \(error)")
             return 1
@@ -68,14 +69,10 @@ public enum StudioCommand: DeclaredCommand {
             writeError("error: \(error.message)")
             return 1
         }
-        let packagePath = FileManager.default.currentDirectoryPath
         let access = StudioAccess(token: StudioAccess.randomToken(), port: server.port)
         let queue = StudioRequestQueue()
         let stopSignals = StopSignals { queue.stop() }
-        server.start { request in
-            if case let .answer(response) = access.decide(request) { return StudioAPI.secured(response) }
-            return queue.submit(request)
-        }
+        server.start(gate: access.gate) { queue.submit($0) }
         write("App studio is serving \(studio.settings.configuration) on \(access.address)")
         write("Open that address in a browser on this machine; Ctrl-C stops the studio.")
         if options.opensBrowser { openBrowser(access.address, writeError: writeError) }

@@ -11,4 +11,26 @@ public struct FlowScriptError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// The message.
     public var description: String { message }
+
+    /// The most characters of a name, key or literal a message quotes: enough to recognise it,
+    /// never a whole line of a script that was read from a file (a `.env` full of secrets).
+    static let quotedLength = 40
+
+    /// `text` as a message quotes it: at most `quotedLength` characters, then `...`.
+    static func quoting(_ text: some StringProtocol) -> String {
+        text.count > quotedLength ? text.prefix(quotedLength) + "..." : String(text)
+    }
+
+    /// What kind of value `value` is, for a message that must not quote the value itself.
+    static func kind(of value: FlowScriptValue) -> String {
+        switch value {
+        case .undefined: "undefined"
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
 }

@@ -128,7 +128,9 @@ public final class FlowScriptInterpreter {
             }
             return try made(try call(callee, values.items))
         case let .construct(type, _):
-            guard type == "Date" else { throw FlowScriptError("'new \(type)' is outside the supported subset") }
+            guard type == "Date" else {
+                throw FlowScriptError("'new \(FlowScriptError.quoting(type))' is outside the supported subset")
+            }
             return .number((Date().timeIntervalSince1970 * 1000).rounded())
         case let .unary(operation, operand):
             let value = operation == "typeof" ? try evaluateMaybeUndeclared(operand) : try evaluate(operand)
@@ -199,7 +201,7 @@ public final class FlowScriptInterpreter {
         case "output": return .object(output)
         case "maestro": return .object(maestro)
         case "Math", "console", "Date", "JSON": return .string("[builtin \(name)]")
-        default: throw FlowScriptError("\(name) is not defined")
+        default: throw FlowScriptError("\(FlowScriptError.quoting(name)) is not defined")
         }
     }
 
@@ -217,7 +219,7 @@ public final class FlowScriptInterpreter {
             if text.hasPrefix("[builtin ") { return .string("[builtin \(text.dropFirst(9).dropLast()).\(key)]") }
             return .undefined
         case .undefined, .null:
-            throw FlowScriptError("cannot read property '\(key)' of \(value.text)")
+            throw FlowScriptError("cannot read property '\(FlowScriptError.quoting(key))' of \(value.text)")
         default:
             return .undefined
         }
@@ -241,11 +243,12 @@ public final class FlowScriptInterpreter {
                 object.properties[key] = value
             case let .array(array):
                 guard let index = Int(key), index >= 0, index <= array.items.count, index < 100_000 else {
-                    throw FlowScriptError("array index '\(key)' is out of range")
+                    throw FlowScriptError("array index '\(FlowScriptError.quoting(key))' is out of range")
                 }
                 if index == array.items.count { array.items.append(value) } else { array.items[index] = value }
             default:
-                throw FlowScriptError("cannot set property '\(key)' of \(object.text)")
+                throw FlowScriptError(
+                    "cannot set property '\(FlowScriptError.quoting(key))' of \(FlowScriptError.kind(of: object))")
             }
         default:
             throw FlowScriptError("cannot assign to this expression")
@@ -268,7 +271,7 @@ public final class FlowScriptInterpreter {
             try charge(FlowScriptMemory.slotSize + FlowScriptMemory.size(ofString: line))
         }
         if let value { return value }
-        throw FlowScriptError("\(name)() is not a supported function")
+        throw FlowScriptError("\(FlowScriptError.quoting(name))() is not a supported function")
     }
 
     // MARK: - Limits

@@ -339,9 +339,9 @@ struct FlowScriptParser {
             switch current {
             case .end: "the end"
             case let .number(value): "'\(FlowScriptValue.format(value))'"
-            case let .string(value): "the string '\(value.prefix(40))'"
+            case let .string(value): "the string '\(FlowScriptError.quoting(value))'"
             case .template: "a template literal"
-            case let .name(name): "'\(name)'"
+            case let .name(name): "'\(FlowScriptError.quoting(name))'"
             case let .punctuator(text): "'\(text)'"
             }
         return FlowScriptError("expected \(expected), found \(found)")

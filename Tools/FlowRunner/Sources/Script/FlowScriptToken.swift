@@ -35,7 +35,7 @@ enum FlowScriptLexer {
                 let start = index
                 while index < text.count, text[index].isNumber || text[index] == "." { index += 1 }
                 guard let value = Double(String(text[start..<index])) else {
-                    throw FlowScriptError("unexpected number '\(String(text[start..<index]))'")
+                    throw FlowScriptError("unexpected number '\(FlowScriptError.quoting(String(text[start..<index])))'")
                 }
                 tokens.append(.number(value))
             } else if character == "\"" || character == "'" {

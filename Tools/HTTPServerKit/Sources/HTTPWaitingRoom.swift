@@ -1,0 +1,140 @@
+import Glibc
+
+/// The server's accepting thread: accepts connections and keeps each one waiting, on this one
+/// thread and without a serving slot, until the head of its first request has come; then asks
+/// the server's gate. A connection the gate lets in gets a slot and a thread of its own; one it
+/// refuses gets the gate's answer and is closed, as is one that sends nothing in time.
+///
+/// Each round reads what the waiting connections sent before accepting more, and accepts at
+/// most a sixteenth of `waitingConnections` new ones: a connection whose request came with it
+/// is decided in the round after it was accepted, and one whose request follows soon after has
+/// sixteen rounds before enough newer ones can arrive to push it out, however fast other
+/// clients connect.
+struct HTTPWaitingRoom {
+    let server: HTTPServer
+    let listener: Int32
+    private let parser: HTTPRequestParser
+    /// The waiting connections, longest-waiting first.
+    private var waiting: [HTTPWaitingConnection] = []
+
+    init(server: HTTPServer, listener: Int32) {
+        self.server = server
+        self.listener = listener
+        self.parser = HTTPRequestParser(limits: server.limits)
+    }
+
+    /// How many connections a round accepts at most.
+    var acceptsPerRound: Int { max(1, server.limits.waitingConnections / 16) }
+
+    /// How long a new connection may wait for the head of its first request.
+    var waitLimit: Duration { min(server.limits.firstRequestTimeout, server.limits.requestTimeout) }
+
+    /// Accepts and decides connections until the server stops; then closes those still waiting.
+    mutating func run() {
+        while !server.isStopping {
+            var pollers = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+            pollers += waiting.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
+            let nearest = waiting.map(\.deadline).min().map { $0 - ContinuousClock.now } ?? .milliseconds(100)
+            // Short, so that stop() is noticed soon without a wake-up pipe.
+            let ready = poll(&pollers, nfds_t(pollers.count), HTTPServer.milliseconds(nearest))
+            if ready > 0 {
+                for index in waiting.indices where pollers[index + 1].revents != 0 { read(index) }
+            }
+            expire()
+            waiting.removeAll { $0.isDone }
+            if ready > 0, pollers[0].revents != 0 { acceptNew() }
+            server.noteWaiting(waiting.count)
+        }
+        for connection in waiting { close(connection.socket) }
+        waiting = []
+        server.noteWaiting(0)
+    }
+
+    // MARK: - Reading
+
+    private mutating func read(_ index: Int) {
+        var chunk = [UInt8](repeating: 0, count: 16384)
+        let socket = waiting[index].socket
+        let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
+        guard count > 0 else {
+            // The client hung up, or the connection failed.
+            finish(index, answer: nil)
+            return
+        }
+        waiting[index].buffer.append(contentsOf: chunk[0..<count])
+        switch parser.head(of: waiting[index].buffer) {
+        case .incomplete:
+            return
+        case let .failure(error):
+            finish(index, answer: .plainText(error.status, error.message))
+        case let .head(request, _, _):
+            if let refusal = server.gate(request) {
+                finish(index, answer: refusal, omittingBody: request.method == "HEAD")
+            } else if server.letIn(socket, buffer: waiting[index].buffer) {
+                waiting[index].isDone = true
+            } else {
+                finish(
+                    index,
+                    answer: .plainText(
+                        .serviceUnavailable,
+                        "the server serves at most \(server.limits.connections) connections at once"))
+            }
+        }
+    }
+
+    /// Closes the waiting connections whose time is up: with 408 when part of a request came.
+    private mutating func expire() {
+        let now = ContinuousClock.now
+        for index in waiting.indices where !waiting[index].isDone && waiting[index].deadline <= now {
+            finish(
+                index,
+                answer: waiting[index].buffer.isEmpty
+                    ? nil
+                    : .plainText(
+                        .requestTimeout, "the request did not arrive within \(waitLimit) and the connection is closed"))
+        }
+    }
+
+    // MARK: - Accepting
+
+    private mutating func acceptNew() {
+        for _ in 0..<acceptsPerRound {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if errno == EMFILE || errno == ENFILE {
+                    // Out of descriptors: the longest-waiting connection makes room, or the
+                    // listener, still readable, would be polled again at once.
+                    if waiting.isEmpty { usleep(10_000) } else { evictLongestWaiting() }
+                }
+                return
+            }
+            var noDelay: Int32 = 1
+            setsockopt(connection, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+            if waiting.count >= server.limits.waitingConnections { evictLongestWaiting() }
+            waiting.append(HTTPWaitingConnection(socket: connection, deadline: ContinuousClock.now + waitLimit))
+        }
+    }
+
+    private mutating func evictLongestWaiting() {
+        guard let longest = waiting.indices.first else { return }
+        finish(
+            longest,
+            answer: .plainText(
+                .serviceUnavailable,
+                "the server has \(server.limits.waitingConnections) connections waiting for a request; send yours "
+                    + "as soon as you connect"))
+        waiting.remove(at: longest)
+    }
+
+    /// Answers the waiting connection at `index` once, without waiting for a client that does
+    /// not read, and closes it.
+    private mutating func finish(_ index: Int, answer: HTTPResponse?, omittingBody: Bool = false) {
+        let socket = waiting[index].socket
+        if let answer {
+            _ = server.send(socket, answer.serialized(keepAlive: false, omittingBody: omittingBody), .zero)
+        }
+        close(socket)
+        waiting[index].isDone = true
+    }
+}
