@@ -90,6 +90,9 @@ public struct StringCatalog: Sendable, Equatable {
     ///
     /// - Throws: `StringCatalogError` when the file cannot be read or is not a catalogue.
     public init(contentsOf url: URL) throws(StringCatalogError) {
+        if let refusal = Self.refusal(forFileAt: url.path) {
+            throw StringCatalogError(source: url.path, message: refusal)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -97,6 +100,21 @@ public struct StringCatalog: Sendable, Equatable {
             throw StringCatalogError(source: url.path, message: "cannot be read: \(error.localizedDescription)")
         }
         try self.init(data: data, source: url.path)
+    }
+
+    /// Why the path is not read as a catalogue, or nil for a regular file (or one that does
+    /// not exist, which reading reports). A named pipe would wait for a writer and a device
+    /// would be read through; Foundation calls both a missing permission, even for root.
+    private static func refusal(forFileAt path: String) -> String? {
+        var status = stat()
+        guard fstatat(AT_FDCWD, path, &status, 0) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a folder, expected a catalogue file"
+        case S_IFIFO: return "is a named pipe, which would block; give the catalogue's regular file"
+        case S_IFCHR, S_IFBLK: return "is a device, not a catalogue file"
+        default: return "is not a regular file"
+        }
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -14,8 +14,10 @@ extension TokensCommand {
             abstract:
                 "Rewrites pre-2025.10 forms (hex strings, \"16px\", \"200ms\", Tokens Studio types) into 2025.10.",
             discussion: """
-                Key order, formatting and every other value are kept; migrating twice equals migrating once.
-                Values with no meaning-preserving rewrite (em, dp, expressions, math) are listed with why.
+                Key order, formatting, every other value and each number's digits are kept; migrating twice equals
+                migrating once. Values with no meaning-preserving rewrite (em, dp, expressions, math) are listed with why.
+                Every file is read and every path checked before any is written; a file keeps its permissions and
+                owner, and one with several names (hard links), a symbolic link, or a file changed meanwhile is refused.
                 Exit status: 0 all migrated, 1 some values left as they are or a file is not JSON, 2 bad usage.
                 """,
             arguments: [
