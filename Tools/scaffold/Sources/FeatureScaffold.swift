@@ -29,12 +29,13 @@ struct FeatureScaffold {
         let manifestURL = root.appendingPathComponent("Package.swift")
         let manifest = try PackageFiles.read(manifestURL)
         // Edited in memory first, so a manifest without a feature list leaves no half-made module.
-        let edited = try ManifestEditor.adding(name, to: manifest, file: manifestURL.path)
+        let edited = try ManifestEditor.adding(name, to: PackageFiles.text(of: manifest), file: manifestURL.path)
+        try PackageFiles.requireReplaceable([manifest])
         let files = self.files
         for (path, text) in files {
             try PackageFiles.write(text, to: root.appendingPathComponent(path))
         }
-        try PackageFiles.write(edited, to: manifestURL)
+        try PackageFiles.replace(manifest, with: edited)
         return Written(files: files.keys.sorted(), manifestLine: ManifestEditor.line(for: name))
     }
 }

@@ -29,7 +29,7 @@ struct ScreenScaffold {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent(module).path) else {
             throw .noModule(path: module)
         }
-        let dependencies = try PackageFiles.read(root.appendingPathComponent(name.dependencies))
+        let dependencies = try PackageFiles.text(of: PackageFiles.read(root.appendingPathComponent(name.dependencies)))
         guard dependencies.contains("var router: Router?") else {
             throw .noRouter(dependencies: name.dependencies)
         }
@@ -42,16 +42,17 @@ struct ScreenScaffold {
         where !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
             throw .noParentScreen(path: path)
         }
-        let route = try RouteEditor.addingCase(
-            for: name, to: try PackageFiles.read(root.appendingPathComponent(name.parentRoute)), file: name.parentRoute)
+        let routeFile = try PackageFiles.read(root.appendingPathComponent(name.parentRoute))
+        let routerFile = try PackageFiles.read(root.appendingPathComponent(name.parentRouter))
+        let route = try RouteEditor.addingCase(for: name, to: PackageFiles.text(of: routeFile), file: name.parentRoute)
         let router = try RouteEditor.addingHandling(
-            for: name, to: try PackageFiles.read(root.appendingPathComponent(name.parentRouter)),
-            file: name.parentRouter)
+            for: name, to: PackageFiles.text(of: routerFile), file: name.parentRouter)
+        try PackageFiles.requireReplaceable([routeFile, routerFile])
         for (path, text) in files {
             try PackageFiles.write(text, to: root.appendingPathComponent(path))
         }
-        try PackageFiles.write(route, to: root.appendingPathComponent(name.parentRoute))
-        try PackageFiles.write(router, to: root.appendingPathComponent(name.parentRouter))
+        try PackageFiles.replace(routeFile, with: route)
+        try PackageFiles.replace(routerFile, with: router)
         return Written(
             files: files.keys.sorted(), edited: [name.parentRoute, name.parentRouter],
             reachLine: "try router.route(to: .\(name.routeCase))")

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import scaffold
+
+/// The package files the scaffold edits are a person's own: it keeps their permissions, and it
+/// refuses, before writing anything, a manifest it could not replace without losing something.
+@Suite struct ScaffoldFileSafetyTests {
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A folder holding a copy of this package's Package.swift; removed by the caller.
+    private func temporaryCopy() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.packageRoot.appendingPathComponent("Package.swift"),
+            to: folder.appendingPathComponent("Package.swift"))
+        return folder
+    }
+
+    private func mode(_ url: URL) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+    }
+
+    @Test func theEditedManifestKeepsItsPermissions() throws {
+        let folder = try temporaryCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("Package.swift")
+        #expect(chmod(manifest.path, 0o600) == 0)
+        let result = ScaffoldRun(["Settings", "--package-path", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try String(contentsOf: manifest, encoding: .utf8).contains("feature(\"SettingsModule\""))
+        #expect(try mode(manifest) == 0o600)
+    }
+
+    /// A manifest with a second name (a hard link) would keep the old text under that name: the
+    /// scaffold refuses before it creates the module, so nothing is half made.
+    @Test func aManifestWithTwoNamesIsRefusedAndNothingIsWritten() throws {
+        let folder = try temporaryCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("Package.swift")
+        let before = try String(contentsOf: manifest, encoding: .utf8)
+        try FileManager.default.linkItem(at: manifest, to: folder.appendingPathComponent("Package.backup.swift"))
+        let result = ScaffoldRun(["Settings", "--package-path", folder.path])
+        #expect(result.status == 1)
+        #expect(result.errors.first?.contains("hard links") == true, "\(result.errors)")
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == before)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path))
+    }
+}
