@@ -13,15 +13,16 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions tokens imports rules state-file http-requests"}
+TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions tokens imports rules state-file http-requests studio-api"}
 SWIFTC=${SWIFTC:-swiftc}
 OUT=.build/fuzz
 MODULES=$OUT/modules
 LIBS=$OUT/lib
 # Optimised like a release build: more executions per second for the same minutes.
 # lld links the sanitizer runtimes without the stream of warnings gold prints for them.
-FLAGS=(-swift-version 6 -enable-upcoming-feature ExistentialAny -parse-as-library
-    -sanitize=fuzzer,address -O -g -use-ld=lld -I "$MODULES" -L "$LIBS")
+BASE_FLAGS=(-swift-version 6 -enable-upcoming-feature ExistentialAny -parse-as-library
+    -sanitize=fuzzer,address -O -g -use-ld=lld)
+FLAGS=("${BASE_FLAGS[@]}" -I "$MODULES" -L "$LIBS")
 mkdir -p "$MODULES" "$LIBS" "$OUT/bin" "$OUT/seeds" "$OUT/corpus" "$OUT/crashes" "$OUT/logs"
 # Rewritten only when the flags change, so that a change of flags rebuilds everything.
 if [ "$(cat "$OUT/flags.txt" 2>/dev/null)" != "${FLAGS[*]}" ]; then echo "${FLAGS[*]}" >"$OUT/flags.txt"; fi
@@ -61,6 +62,68 @@ harness() {
 }
 
 needs() { [[ " $TARGETS " == *" $1 "* ]]; }
+
+# The studio harness drives the whole app, so it is built on every module the studio stands on,
+# each as SwiftPM compiles it (the app's layers on the main actor, one package), into a folder
+# of its own: its DesignSystem and the modules with resources find their resources in a folder
+# beside the harnesses (Tests/Fuzz/Stubs/ModuleResources.swift), where the others' stub has none.
+STUDIO=$OUT/studio
+STUDIO_RESOURCES=(DesignSystem ArticleKit BookmarksModule ExploreModule HomeModule PreLoginModule ProfileModule)
+STUDIO_FEATURES=(BookmarksModule ExploreModule HomeModule PreLoginModule ProfileModule)
+
+# studio_library NAME EXTRA_FLAGS SOURCE...: one module of the studio's closure, in the order
+# they stand on each other; a module is compiled again when one before it was.
+STUDIO_PREVIOUS=()
+studio_library() {
+    local name=$1 extra=$2
+    shift 2
+    local output=$STUDIO/lib/lib$name.a
+    local previous=("${STUDIO_PREVIOUS[@]}")
+    STUDIO_PREVIOUS=("$output")
+    is_stale "$output" "$@" "${previous[@]}" || return 0
+    echo "fuzz: compiling $name for studio-api"
+    # shellcheck disable=SC2086
+    "$SWIFTC" "${BASE_FLAGS[@]}" -I "$STUDIO/modules" -L "$STUDIO/lib" -package-name HeadlessCoordinators $extra \
+        -enable-testing -module-name "$name" -emit-module -emit-module-path "$STUDIO/modules/$name.swiftmodule" \
+        -emit-library -static -o "$STUDIO/lib/lib$name.a" "$@"
+}
+
+build_studio() {
+    mkdir -p "$STUDIO/modules" "$STUDIO/lib"
+    local main=(-default-isolation MainActor) module link
+    studio_library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
+    studio_library HeadlessDefaults "" $(sources_in Modules/HeadlessDefaults/Sources)
+    studio_library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
+    studio_library Components "" $(sources_in Modules/Components/Sources)
+    studio_library ArticleKit "${main[*]}" $(sources_in Modules/ArticleKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
+    studio_library NavigationKit "${main[*]}" $(sources_in Modules/NavigationKit/Sources)
+    for module in "${STUDIO_FEATURES[@]}"; do
+        studio_library "$module" "${main[*]}" $(sources_in "Modules/$module/Sources" Tests/Fuzz/Stubs/ModuleResources.swift)
+    done
+    studio_library App "${main[*]}" $(sources_in App/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
+    studio_library CommandLineKit "" $(sources_in Tools/CommandLineKit/Sources)
+    studio_library FlowRunner "" $(sources_in Tools/FlowRunner/Sources)
+    studio_library FlowFileHost "${main[*]}" $(sources_in Tools/FlowFileHost/Sources)
+    studio_library DependencyGraph "" $(sources_in Tools/DependencyGraph/Sources)
+    studio_library HTTPServerKit "" $(sources_in Tools/HTTPServerKit/Sources)
+    studio_library Studio "${main[*]}" $(sources_in Tools/Studio/Sources)
+    # The resources as SwiftPM copies them: each listed file or folder at the bundle's top.
+    rm -rf "$STUDIO/resources"
+    for module in "${STUDIO_RESOURCES[@]}"; do
+        mkdir -p "$STUDIO/resources/$module"
+        cp -R "Modules/$module/Resources/." "$STUDIO/resources/$module/"
+    done
+    mkdir -p "$STUDIO/resources/App"
+    cp -R App/Configurations App/Flows App/Resources/. "$STUDIO/resources/App/"
+    link=$(printf -- '-l%s ' Studio HTTPServerKit DependencyGraph FlowFileHost FlowRunner CommandLineKit App \
+        "${STUDIO_FEATURES[@]}" NavigationKit ArticleKit Components DesignSystem HeadlessDefaults HeadlessUI)
+    is_stale "$OUT/bin/fuzz-studio-api" Tests/Fuzz/Targets/StudioAPI.swift Tests/Fuzz/Support "$STUDIO/lib" || return 0
+    echo "fuzz: linking fuzz-studio-api"
+    # shellcheck disable=SC2086
+    "$SWIFTC" "${BASE_FLAGS[@]}" -I "$STUDIO/modules" -L "$STUDIO/lib" -default-isolation MainActor \
+        -module-name Fuzz_studio_api $link -o "$OUT/bin/fuzz-studio-api" \
+        Tests/Fuzz/Support/*.swift Tests/Fuzz/Targets/StudioAPI.swift
+}
 
 build() {
     if needs deep-links || needs flow-yaml || needs flow-decoder || needs expressions || needs tokens; then
@@ -108,6 +171,7 @@ build() {
     needs imports && harness imports "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Imports.swift
     needs rules && harness rules "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Rules.swift
     needs http-requests && harness http-requests "-lHTTPServerKit" Tests/Fuzz/Targets/HTTPRequests.swift
+    needs studio-api && build_studio
     return 0
 }
 
@@ -181,6 +245,36 @@ make_seeds() {
         printf 'GET /api/state?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nCookie: studio_token=ab\r\n\r\n' >"$requests/get"
         printf 'POST /api/tap HTTP/1.1\r\nHost: localhost:1\r\nContent-Length: 14\r\nOrigin: http://localhost:1\r\n\r\n{"path": "0.1"}' >"$requests/post"
         printf 'GET / HTTP/1.0\nConnection: keep-alive\n\nGET /x HTTP/1.1\r\n' >"$requests/pipelined"
+    fi
+    if needs studio-api; then
+        # The first byte picks a route (see Tests/Fuzz/Targets/StudioAPI.swift; 0 is the command
+        # box), the second how the request presents itself (0: with the cookie); from 0x80, a
+        # whole request. The files named are the ones the harness lays out under /tmp/studio-api-fuzz.
+        local studio=$OUT/seeds/studio-api outside=/tmp/studio-api-fuzz/outside
+        rm -rf "$studio"
+        mkdir -p "$studio"
+        local index=0 source
+        for source in '- runScript: {file: scripts/greet.js, env: {NAME: Ada}}' "- runScript: $outside/leak.js" \
+            '- runScript: ../outside/leak.js' '- runScript: link.js' '- runScript: env.js' '- runScript: .env' \
+            '- runScript: outside/leak.js' "- runFlow: $outside/flow.yaml" '- runFlow: ../outside/flow.yaml' \
+            '- repeat: {times: 2, commands: [{runScript: ../outside/leak.js}, {back: {}}]}' \
+            '- retry: {maxRetries: 1, commands: [{runScript: link.js}]}' \
+            '- evalScript: ${var k = "FUZZ"; k.owner = 1}' '- tapOn: "Log in"' '- assertVisible: "Welcome"' \
+            '- launchApp: {clearState: true}' '- openLink: example://home' '- inputText: "ada@example.com"'; do
+            printf '\000\000%s' "$source" >"$studio/command-$index"
+            index=$((index + 1))
+        done
+        printf '\003\000appId: com.example.headless\nonFlowStart:\n  - runScript: link.js\n---\n- back\n' >"$studio/flow"
+        printf '\004\000' >"$studio/flow-run"
+        printf '\012\000{"configuration": "production", "appearance": "dark", "textSize": "large", "language": "de"}' >"$studio/settings"
+        printf '\016\0000.0' >"$studio/inspect"
+        printf '\017\000' >"$studio/state"
+        printf '\000\003- back' >"$studio/no-cookie"
+        printf '\000\004- back' >"$studio/foreign-origin"
+        printf '\017\040' >"$studio/sign-in"
+        local body='{"source": "- runScript: .env"}'
+        printf '\200POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:8123\r\nCookie: studio_token_8123=%s\r\nContent-Length: %s\r\n\r\n%s' \
+            "$(printf 'ab%.0s' $(seq 32))" "${#body}" "$body" >"$studio/raw"
     fi
     # shellcheck disable=SC2046
     needs rules && seed rules Tools/module-rules.json $(find Tests/DependencyGraphTests/Fixtures -name 'rules.json' | LC_ALL=C sort)
