@@ -14,6 +14,21 @@ import Testing
         return (status, lines)
     }
 
+    /// A report written over an earlier one is replaced through the shared file replacement:
+    /// a private report stays private.
+    @Test func aReplacedReportKeepsItsPermissions() throws {
+        let folder = try makeTemporaryFolder()
+        try write(["ok.yaml": passing], into: folder)
+        let report = folder + "/report.xml"
+        #expect(FileManager.default.createFile(atPath: report, contents: Data("old".utf8)))
+        #expect(chmod(report, 0o600) == 0)
+        let (status, _) = run([folder, "--format", "junit", "--output", report])
+        #expect(status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: report)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("<testsuites"))
+    }
+
     @Test func aNamedPipeAsTheReportIsRefusedWithoutBlocking() throws {
         let folder = try makeTemporaryFolder()
         try write(["ok.yaml": passing], into: folder)

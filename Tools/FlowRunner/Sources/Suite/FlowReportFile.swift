@@ -1,3 +1,4 @@
+import CommandLineKit
 import Foundation
 
 /// Writes a report `App test` was asked for (`--junit`, `--format ... --output`): only to a
@@ -6,8 +7,9 @@ import Foundation
 /// A named pipe would block the run until some other process reads it (or feed that process),
 /// a device would be written through, a symbolic link would have its target overwritten, and a
 /// folder cannot be one file: each is refused before any flow runs, and again when the report
-/// is written. The report goes to a new file beside the path that then takes the path's name,
-/// so what was at the path is replaced, never written into.
+/// is written. The report is written through `UserFileReplacement`, as every file a command
+/// rewrites: a new file beside the path takes its name, so what was at the path is replaced,
+/// never written into, and a report replaced keeps its permissions and owner.
 enum FlowReportFile {
     /// Why `path` must not be written, or nil when it names a regular file or nothing yet.
     static func refusal(for path: String) -> String? {
@@ -42,38 +44,10 @@ enum FlowReportFile {
         } catch {
             throw FlowUsageError("cannot write \(what) to '\(path)': cannot create the folder '\(folder)'")
         }
-        let spare =
-            (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).\(UUID().uuidString)"
-        guard let reason = replace(path, with: Array(text.utf8), writingFirst: spare) else { return }
-        throw FlowUsageError("cannot write \(what) to '\(path)': \(reason)")
-    }
-
-    /// Writes `bytes` to the new file `spare`, then renames it to `path`; the reason on failure.
-    private static func replace(_ path: String, with bytes: [UInt8], writingFirst spare: String) -> String? {
-        let descriptor = open(spare, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { return systemReason() }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = systemReason()
-                close(descriptor)
-                unlink(spare)
-                return reason
-            }
-            written += count
+        do {
+            try UserFileReplacement().write(Array(text.utf8), to: path)
+        } catch {
+            throw FlowUsageError("cannot write \(what) to '\(path)': \(error.reason)")
         }
-        close(descriptor)
-        guard rename(spare, path) == 0 else {
-            let reason = systemReason()
-            unlink(spare)
-            return reason
-        }
-        return nil
-    }
-
-    private static func systemReason() -> String {
-        String(cString: strerror(errno)).lowercased()
     }
 }
