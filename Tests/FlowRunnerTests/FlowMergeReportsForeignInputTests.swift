@@ -75,6 +75,16 @@ import Testing
                 + "(is this a binary file?)")
     }
 
+    /// Found by the merge-reports fuzzer: the refusal echoed a name of any length.
+    @Test func aLongNameIsAbbreviatedInTheRefusal() {
+        let name = String(repeating: "n", count: 5_000)
+        let junit = refusal(Array("<\(name)>".utf8))
+        #expect(
+            junit?.hasSuffix("expected </\(name.prefix(60))… (5000 characters)>, found the end of the file") == true)
+        let html = HTMLReportMarkup.foreignMarkup(in: "<\(name)>")
+        #expect(html == "a <\(name.prefix(60))… (5000 characters)> element")
+    }
+
     @Test func unusualButAllowedCharactersAndNamesAreCopiedAndReadBack() throws {
         let report = junit("<tëst·case name=\"\u{85}&#x10FFFF;\"><!-- - --><?pi x?></tëst·case>")
         let suites = try JUnitSuites(report, source: "r.xml")

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func suiteTimesWithAnExponentAddUpAndOthersCountNothing() throws {
-        let read = try suites(["1.5e1", "0.25", "+1", "1.", "0x10", " 2", "1e400"])
+        let read = try suites(["1.5e1", "0.25", "+1", "1.", "0x10", " 2", "1e400", "-5"])
         #expect(read.seconds == 15.25)
         #expect(JUnitReportMerger.xml(merging: [read]).contains("time=\"15.250\""))
     }

@@ -55,7 +55,8 @@ extension FlowMergeReportsOptions: DeclaredCommand {
             test case; each report's <testsuite> elements are copied as written, in the order given. HTML reports
             must be pages 'App test --format html' wrote: their flows, with every step and screen, go onto one page
             under one summary. An input that cannot be read, is larger than 256 MiB, or is not a report of the
-            format is refused, and nothing is written.
+            format is refused, and nothing is written: a JUnit report must be well-formed XML 1.0, and a page's flows
+            may hold only the markup 'App test --format html' writes (no script, event handler or link).
 
             Exit status: 0 the joined report was written, 2 bad usage or an input refused.
             """,

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// The markup `App test` writes in the flows of an HTML report, and only that: the elements and
 /// attributes of `HTMLReport`'s sections and of the screens' SVG, with values that can neither
 /// run code nor load anything (no event handler, no link, no `url()` but to an element of the
@@ -77,9 +79,13 @@ enum HTMLReportMarkup {
                 if closing { position += 1 }
                 let name = self.name()
                 guard !name.isEmpty else { return "a '<' that starts no element (a comment, a declaration)" }
-                guard HTMLReportMarkup.elements.contains(name) else { return "a <\(name)> element" }
+                guard HTMLReportMarkup.elements.contains(name) else {
+                    return "a <\(QuotedText.abbreviated(name))> element"
+                }
                 if closing {
-                    guard peek(UInt8(ascii: ">")) else { return "an end tag </\(name)> with more in it" }
+                    guard peek(UInt8(ascii: ">")) else {
+                        return "an end tag </\(QuotedText.abbreviated(name))> with more in it"
+                    }
                     position += 1
                 } else if let refusal = attributes(of: name) {
                     return refusal
@@ -100,26 +106,33 @@ enum HTMLReportMarkup {
                     return nil
                 }
                 guard peek(UInt8(ascii: " ")) else {
-                    return "a <\(element)> tag written otherwise than App test writes"
+                    return "a <\(QuotedText.abbreviated(element))> tag written otherwise than App test writes"
                 }
                 position += 1
                 let attribute = name()
                 guard HTMLReportMarkup.attributes.contains(attribute) else {
-                    return "the attribute '\(attribute)' on <\(element)>"
+                    return
+                        "the attribute '\(QuotedText.abbreviated(attribute))' on <\(QuotedText.abbreviated(element))>"
                 }
                 guard peek(UInt8(ascii: "=")) else {
                     // Only `<details open>` has an attribute without a value.
-                    guard attribute == "open" else { return "the attribute '\(attribute)' without a value" }
+                    guard attribute == "open" else {
+                        return "the attribute '\(QuotedText.abbreviated(attribute))' without a value"
+                    }
                     continue
                 }
                 position += 1
                 guard peek(UInt8(ascii: "\"")),
                     let end = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "\""))
-                else { return "the attribute '\(attribute)' on <\(element)> without a quoted value" }
+                else {
+                    return
+                        "the attribute '\(QuotedText.abbreviated(attribute))' on <\(QuotedText.abbreviated(element))> without a quoted value"
+                }
                 let value = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
                 position = end + 1
                 guard HTMLReportMarkup.allows(value, for: attribute) else {
-                    return "the attribute '\(attribute)' on <\(element)> with a value App test never writes"
+                    return
+                        "the attribute '\(QuotedText.abbreviated(attribute))' on <\(QuotedText.abbreviated(element))> with a value App test never writes"
                 }
             }
         }

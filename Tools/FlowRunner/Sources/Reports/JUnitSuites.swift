@@ -29,7 +29,7 @@ struct JUnitSuites: Sendable {
             suites = [root]
         default:
             throw FlowUsageError(
-                "'\(source)' is not a JUnit report: its root element is <\(root.name)>, expected <testsuites> or "
+                "'\(source)' is not a JUnit report: its root element is <\(QuotedText.abbreviated(root.name))>, expected <testsuites> or "
                     + "<testsuite>")
         }
         self.source = source

@@ -1,3 +1,5 @@
+import HeadlessUI
+
 /// Reads the XML that JUnit reports are written in: one root element, attributes in single or
 /// double quotes, text, CDATA sections, comments and processing instructions, and XML's five
 /// entities and character references.
@@ -84,13 +86,19 @@ struct JUnitXMLReader {
                 position += 1
                 break
             }
-            guard hadSpace else { throw error("expected white space, '>' or '/>' in <\(name)>, found \(found)") }
+            guard hadSpace else {
+                throw error("expected white space, '>' or '/>' in <\(QuotedText.abbreviated(name))>, found \(found)")
+            }
             let attribute = try self.name()
             skipSpace()
-            guard peek(is: "=") else { throw error("expected '=' after the attribute '\(attribute)', found \(found)") }
+            guard peek(is: "=") else {
+                throw error("expected '=' after the attribute '\(QuotedText.abbreviated(attribute))', found \(found)")
+            }
             position += 1
             skipSpace()
-            guard attributes[attribute] == nil else { throw error("the attribute '\(attribute)' is given twice") }
+            guard attributes[attribute] == nil else {
+                throw error("the attribute '\(QuotedText.abbreviated(attribute))' is given twice")
+            }
             attributes[attribute] = try quotedValue()
         }
         let children = try content(of: name, depth: depth)
@@ -108,10 +116,13 @@ struct JUnitXMLReader {
                 let closing = try self.name()
                 guard closing == name else {
                     position = tag
-                    throw error("expected </\(name)>, found </\(closing)>")
+                    throw error(
+                        "expected </\(QuotedText.abbreviated(name))>, found </\(QuotedText.abbreviated(closing))>")
                 }
                 skipSpace()
-                guard peek(is: ">") else { throw error("expected '>' to close </\(name)>, found \(found)") }
+                guard peek(is: ">") else {
+                    throw error("expected '>' to close </\(QuotedText.abbreviated(name))>, found \(found)")
+                }
                 position += 1
                 return children
             } else if peek(is: "<!--") {
@@ -130,7 +141,7 @@ struct JUnitXMLReader {
                 position += 1
             }
         }
-        throw error("expected </\(name)>, found the end of the file")
+        throw error("expected </\(QuotedText.abbreviated(name))>, found the end of the file")
     }
 
     // MARK: - Names, values and references
@@ -173,7 +184,7 @@ struct JUnitXMLReader {
             throw error("an XML declaration ('<?xml') is allowed only at the very start of the file")
         }
         guard peek(is: "?>") || (position < bytes.count && isSpace(bytes[position])) else {
-            throw error("expected white space or '?>' after '<?\(target)', found \(found)")
+            throw error("expected white space or '?>' after '<?\(QuotedText.abbreviated(target))', found \(found)")
         }
         try skip(past: "?>", what: "processing instruction")
     }
