@@ -5,25 +5,12 @@ import Testing
 
 /// Runs the scaffold in a temporary copy of this package's manifest and checks what it wrote.
 @Suite struct ScaffoldCommandTests {
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A folder holding a copy of this package's Package.swift; removed by the caller.
-    private func temporaryCopy() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Self.packageRoot.appendingPathComponent("Package.swift"),
-            to: folder.appendingPathComponent("Package.swift"))
-        return folder
-    }
-
     private func run(_ arguments: [String]) -> ScaffoldRun {
         ScaffoldRun(arguments)
     }
 
     @Test func theModuleItsScreenItsTestsAndItsManifestLineAreWritten() throws {
-        let folder = try temporaryCopy()
+        let folder = try ManifestCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["Settings", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
@@ -84,7 +71,7 @@ import Testing
     }
 
     @Test func anExistingModuleIsNeverOverwritten() throws {
-        let folder = try temporaryCopy()
+        let folder = try ManifestCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run(["Settings", "--package-path", folder.path]).status == 0)
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)

@@ -6,25 +6,12 @@ import Testing
 /// The package files the scaffold edits are a person's own: it keeps their permissions, and it
 /// refuses, before writing anything, a manifest it could not replace without losing something.
 @Suite struct ScaffoldFileSafetyTests {
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A folder holding a copy of this package's Package.swift; removed by the caller.
-    private func temporaryCopy() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Self.packageRoot.appendingPathComponent("Package.swift"),
-            to: folder.appendingPathComponent("Package.swift"))
-        return folder
-    }
-
     private func mode(_ url: URL) throws -> Int? {
         try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
     }
 
     @Test func theEditedManifestKeepsItsPermissions() throws {
-        let folder = try temporaryCopy()
+        let folder = try ManifestCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("Package.swift")
         #expect(chmod(manifest.path, 0o600) == 0)
@@ -37,7 +24,7 @@ import Testing
     /// A manifest with a second name (a hard link) would keep the old text under that name: the
     /// scaffold refuses before it creates the module, so nothing is half made.
     @Test func aManifestWithTwoNamesIsRefusedAndNothingIsWritten() throws {
-        let folder = try temporaryCopy()
+        let folder = try ManifestCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("Package.swift")
         let before = try String(contentsOf: manifest, encoding: .utf8)
