@@ -113,6 +113,9 @@ let kits =
     )
     // The Coordinator + Router toolkit: App's flows and the features' own journeys use it.
     + module("NavigationKit", dependencies: ["HeadlessUI"], settings: mainActorSettings, hasSnapshots: false)
+    // What a person types about their account (name, email, password): the rules and the one
+    // set of messages every form that asks for them shows.
+    + module("AccountKit", dependencies: ["DesignSystem"], resources: [stringCatalog], hasSnapshots: false)
 
 // MARK: Layer 4: features
 
@@ -125,8 +128,8 @@ let features =
     feature("BookmarksModule", kits: ["ArticleKit"], resources: [stringCatalog])
     + feature("ExploreModule", kits: ["ArticleKit", "NavigationKit"], resources: exploreResources)
     + feature("HomeModule", kits: ["ArticleKit", "NavigationKit"], resources: homeResources)
-    + feature("PreLoginModule", kits: ["NavigationKit"], resources: [stringCatalog])
-    + feature("ProfileModule", kits: ["NavigationKit"], resources: [stringCatalog])
+    + feature("PreLoginModule", kits: ["AccountKit", "NavigationKit"], resources: [stringCatalog])
+    + feature("ProfileModule", kits: ["AccountKit", "NavigationKit"], resources: [stringCatalog])
 
 // MARK: Layer 5: App, the composition root
 

@@ -108,17 +108,35 @@ struct CoordinatorChildTests {
     }
 }
 
-/// A child flow that only reports how it ended.
-private final class OutputOnly: ChildFlowOutput {
-    var onFinish: (@MainActor (ChildFlowResult) -> Void)?
+/// Records every end a journey told.
+private final class HeardEnds: JourneyDelegate {
+    var results: [JourneyResult] = []
+    func journeyDidEnd(_ journey: any Coordinator, with result: JourneyResult) { results.append(result) }
+}
+
+/// A journey with no screens, only an outcome.
+private final class EmptyJourney: Coordinator {
+    let childCoordinators = ChildCoordinators()
+    let rootViewController = ViewController()
+    func start() {}
 }
 
 @MainActor
-@Test func aChildFlowTellsHowItEndedOnce() {
-    let output = OutputOnly()
-    var heard: [ChildFlowResult] = []
-    output.onFinish = { heard.append($0) }
-    output.finish(.completed)
-    output.finish(.abandoned)
-    #expect(heard == [.completed])
+@Test func aJourneyTellsHowItEndedOnce() {
+    let delegate = HeardEnds()
+    let outcome = JourneyOutcome(delegate: delegate)
+    let journey = EmptyJourney()
+    outcome.record(.completed)
+    outcome.tell(from: journey)
+    outcome.record(.abandoned)
+    outcome.tell(from: journey)
+    #expect(delegate.results == [.completed])
+}
+
+@MainActor
+@Test func aJourneyNobodyCompletedEndsAbandoned() {
+    let delegate = HeardEnds()
+    let outcome = JourneyOutcome(delegate: delegate)
+    outcome.tell(from: EmptyJourney())
+    #expect(delegate.results == [.abandoned])
 }

@@ -1,3 +1,4 @@
+import DesignSystem
 import HeadlessUI
 import NavigationKit
 
@@ -44,7 +45,8 @@ public final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordi
     /// What `outcome` means, for a person, with links in this configuration's scheme.
     public func message(for outcome: DeepLinkOutcome) -> String {
         outcome.message(
-            scheme: context.configuration.urlScheme, strings: AppStrings.strings(in: context.theme.language))
+            scheme: context.configuration.urlScheme,
+            strings: LocalizedStrings(bundle: .module, language: context.theme.language))
     }
 
     private func route(_ deepLink: DeepLink) -> DeepLinkOutcome {

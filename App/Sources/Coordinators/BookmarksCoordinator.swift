@@ -15,7 +15,7 @@ final class BookmarksCoordinator: TabCoordinator {
         router = Router(rootController: ThemedNavigationController(theme: context.theme))
         dependencies = BookmarksDependencies(
             theme: context.theme,
-            sessionStore: LocalizedBookmarkSession(session: context.session, language: context.theme.language))
+            sessionStore: context.session)
         LiveInstances.increment(Self.self)
     }
 

@@ -15,7 +15,9 @@ public enum DeepLinkOutcome: Equatable {
     /// One line for a person, naming links in `scheme`, as `strings` word it; the link came
     /// from outside, so its control characters are shown, never acted on, and a line break in
     /// it cannot start a line of its own.
-    func message(scheme: String, strings: LocalizedStrings = AppStrings.strings(in: .english)) -> String {
+    func message(scheme: String, strings: LocalizedStrings = LocalizedStrings(bundle: .module, language: .english))
+        -> String
+    {
         TerminalText.visible(unescapedMessage(scheme: scheme, strings: strings))
     }
 

@@ -39,9 +39,11 @@ final class ExploreCoordinator: TabCoordinator {
         guard let search = router.rootModule else {
             return .itemNotFound(link, message: "Explore is not shown.")
         }
-        if let failure = ExploreBuilder.open(.detail(itemID: id), from: search) {
-            return .itemNotFound(link, message: "\(failure) Showing Explore.")
+        do {
+            try ExploreBuilder.open(.detail(itemID: id), from: search)
+            return .opened(link)
+        } catch {
+            return .itemNotFound(link, message: "\(error.message) Showing Explore.")
         }
-        return .opened(link)
     }
 }

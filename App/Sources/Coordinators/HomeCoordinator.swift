@@ -32,9 +32,11 @@ final class HomeCoordinator: TabCoordinator {
         guard let feed = router.rootModule else {
             return .itemNotFound(link, message: "The Home feed is not shown.")
         }
-        if let failure = HomeBuilder.open(.detail(itemID: id), from: feed) {
-            return .itemNotFound(link, message: "\(failure) Showing the Home feed.")
+        do {
+            try HomeBuilder.open(.detail(itemID: id), from: feed)
+            return .opened(link)
+        } catch {
+            return .itemNotFound(link, message: "\(error.message) Showing the Home feed.")
         }
-        return .opened(link)
     }
 }

@@ -42,7 +42,8 @@ public enum MainTab: Int, CaseIterable {
             case .profile: "person.crop.circle"
             }
         return TabBarItem(
-            title: title(in: AppStrings.strings(in: language)), image: symbol, identifier: identifier, tag: rawValue)
+            title: title(in: LocalizedStrings(bundle: .module, language: language)), image: symbol,
+            identifier: identifier, tag: rawValue)
     }
 
     /// The tab whose title is `name`, ignoring case (`tab explore` in the interactive session).

@@ -11,12 +11,12 @@ import HeadlessUI
 public enum AppNotice {
     /// The title of the notice for a refused link, in `language`.
     public static func refusedLinkTitle(in language: Language) -> String {
-        AppStrings.strings(in: language).localized("notice.refusedLink")
+        LocalizedStrings(bundle: .module, language: language).localized("notice.refusedLink")
     }
 
     /// The title of the notice for a change that could not be saved, in `language`.
     static func unsavedChangeTitle(in language: Language) -> String {
-        AppStrings.strings(in: language).localized("notice.unsavedChange")
+        LocalizedStrings(bundle: .module, language: language).localized("notice.unsavedChange")
     }
 
     /// A notice titled `title` saying `reason`.
@@ -28,7 +28,7 @@ public enum AppNotice {
             actions: [
                 components.body(reason, identifier: "app.notice"),
                 components.primaryButton(
-                    AppStrings.strings(in: components.theme.language).localized("notice.dismiss"),
+                    LocalizedStrings(bundle: .module, language: components.theme.language).localized("notice.dismiss"),
                     identifier: "app.notice.dismiss"
                 ) { [weak notice] in
                     notice?.dismiss(animated: false)

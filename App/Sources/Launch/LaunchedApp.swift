@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// A running app: what the launcher made, for the command line, flows and tests to drive.
@@ -36,7 +37,8 @@ public final class LaunchedApp {
         do {
             try AppNotice.present(
                 title: AppNotice.unsavedChangeTitle(in: components.theme.language),
-                reason: failure.message(in: AppStrings.strings(in: components.theme.language)), on: window,
+                reason: failure.message(in: LocalizedStrings(bundle: .module, language: components.theme.language)),
+                on: window,
                 components: components)
         } catch {
             // Nothing on screen can take a sheet; the line on standard error still says it.

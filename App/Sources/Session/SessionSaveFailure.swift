@@ -9,7 +9,7 @@ public struct SessionSaveFailure: Equatable {
     let reason: String
 
     /// One line for a person, in English (standard error): what failed, why, and what is true now.
-    public var message: String { message(in: AppStrings.strings(in: .english)) }
+    public var message: String { message(in: LocalizedStrings(bundle: .module, language: .english)) }
 
     /// The line as `strings` word it, for the notice on screen.
     func message(in strings: LocalizedStrings) -> String {

@@ -1,13 +1,10 @@
-import Components
-import DesignSystem
 import HeadlessUI
 
 /// The Bookmarks module's only entry point.
 public enum BookmarksBuilder {
-    /// Builds the saved-items screen.
+    /// The saved-items screen. It reads the bookmarks again each time it appears, since other
+    /// tabs change them while it is hidden.
     public static func build(dependencies: BookmarksDependencies) -> ViewController {
-        let viewModel = BookmarksViewModel(
-            sessionStore: dependencies.sessionStore, strings: BookmarksStrings.strings(in: dependencies.theme.language))
-        return BookmarksViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
+        BookmarksFactory.make(dependencies: dependencies)
     }
 }

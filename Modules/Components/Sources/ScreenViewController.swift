@@ -1,19 +1,27 @@
 import HeadlessUI
 
 /// The one way a screen shows its view model. The whole view is built from the view model's
-/// state by `makeView()` when first needed, and built again each time the view model calls
+/// state by `makeView()` when first needed, and built again each time a `ScreenViewModel` calls
 /// `onChange`; nothing patches a node in between.
 ///
 /// The one exception is a node a person types into: the screen's node tree creates each text
 /// field once and places that same node in every rebuilt view, so focus and the typed text
 /// survive a redraw (Explore's search field while the results change under it, a form's
 /// fields while its error line appears).
-open class ScreenViewController<Model: ScreenViewModel>: ViewController {
+open class ScreenViewController<Model: AnyObject>: ViewController {
     /// Owned here: the screen lives as long as its decisions do.
     public let viewModel: Model
 
-    /// Creates the screen titled `title`; its view is built on first access.
+    /// A screen titled `title` whose view never changes once built; it is built on first access.
     public init(title: String, viewModel: Model) {
+        self.viewModel = viewModel
+        super.init()
+        self.title = title
+    }
+
+    /// A screen titled `title` that builds its view again each time `viewModel` calls
+    /// `onChange`; it is built on first access.
+    public init(title: String, viewModel: Model) where Model: ScreenViewModel {
         self.viewModel = viewModel
         super.init()
         self.title = title

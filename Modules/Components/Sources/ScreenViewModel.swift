@@ -1,7 +1,11 @@
-/// What a screen's view model offers its screen: one call after the state the screen shows
-/// has changed. The view model keeps decisions and state and knows no node or controller.
+/// A view model whose state changes while its screen is shown: it calls `onChange` after each
+/// change, and its screen builds its view again. A view model whose screen never changes (a
+/// confirmation that only shows what it was given) does not conform, and carries no callback.
+///
+/// `onChange` is how a view model tells its own screen to redraw; it is not how a child tells a
+/// parent anything (that is a delegate), and only `ScreenViewController` sets it.
 @MainActor
 public protocol ScreenViewModel: AnyObject {
-    /// Called after the state the screen shows has changed; the screen sets it.
+    /// Called after the state the screen shows has changed; the screen sets it when it is made.
     var onChange: (() -> Void)? { get set }
 }

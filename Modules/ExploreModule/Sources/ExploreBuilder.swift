@@ -1,26 +1,13 @@
 import ArticleKit
-import Components
 import DesignSystem
 import HeadlessUI
 
 /// The Explore module's only entry point.
 public enum ExploreBuilder {
-    /// Where bookmarks made in Explore come from; its identifier is what saved sessions store.
-    public static let bookmarkSource = BookmarkSource(identifier: "explore", displayName: "Explore")
-
-    /// Builds the search screen.
-    public static func build(dependencies: ExploreDependencies) -> ViewController {
-        let router = ExploreRouter(dependencies: dependencies)
-        let viewModel = ExploreViewModel(
-            catalogue: CatalogueLoader.bundled,
-            folded: CatalogueLoader.bundledSearchable,
-            initialQuery: dependencies.initialQuery,
-            router: router,
-            strings: ExploreStrings.strings(in: dependencies.theme.language)
-        )
-        return ExploreViewController(
-            viewModel: viewModel, components: Components(theme: dependencies.theme))
-    }
+    /// Where bookmarks made in Explore come from: the identifier saved sessions store, and the
+    /// name a person reads, from this module's String Catalog.
+    public static let bookmarkSource = BookmarkSource(
+        identifier: "explore", name: .localized("explore.bookmarkSource", in: .module))
 
     /// A screen of the module a deep link can reach.
     public enum Destination: Equatable {
@@ -28,10 +15,21 @@ public enum ExploreBuilder {
         case detail(itemID: String)
     }
 
+    /// The search screen, to be shown on the stack `dependencies.router` drives, with
+    /// `dependencies.initialQuery` in its search field.
+    public static func build(dependencies: ExploreDependencies) -> ViewController {
+        ExploreFactory.make(dependencies: dependencies)
+    }
+
     /// Shows `destination` from `search`, a screen `build(dependencies:)` made, through the
-    /// same route a tap on a result takes. Returns `nil` when it is shown, otherwise why not.
-    public static func open(_ destination: Destination, from search: ViewController) -> String? {
-        guard let search = search as? ExploreViewController else { return "the screen given is not Explore" }
-        return search.viewModel.open(destination)
+    /// same route a tap on a result takes.
+    ///
+    /// - Throws: `ArticleOpeningError` saying, in the app's language, why it is not shown:
+    ///   `search` is not Explore, no entry has that id, or the detail could not be pushed.
+    public static func open(_ destination: Destination, from search: ViewController) throws(ArticleOpeningError) {
+        guard let search = search as? ExploreViewController else {
+            throw ArticleOpeningError(.notThisList, message: "the screen given is not Explore")
+        }
+        try search.viewModel.open(destination)
     }
 }

@@ -1,12 +1,13 @@
 import ArticleKit
-import Components
 import DesignSystem
 import HeadlessUI
 
 /// The Home module's only entry point.
 public enum HomeBuilder {
-    /// Where bookmarks made in Home come from; its identifier is what saved sessions store.
-    public static let bookmarkSource = BookmarkSource(identifier: "home", displayName: "Home")
+    /// Where bookmarks made in Home come from: the identifier saved sessions store, and the
+    /// name a person reads, from this module's String Catalog.
+    public static let bookmarkSource = BookmarkSource(
+        identifier: "home", name: .localized("home.bookmarkSource", in: .module))
 
     /// A screen of the module a deep link can reach.
     public enum Destination: Equatable {
@@ -14,18 +15,20 @@ public enum HomeBuilder {
         case detail(itemID: String)
     }
 
-    /// Builds the feed screen.
+    /// The feed screen, to be shown on the stack `dependencies.router` drives.
     public static func build(dependencies: HomeDependencies) -> ViewController {
-        let router = HomeRouter(dependencies: dependencies)
-        let viewModel = HomeViewModel(
-            feed: FeedLoader.bundled, router: router, strings: HomeStrings.strings(in: dependencies.theme.language))
-        return HomeViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
+        HomeFactory.make(dependencies: dependencies)
     }
 
     /// Shows `destination` from `feed`, a screen `build(dependencies:)` made, through the same
-    /// route a tap on the feed takes. Returns `nil` when it is shown, otherwise why not.
-    public static func open(_ destination: Destination, from feed: ViewController) -> String? {
-        guard let feed = feed as? HomeViewController else { return "the screen given is not the Home feed" }
-        return feed.viewModel.open(destination)
+    /// route a tap on the feed takes.
+    ///
+    /// - Throws: `ArticleOpeningError` saying, in the app's language, why it is not shown:
+    ///   `feed` is not the Home feed, no item has that id, or the detail could not be pushed.
+    public static func open(_ destination: Destination, from feed: ViewController) throws(ArticleOpeningError) {
+        guard let feed = feed as? HomeViewController else {
+            throw ArticleOpeningError(.notThisList, message: "the screen given is not the Home feed")
+        }
+        try feed.viewModel.open(destination)
     }
 }

@@ -1,4 +1,5 @@
-/// The child flows of one coordinator, or of a screen router that starts flows, each held once.
+/// The coordinators one coordinator or screen router keeps alive while they run (the journeys it
+/// started), each held once.
 public final class ChildCoordinators {
     /// The children, in the order they were added.
     public private(set) var all: [any Coordinator] = []

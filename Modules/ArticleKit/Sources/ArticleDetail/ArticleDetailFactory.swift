@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// Makes an article's detail screen; features' screen routers use it.
@@ -13,7 +14,7 @@ public enum ArticleDetailFactory {
     ) -> ViewController {
         let viewModel = ArticleDetailViewModel(
             article: article, source: source, bookmarks: bookmarks,
-            strings: ArticleKitStrings.strings(in: components.theme.language))
+            strings: LocalizedStrings(bundle: .module, language: components.theme.language))
         return ArticleDetailViewController(viewModel: viewModel, components: components)
     }
 }

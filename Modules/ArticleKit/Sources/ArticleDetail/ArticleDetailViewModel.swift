@@ -18,7 +18,7 @@ final class ArticleDetailViewModel: ScreenViewModel {
     /// saved as made in `source`.
     init(
         article: Article, source: BookmarkSource, bookmarks: any ArticleBookmarking,
-        strings: LocalizedStrings = ArticleKitStrings.strings(in: .english)
+        strings: LocalizedStrings = LocalizedStrings(bundle: .module, language: .english)
     ) {
         self.article = article
         self.strings = strings

@@ -1,16 +1,19 @@
+import DesignSystem
+
 /// Where a bookmark was made: a stable identifier the session stores, and the name a person
-/// reads. The feature that makes bookmarks declares its own source, so a list of bookmarks
-/// shows where each came from without knowing any feature by name.
+/// reads, as a key in the declaring feature's String Catalog. The feature that makes bookmarks
+/// declares its own source, so a list of bookmarks shows where each came from, in the app's
+/// language, without knowing any feature by name.
 public nonisolated struct BookmarkSource: Hashable, Sendable {
     /// Stored with the bookmark and never shown (`home`); stays the same across releases so
     /// saved sessions keep their meaning.
     public let identifier: String
-    /// What a person reads (`Home`).
-    public let displayName: String
+    /// What a person reads ("Home", "Start" in German).
+    public let name: LocalizedName
 
-    /// Creates a source.
-    public init(identifier: String, displayName: String) {
+    /// A source stored as `identifier` and shown as `name`.
+    public init(identifier: String, name: LocalizedName) {
         self.identifier = identifier
-        self.displayName = displayName
+        self.name = name
     }
 }

@@ -1,5 +1,3 @@
-import DesignSystem
-
 /// A feature's bundled articles as a list screen holds them: the articles, or the sentence
 /// the screen shows when they could not be loaded.
 public struct LoadedArticles {
@@ -21,21 +19,15 @@ public struct LoadedArticles {
         }
     }
 
-    /// Opens the article with `id` through `open`: `nil` when it opened, otherwise the
-    /// sentence the list shows in `language`, `unknown` when no article has that id.
-    public func open<Failure: Error & CustomStringConvertible>(
-        id: String,
-        unknown: @autoclosure () -> String,
-        language: Language = .english,
-        with open: (Article) throws(Failure) -> Void
-    ) -> String? {
-        guard let article = articles.first(where: { $0.id == id }) else { return unknown() }
-        do {
-            try open(article)
-            return nil
-        } catch {
-            return ArticleKitStrings.strings(in: language).localized(
-                "detail.error.open", .text(article.title), .text(error.description))
+    /// The article with `id`.
+    ///
+    /// - Throws: `ArticleOpeningError` when the list did not load (worded as `failure`), or has
+    ///   no such article (worded as `unknown`).
+    public func article(id: String, unknown: @autoclosure () -> String) throws(ArticleOpeningError) -> Article {
+        if let failure { throw ArticleOpeningError(.listNotLoaded, message: failure) }
+        guard let article = articles.first(where: { $0.id == id }) else {
+            throw ArticleOpeningError(.unknownArticle(id: id), message: unknown())
         }
+        return article
     }
 }

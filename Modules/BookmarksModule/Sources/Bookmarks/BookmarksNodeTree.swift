@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The saved-items node tree: the bookmarks, each with a Remove button, or an empty state.
@@ -6,8 +7,8 @@ struct BookmarksNodeTree {
     let components: Components
 
     /// Builds the tree; `onRemove` receives the id of the bookmark whose Remove was tapped.
-    func make(rows: [BookmarkRow], onRemove: @escaping @MainActor (String) -> Void) -> ViewNode {
-        let strings = BookmarksStrings.strings(in: components.theme.language)
+    func make(rows: [BookmarksViewModel.Row], onRemove: @escaping @MainActor (String) -> Void) -> ViewNode {
+        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         guard !rows.isEmpty else {
             return components.screen([
                 components.emptyState(strings.localized("bookmarks.empty"), identifier: "bookmarks.empty")

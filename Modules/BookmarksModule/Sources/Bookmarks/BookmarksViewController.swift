@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The saved-items screen: reloads whenever it appears and forwards Remove taps.
@@ -9,7 +10,7 @@ final class BookmarksViewController: ScreenViewController<BookmarksViewModel> {
     init(viewModel: BookmarksViewModel, components: Components) {
         tree = BookmarksNodeTree(components: components)
         super.init(
-            title: BookmarksStrings.strings(in: components.theme.language).localized("bookmarks.title"),
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("bookmarks.title"),
             viewModel: viewModel)
     }
 

@@ -5,9 +5,18 @@ import Foundation
 
 /// Decides what the saved-items list shows: the session's bookmarks, newest first.
 final class BookmarksViewModel: ScreenViewModel {
+    /// What the list shows for one saved bookmark.
+    struct Row: Equatable {
+        /// The bookmarked item's id.
+        let id: String
+        /// The item's title as it was when saved.
+        let title: String
+        /// Where the item came from and when it was saved.
+        let subtitle: String
+    }
+
     /// The bookmarks, newest first.
-    private(set) var rows: [BookmarkRow] = []
-    /// Called after the rows changed, so the screen can redraw.
+    private(set) var rows: [Row] = []
     var onChange: (() -> Void)?
 
     private let sessionStore: any BookmarksSessionStoring
@@ -18,7 +27,7 @@ final class BookmarksViewModel: ScreenViewModel {
     /// (ISO 8601 in every language, so they read the same left to right).
     init(
         sessionStore: any BookmarksSessionStoring, timeZone: TimeZone = .current,
-        strings: LocalizedStrings = BookmarksStrings.strings(in: .english)
+        strings: LocalizedStrings
     ) {
         self.sessionStore = sessionStore
         self.strings = strings
@@ -43,7 +52,7 @@ final class BookmarksViewModel: ScreenViewModel {
         refresh()
     }
 
-    private func makeRows() -> [BookmarkRow] {
+    private func makeRows() -> [Row] {
         var newestByID: [String: BookmarksDependencies.SavedBookmark] = [:]
         for bookmark in sessionStore.savedBookmarks() {
             // A store that repeats an id should still show one row, so each row's identifier is unique.
@@ -55,7 +64,7 @@ final class BookmarksViewModel: ScreenViewModel {
                 lhs.savedAt != rhs.savedAt ? lhs.savedAt > rhs.savedAt : lhs.id < rhs.id
             }
             .map { bookmark in
-                BookmarkRow(
+                Row(
                     id: bookmark.id,
                     title: displayTitle(bookmark.title),
                     subtitle: strings.localized(
@@ -70,7 +79,7 @@ final class BookmarksViewModel: ScreenViewModel {
     }
 
     private func sourceName(_ source: BookmarkSource) -> String {
-        let name = source.displayName
+        let name = source.name.text(in: strings.language)
         return name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             ? strings.localized("bookmarks.unknownSource") : name
     }

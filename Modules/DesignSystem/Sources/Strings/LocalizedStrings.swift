@@ -1,3 +1,5 @@
+import Foundation
+
 /// One module's strings in one language: what its screens, messages and errors ask for by key.
 ///
 /// A key is always written as a string literal at the call (`strings.localized("login.submit")`):
@@ -12,6 +14,13 @@ public struct LocalizedStrings: Sendable {
     public init(catalog: StringCatalog, language: Language) {
         self.catalog = catalog
         self.language = language
+    }
+
+    /// The strings of the String Catalog in `bundle` (a module's `Bundle.module`) in `language`.
+    /// The catalogue is read once per process; a bundle without a readable one gives its keys,
+    /// and the catalogue check in `make test` names the problem.
+    public init(bundle: Bundle, language: Language) {
+        self.init(catalog: BundledStringCatalogs.catalog(in: bundle), language: language)
     }
 
     /// The string for `key` with `arguments` written in; a number argument (the last, if

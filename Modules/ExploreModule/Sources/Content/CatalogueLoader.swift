@@ -13,6 +13,10 @@ enum CatalogueLoader {
 
     /// The bundled entries with their search text folded, once per process rather than once
     /// per Explore screen, which every search-tab visit and deep link builds.
-    static let bundledSearchable: [SearchableCatalogueItem] = ((try? bundled.get()) ?? []).map(
-        SearchableCatalogueItem.init)
+    static let bundledSearchable: [SearchableCatalogueItem] =
+        switch bundled {
+        case let .success(entries): entries.map(SearchableCatalogueItem.init)
+        // The screen shows why the catalogue did not load; there is nothing to search.
+        case .failure: []
+        }
 }

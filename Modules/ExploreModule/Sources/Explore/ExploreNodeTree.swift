@@ -13,7 +13,7 @@ final class ExploreNodeTree {
     /// Builds the search field with `query` in it; `onQueryChange` receives every edit.
     init(components: Components, query: String, onQueryChange: @escaping @MainActor (String) -> Void) {
         self.components = components
-        let strings = ExploreStrings.strings(in: components.theme.language)
+        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         noResults = strings.localized("explore.empty")
         searchField = components.textField(
             label: strings.localized("explore.search"),
@@ -27,7 +27,7 @@ final class ExploreNodeTree {
     /// The search field with `results` under it, "No results" when `showsNoResults`, and an
     /// error line while `errorMessage` is set; `onSelect` receives the id of a tapped entry.
     func make(
-        results: [ExploreRow],
+        results: [ExploreViewModel.Row],
         showsNoResults: Bool,
         errorMessage: String?,
         onSelect: @escaping @MainActor (String) -> Void

@@ -1,32 +1,29 @@
 import ArticleKit
 import Components
+import DesignSystem
 import NavigationKit
 
-/// Turns the search screen's routes into screens: pushes an entry's detail onto its stack through
-/// its Router.
+/// Carries out the search screen's routes through the Router of its stack.
 final class ExploreRouter: ExploreRouting {
-    private let dependencies: ExploreDependencies
+    private let theme: Theme
+    private let sessionStore: any ExploreSessionStoring
+    /// Weak: the stack's owner keeps the Router, and the Router keeps the search screen.
+    private weak var router: Router?
 
-    /// Creates a router that builds details with `dependencies`.
     init(dependencies: ExploreDependencies) {
-        self.dependencies = dependencies
+        theme = dependencies.theme
+        sessionStore = dependencies.sessionStore
+        router = dependencies.router
     }
 
-    func route(to route: ExploreRoute) throws(ExploreRoutingError) {
+    func route(to route: ExploreRoute) throws(RoutingError) {
+        guard let router else { throw .notShown }
         switch route {
-        case let .detail(article):
-            guard let router = dependencies.router else { throw .notInNavigationStack }
-            let detail = ArticleDetailFactory.make(
-                article: article,
-                source: ExploreBuilder.bookmarkSource,
-                bookmarks: dependencies.sessionStore,
-                components: Components(theme: dependencies.theme)
-            )
-            do {
-                try router.push(detail, animated: true)
-            } catch {
-                throw .pushRefused(error)
-            }
+        case let .detail(entry):
+            try router.pushScreen(
+                ArticleDetailFactory.make(
+                    article: entry, source: ExploreBuilder.bookmarkSource, bookmarks: sessionStore,
+                    components: Components(theme: theme)))
         }
     }
 }

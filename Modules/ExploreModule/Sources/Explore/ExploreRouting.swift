@@ -1,5 +1,16 @@
-/// The transitions the search screen asks for; its view model depends on this, not on UI.
+import ArticleKit
+import NavigationKit
+
+/// Every place the search screen can lead.
+enum ExploreRoute: Equatable {
+    /// The detail screen of a catalogue entry, pushed on the search screen's stack.
+    case detail(Article)
+}
+
+/// How the search screen's view model asks for a route; it knows no screen and no Router.
 protocol ExploreRouting: AnyObject {
-    /// Shows `route`'s screen.
-    func route(to route: ExploreRoute) throws(ExploreRoutingError)
+    /// Shows `route`.
+    ///
+    /// - Throws: `RoutingError` when the detail cannot be pushed.
+    func route(to route: ExploreRoute) throws(RoutingError)
 }

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The search screen: shows the view model's results and forwards typing and taps to it.
@@ -11,7 +12,7 @@ final class ExploreViewController: ScreenViewController<ExploreViewModel> {
             viewModel?.updateQuery(text)
         }
         super.init(
-            title: ExploreStrings.strings(in: components.theme.language).localized("explore.title"),
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("explore.title"),
             viewModel: viewModel)
     }
 
@@ -21,7 +22,7 @@ final class ExploreViewController: ScreenViewController<ExploreViewModel> {
             showsNoResults: viewModel.showsNoResults,
             errorMessage: viewModel.errorMessage
         ) { [weak viewModel] id in
-            viewModel?.selectItem(id: id)
+            viewModel?.didTapEntry(id: id)
         }
     }
 }

@@ -4,13 +4,22 @@ import DesignSystem
 
 /// Decides which catalogue entries match the search and where a tapped entry leads.
 final class ExploreViewModel: ScreenViewModel {
+    /// What the search results show for one catalogue entry.
+    struct Row: Equatable {
+        /// The entry's id.
+        let id: String
+        /// The entry's headline.
+        let title: String
+        /// The entry's category, on the line under the headline.
+        let subtitle: String
+    }
+
     /// The text in the search field.
     private(set) var query: String
     /// The entries matching `query`, in catalogue order.
-    private(set) var results: [ExploreRow]
+    private(set) var results: [Row]
     /// Why the catalogue or an entry could not be shown; `nil` when all is well.
     private(set) var errorMessage: String?
-    /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
     private let catalogue: LoadedArticles
@@ -28,7 +37,7 @@ final class ExploreViewModel: ScreenViewModel {
         folded: [SearchableCatalogueItem]? = nil,
         initialQuery: String,
         router: any ExploreRouting,
-        strings: LocalizedStrings = ExploreStrings.strings(in: .english)
+        strings: LocalizedStrings
     ) {
         self.strings = strings
         self.catalogue = LoadedArticles(catalogue, failurePrefix: strings.localized("explore.error.load"))
@@ -52,23 +61,32 @@ final class ExploreViewModel: ScreenViewModel {
     }
 
     /// Opens the tapped entry with `id`; a failure is shown instead of being lost.
-    func selectItem(id: String) {
-        update(error: openDetail(id: id) ?? catalogue.failure)
-    }
-
-    /// Opens a linked destination through the same route a tap takes; returns why it could
-    /// not, for the link's outcome (the screen itself shows nothing for a link it refused).
-    func open(_ destination: ExploreBuilder.Destination) -> String? {
-        switch destination {
-        case let .detail(itemID): openDetail(id: itemID)
+    func didTapEntry(id: String) {
+        do {
+            try openDetail(id: id)
+            update(error: catalogue.failure)
+        } catch {
+            update(error: error.message)
         }
     }
 
-    private func openDetail(id: String) -> String? {
-        catalogue.open(
-            id: id, unknown: strings.localized("explore.error.unknownEntry", .text(id)), language: strings.language
-        ) {
-            entry throws(ExploreRoutingError) in try router.route(to: .detail(entry))
+    /// Opens a linked destination through the same route a tap takes. The screen shows nothing
+    /// for a link it refused: the link's outcome says why.
+    ///
+    /// - Throws: `ArticleOpeningError` when the destination cannot be shown.
+    func open(_ destination: ExploreBuilder.Destination) throws(ArticleOpeningError) {
+        switch destination {
+        case let .detail(itemID): try openDetail(id: itemID)
+        }
+    }
+
+    private func openDetail(id: String) throws(ArticleOpeningError) {
+        let entry = try catalogue.article(
+            id: id, unknown: strings.localized("explore.error.unknownEntry", .text(id)))
+        do {
+            try router.route(to: .detail(entry))
+        } catch {
+            throw .notShown(entry, reason: error, language: strings.language)
         }
     }
 
@@ -78,7 +96,7 @@ final class ExploreViewModel: ScreenViewModel {
         onChange?()
     }
 
-    private static func rows(for items: [Article]) -> [ExploreRow] {
-        items.map { ExploreRow(id: $0.id, title: $0.title, subtitle: $0.category) }
+    private static func rows(for items: [Article]) -> [Row] {
+        items.map { Row(id: $0.id, title: $0.title, subtitle: $0.category) }
     }
 }

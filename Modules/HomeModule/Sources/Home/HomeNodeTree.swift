@@ -6,7 +6,9 @@ struct HomeNodeTree {
     let components: Components
 
     /// Builds the tree; `onSelect` receives the id of a tapped article.
-    func make(rows: [HomeRow], errorMessage: String?, onSelect: @escaping @MainActor (String) -> Void) -> ViewNode {
+    func make(rows: [HomeViewModel.Row], errorMessage: String?, onSelect: @escaping @MainActor (String) -> Void)
+        -> ViewNode
+    {
         let list = components.list(
             rows.map { row in
                 components.listRow(

@@ -1,32 +1,29 @@
 import ArticleKit
 import Components
+import DesignSystem
 import NavigationKit
 
-/// Turns the feed's routes into screens: pushes an article's detail onto the feed's stack
-/// through its Router.
+/// Carries out the feed's routes through the Router of its stack.
 final class HomeRouter: HomeRouting {
-    private let dependencies: HomeDependencies
+    private let theme: Theme
+    private let sessionStore: any HomeSessionStoring
+    /// Weak: the stack's owner keeps the Router, and the Router keeps the feed.
+    private weak var router: Router?
 
-    /// Creates a router that builds details with `dependencies`.
     init(dependencies: HomeDependencies) {
-        self.dependencies = dependencies
+        theme = dependencies.theme
+        sessionStore = dependencies.sessionStore
+        router = dependencies.router
     }
 
-    func route(to route: HomeRoute) throws(HomeRoutingError) {
+    func route(to route: HomeRoute) throws(RoutingError) {
+        guard let router else { throw .notShown }
         switch route {
         case let .detail(article):
-            guard let router = dependencies.router else { throw .notInNavigationStack }
-            let detail = ArticleDetailFactory.make(
-                article: article,
-                source: HomeBuilder.bookmarkSource,
-                bookmarks: dependencies.sessionStore,
-                components: Components(theme: dependencies.theme)
-            )
-            do {
-                try router.push(detail, animated: true)
-            } catch {
-                throw .pushRefused(error)
-            }
+            try router.pushScreen(
+                ArticleDetailFactory.make(
+                    article: article, source: HomeBuilder.bookmarkSource, bookmarks: sessionStore,
+                    components: Components(theme: theme)))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The feed screen: shows the view model's rows and forwards taps to it.
@@ -9,12 +10,13 @@ final class HomeViewController: ScreenViewController<HomeViewModel> {
     init(viewModel: HomeViewModel, components: Components) {
         tree = HomeNodeTree(components: components)
         super.init(
-            title: HomeStrings.strings(in: components.theme.language).localized("home.title"), viewModel: viewModel)
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("home.title"),
+            viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
         tree.make(rows: viewModel.rows, errorMessage: viewModel.errorMessage) { [weak viewModel] id in
-            viewModel?.selectItem(id: id)
+            viewModel?.didTapArticle(id: id)
         }
     }
 }

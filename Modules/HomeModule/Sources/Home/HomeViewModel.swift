@@ -4,50 +4,62 @@ import DesignSystem
 
 /// Decides what the feed shows and where a tapped or linked article leads.
 final class HomeViewModel: ScreenViewModel {
+    /// What the feed shows for one article.
+    struct Row: Equatable {
+        /// The article's id.
+        let id: String
+        /// The article's headline.
+        let title: String
+        /// Category and summary, on the line under the headline.
+        let subtitle: String
+    }
+
     /// The articles, in the order of the feed.
-    let rows: [HomeRow]
+    let rows: [Row]
     /// Why the feed or an article could not be shown; `nil` when all is well.
     private(set) var errorMessage: String?
-    /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
     private let feed: LoadedArticles
     private let router: any HomeRouting
     private let strings: LocalizedStrings
 
-    /// Creates the view model from the loaded feed (or the reason it did not load), worded by
-    /// `strings`.
-    init(
-        feed: Result<[Article], ArticleLoadingError>, router: any HomeRouting,
-        strings: LocalizedStrings = HomeStrings.strings(in: .english)
-    ) {
+    init(feed: Result<[Article], ArticleLoadingError>, router: any HomeRouting, strings: LocalizedStrings) {
         self.strings = strings
         self.feed = LoadedArticles(feed, failurePrefix: strings.localized("home.error.load"))
         errorMessage = self.feed.failure
         rows = self.feed.articles.map {
-            HomeRow(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)")
+            Row(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)")
         }
         self.router = router
     }
 
     /// Opens the tapped article with `id`; a failure is shown instead of being lost.
-    func selectItem(id: String) {
-        update(error: openDetail(id: id) ?? feed.failure)
-    }
-
-    /// Opens a linked destination through the same route a tap takes; returns why it could
-    /// not, for the link's outcome (the feed itself shows nothing for a link it refused).
-    func open(_ destination: HomeBuilder.Destination) -> String? {
-        switch destination {
-        case let .detail(itemID): openDetail(id: itemID)
+    func didTapArticle(id: String) {
+        do {
+            try openDetail(id: id)
+            update(error: feed.failure)
+        } catch {
+            update(error: error.message)
         }
     }
 
-    private func openDetail(id: String) -> String? {
-        feed.open(
-            id: id, unknown: strings.localized("home.error.unknownArticle", .text(id)), language: strings.language
-        ) {
-            article throws(HomeRoutingError) in try router.route(to: .detail(article))
+    /// Opens a linked destination through the same route a tap takes. The feed shows nothing
+    /// for a link it refused: the link's outcome says why.
+    ///
+    /// - Throws: `ArticleOpeningError` when the destination cannot be shown.
+    func open(_ destination: HomeBuilder.Destination) throws(ArticleOpeningError) {
+        switch destination {
+        case let .detail(itemID): try openDetail(id: itemID)
+        }
+    }
+
+    private func openDetail(id: String) throws(ArticleOpeningError) {
+        let article = try feed.article(id: id, unknown: strings.localized("home.error.unknownArticle", .text(id)))
+        do {
+            try router.route(to: .detail(article))
+        } catch {
+            throw .notShown(article, reason: error, language: strings.language)
         }
     }
 

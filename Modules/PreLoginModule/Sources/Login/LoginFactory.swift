@@ -1,13 +1,14 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
-/// Makes the Login screen. Login has no router: its only way out is a successful
-/// log-in, which leaves the module through the flow delegate.
+/// Wires the Login screen: its router, view model and controller, once, here.
 enum LoginFactory {
     static func make(dependencies: PreLoginDependencies) -> ViewController {
         let viewModel = LoginViewModel(
-            sessionStore: dependencies.sessionStore, flowDelegate: dependencies.flowDelegate,
-            strings: PreLoginStrings.strings(in: dependencies.theme.language))
+            sessionStore: dependencies.sessionStore,
+            router: LoginRouter(flowDelegate: dependencies.flowDelegate),
+            strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))
         return LoginViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }
 }

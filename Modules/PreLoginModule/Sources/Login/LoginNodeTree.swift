@@ -1,3 +1,4 @@
+import AccountKit
 import Components
 import DesignSystem
 import HeadlessUI
@@ -20,13 +21,13 @@ final class LoginNodeTree {
     ) {
         self.components = components
         self.onSubmit = onSubmit
-        strings = PreLoginStrings.strings(in: components.theme.language)
+        strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         emailField = components.textField(
             label: strings.localized("form.email"), identifier: "login.email",
             placeholder: strings.localized("form.email.placeholder"), onChange: onEmailChange)
         passwordField = components.secureField(
             label: strings.localized("form.password"), identifier: "login.password",
-            placeholder: strings.localized("form.password.placeholder", .number(CredentialRules.minimumPasswordLength)),
+            placeholder: strings.localized("form.password.placeholder", .number(AccountRules.minimumPasswordLength)),
             onChange: onPasswordChange)
     }
 

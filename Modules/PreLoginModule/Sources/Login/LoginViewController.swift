@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The Login screen: passes typing and taps to its view model and shows its verdict.
@@ -10,10 +11,11 @@ final class LoginViewController: ScreenViewController<LoginViewModel> {
             components: components,
             onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
             onPasswordChange: { [weak viewModel] text in viewModel?.passwordDidChange(text) },
-            onSubmit: { [weak viewModel] in viewModel?.submit() }
+            onSubmit: { [weak viewModel] in viewModel?.didTapSubmit() }
         )
         super.init(
-            title: PreLoginStrings.strings(in: components.theme.language).localized("login.title"), viewModel: viewModel
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("login.title"),
+            viewModel: viewModel
         )
     }
 

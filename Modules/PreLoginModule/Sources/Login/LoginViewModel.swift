@@ -1,3 +1,4 @@
+import AccountKit
 import Components
 import DesignSystem
 
@@ -8,21 +9,19 @@ final class LoginViewModel: ScreenViewModel {
     private(set) var errorMessage: String? {
         didSet { onChange?() }
     }
-    /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
     private var email = ""
     private var password = ""
     private let sessionStore: any PreLoginSessionStoring
-    private weak var flowDelegate: (any PreLoginFlowDelegate)?
+    private let router: any LoginRouting
     private let strings: LocalizedStrings
 
     init(
-        sessionStore: any PreLoginSessionStoring, flowDelegate: (any PreLoginFlowDelegate)?,
-        strings: LocalizedStrings = PreLoginStrings.strings(in: .english)
+        sessionStore: any PreLoginSessionStoring, router: any LoginRouting, strings: LocalizedStrings
     ) {
         self.sessionStore = sessionStore
-        self.flowDelegate = flowDelegate
+        self.router = router
         self.strings = strings
     }
 
@@ -34,16 +33,16 @@ final class LoginViewModel: ScreenViewModel {
         password = text
     }
 
-    /// Validates the form; when it is valid, records the log-in and tells the flow delegate.
-    func submit() {
-        do throws(ValidationFailure) {
-            let validEmail = try CredentialValidator.email(email)
-            try CredentialValidator.password(password)
+    /// Validates the form; when it is valid, records the log-in and leaves the module.
+    func didTapSubmit() {
+        do throws(AccountInputError) {
+            let validEmail = try AccountValidator.email(email)
+            try AccountValidator.password(password)
             errorMessage = nil
             sessionStore.markLoggedIn(email: validEmail, displayName: DisplayName.derived(fromEmail: validEmail))
-            flowDelegate?.preLoginDidLogIn()
+            router.route(to: .loggedIn)
         } catch {
-            errorMessage = error.message(in: strings)
+            errorMessage = error.message(in: strings.language)
         }
     }
 }

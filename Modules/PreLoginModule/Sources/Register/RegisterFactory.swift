@@ -1,13 +1,14 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
-/// Makes the Register screen. Register has no router: its only way out is a created
-/// account, which leaves the module through the flow delegate.
+/// Wires the Register screen: its router, view model and controller, once, here.
 enum RegisterFactory {
     static func make(dependencies: PreLoginDependencies) -> ViewController {
         let viewModel = RegisterViewModel(
-            sessionStore: dependencies.sessionStore, flowDelegate: dependencies.flowDelegate,
-            strings: PreLoginStrings.strings(in: dependencies.theme.language))
+            sessionStore: dependencies.sessionStore,
+            router: RegisterRouter(flowDelegate: dependencies.flowDelegate),
+            strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))
         return RegisterViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }
 }

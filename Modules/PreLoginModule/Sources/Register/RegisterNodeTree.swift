@@ -1,3 +1,4 @@
+import AccountKit
 import Components
 import DesignSystem
 import HeadlessUI
@@ -23,7 +24,7 @@ final class RegisterNodeTree {
     init(components: Components, actions: Actions) {
         self.components = components
         onSubmit = actions.onSubmit
-        let strings = PreLoginStrings.strings(in: components.theme.language)
+        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         self.strings = strings
         fields = [
             components.textField(
@@ -35,7 +36,7 @@ final class RegisterNodeTree {
             components.secureField(
                 label: strings.localized("form.password"), identifier: "register.password",
                 placeholder: strings.localized(
-                    "form.password.placeholder", .number(CredentialRules.minimumPasswordLength)),
+                    "form.password.placeholder", .number(AccountRules.minimumPasswordLength)),
                 onChange: actions.onPasswordChange),
             components.secureField(
                 label: strings.localized("register.confirm"), identifier: "register.confirm",

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The Register screen: passes typing and taps to its view model and shows its verdict.
@@ -11,11 +12,11 @@ final class RegisterViewController: ScreenViewController<RegisterViewModel> {
             onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
             onPasswordChange: { [weak viewModel] text in viewModel?.passwordDidChange(text) },
             onConfirmationChange: { [weak viewModel] text in viewModel?.confirmationDidChange(text) },
-            onSubmit: { [weak viewModel] in viewModel?.submit() }
+            onSubmit: { [weak viewModel] in viewModel?.didTapSubmit() }
         )
         tree = RegisterNodeTree(components: components, actions: actions)
         super.init(
-            title: PreLoginStrings.strings(in: components.theme.language).localized("register.title"),
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("register.title"),
             viewModel: viewModel)
     }
 

@@ -1,3 +1,4 @@
+import AccountKit
 import Components
 import DesignSystem
 
@@ -8,7 +9,6 @@ final class RegisterViewModel: ScreenViewModel {
     private(set) var errorMessage: String? {
         didSet { onChange?() }
     }
-    /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
     private var name = ""
@@ -16,15 +16,14 @@ final class RegisterViewModel: ScreenViewModel {
     private var password = ""
     private var confirmation = ""
     private let sessionStore: any PreLoginSessionStoring
-    private weak var flowDelegate: (any PreLoginFlowDelegate)?
+    private let router: any RegisterRouting
     private let strings: LocalizedStrings
 
     init(
-        sessionStore: any PreLoginSessionStoring, flowDelegate: (any PreLoginFlowDelegate)?,
-        strings: LocalizedStrings = PreLoginStrings.strings(in: .english)
+        sessionStore: any PreLoginSessionStoring, router: any RegisterRouting, strings: LocalizedStrings
     ) {
         self.sessionStore = sessionStore
-        self.flowDelegate = flowDelegate
+        self.router = router
         self.strings = strings
     }
 
@@ -45,18 +44,18 @@ final class RegisterViewModel: ScreenViewModel {
     }
 
     /// Validates the form in reading order and reports the first problem; when every field
-    /// is valid, records the log-in and tells the flow delegate.
-    func submit() {
-        do throws(ValidationFailure) {
-            let validName = try CredentialValidator.name(name)
-            let validEmail = try CredentialValidator.email(email)
-            try CredentialValidator.password(password)
-            try CredentialValidator.confirmation(confirmation, matches: password)
+    /// is valid, records the log-in and leaves the module.
+    func didTapSubmit() {
+        do throws(AccountInputError) {
+            let validName = try AccountValidator.name(name)
+            let validEmail = try AccountValidator.email(email)
+            try AccountValidator.password(password)
+            try AccountValidator.confirmation(confirmation, matches: password)
             errorMessage = nil
             sessionStore.markLoggedIn(email: validEmail, displayName: validName)
-            flowDelegate?.preLoginDidLogIn()
+            router.route(to: .loggedIn)
         } catch {
-            errorMessage = error.message(in: strings)
+            errorMessage = error.message(in: strings.language)
         }
     }
 }

@@ -1,12 +1,13 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
-/// Makes the Welcome screen with its view model and router.
+/// Wires the Welcome screen: its router, view model and controller, once, here.
 enum WelcomeFactory {
     static func make(dependencies: PreLoginDependencies) -> ViewController {
-        let router = WelcomeRouter(dependencies: dependencies)
         let viewModel = WelcomeViewModel(
-            router: router, strings: PreLoginStrings.strings(in: dependencies.theme.language))
+            router: WelcomeRouter(dependencies: dependencies),
+            strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))
         return WelcomeViewController(
             viewModel: viewModel, components: Components(theme: dependencies.theme), appName: dependencies.appName)
     }

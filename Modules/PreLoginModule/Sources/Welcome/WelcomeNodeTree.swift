@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The Welcome screen's node tree: a short introduction and the two ways in.
@@ -12,7 +13,7 @@ struct WelcomeNodeTree {
         onLogIn: @escaping @MainActor () -> Void,
         onCreateAccount: @escaping @MainActor () -> Void
     ) -> ViewNode {
-        let strings = PreLoginStrings.strings(in: components.theme.language)
+        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         return components.screen(
             [
                 components.caption(appName, identifier: "welcome.appName"),

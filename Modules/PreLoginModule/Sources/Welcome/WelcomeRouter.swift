@@ -1,9 +1,7 @@
-import DesignSystem
 import NavigationKit
 
-/// Turns Welcome's routes into screens: pushes Login and Register through the Router of the
-/// stack Welcome is on, handing both the module's dependencies so App never learns those
-/// screens exist.
+/// Carries out Welcome's routes: pushes Login and Register through the Router of the stack
+/// Welcome is on, handing both the module's dependencies so App never learns those screens exist.
 final class WelcomeRouter: WelcomeRouting {
     private let dependencies: PreLoginDependencies
 
@@ -11,24 +9,11 @@ final class WelcomeRouter: WelcomeRouting {
         self.dependencies = dependencies
     }
 
-    func route(to route: WelcomeRoute) throws(WelcomeRoutingError) {
-        let strings = PreLoginStrings.strings(in: dependencies.theme.language)
+    func route(to route: WelcomeRoute) throws(RoutingError) {
+        guard let router = dependencies.router else { throw .notShown }
         switch route {
-        case .login:
-            try push(LoginFactory.make(dependencies: dependencies), named: strings.localized("login.title"))
-        case .register:
-            try push(RegisterFactory.make(dependencies: dependencies), named: strings.localized("register.title"))
-        }
-    }
-
-    private func push(_ screen: any Presentable, named destination: String) throws(WelcomeRoutingError) {
-        guard let router = dependencies.router else {
-            throw .notInNavigationStack(destination: destination)
-        }
-        do {
-            try router.push(screen, animated: true)
-        } catch {
-            throw .pushRefused(destination: destination, reason: error)
+        case .login: try router.pushScreen(LoginFactory.make(dependencies: dependencies))
+        case .register: try router.pushScreen(RegisterFactory.make(dependencies: dependencies))
         }
     }
 }

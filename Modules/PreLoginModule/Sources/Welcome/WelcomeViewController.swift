@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The first screen of the PreLogin flow: mediates between its node tree and its view model.
@@ -10,7 +11,7 @@ final class WelcomeViewController: ScreenViewController<WelcomeViewModel> {
         tree = WelcomeNodeTree(components: components)
         self.appName = appName
         super.init(
-            title: PreLoginStrings.strings(in: components.theme.language).localized("welcome.title"),
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("welcome.title"),
             viewModel: viewModel)
     }
 

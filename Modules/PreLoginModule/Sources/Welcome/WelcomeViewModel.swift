@@ -1,5 +1,6 @@
 import Components
 import DesignSystem
+import NavigationKit
 
 /// Decides what the Welcome screen's buttons do, and what to say when that fails.
 final class WelcomeViewModel: ScreenViewModel {
@@ -7,31 +8,36 @@ final class WelcomeViewModel: ScreenViewModel {
     private(set) var errorMessage: String? {
         didSet { onChange?() }
     }
-    /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
     private let router: any WelcomeRouting
     private let strings: LocalizedStrings
 
-    init(router: any WelcomeRouting, strings: LocalizedStrings = PreLoginStrings.strings(in: .english)) {
+    init(router: any WelcomeRouting, strings: LocalizedStrings) {
         self.router = router
         self.strings = strings
     }
 
     func didTapLogIn() {
-        run { () throws(WelcomeRoutingError) in try router.route(to: .login) }
+        show(.login, named: strings.localized("login.title"))
     }
 
     func didTapCreateAccount() {
-        run { () throws(WelcomeRoutingError) in try router.route(to: .register) }
+        show(.register, named: strings.localized("register.title"))
     }
 
-    private func run(_ transition: () throws(WelcomeRoutingError) -> Void) {
+    /// Asks for `route`; when it cannot be shown, says why on screen, naming `destination`.
+    private func show(_ route: WelcomeRoute, named destination: String) {
         do {
-            try transition()
+            try router.route(to: route)
             errorMessage = nil
         } catch {
-            errorMessage = error.message(in: strings)
+            errorMessage =
+                switch error {
+                case .notShown: strings.localized("welcome.error.notInNavigationStack", .text(destination))
+                case let .refused(reason):
+                    strings.localized("welcome.error.pushRefused", .text(destination), .text(reason.description))
+                }
         }
     }
 }

@@ -1,77 +1,62 @@
-import Components
+import DesignSystem
 import HeadlessUI
 import NavigationKit
 
-/// Edit profile -> Review changes -> Save, pushed on the stack Profile is on, through that
-/// stack's Router. The journey learns that it ended from the Router's completion for its first
-/// screen, which runs however that screen leaves: popped after Save, backed out of, swiped
-/// away (a cancelled swipe leaves nothing and runs nothing).
-final class EditProfileCoordinator: Coordinator, ChildFlowOutput {
+/// The Edit profile journey: Edit profile -> Review changes -> Save, pushed on the stack
+/// Profile is on, through that stack's Router. It ends however its first screen leaves (popped
+/// after Save, backed out of, swiped away; a cancelled swipe leaves nothing and ends nothing),
+/// because the Router runs the first screen's completion on every one of those ways.
+final class EditProfileCoordinator: Coordinator {
     let childCoordinators = ChildCoordinators()
-    var onFinish: (@MainActor (ChildFlowResult) -> Void)?
-    /// Weak: the stack's owner keeps the Router, and the Router keeps the screens that route
-    /// to this coordinator, so a strong reference would keep a dropped app alive mid-journey.
+    /// Weak: the stack's owner keeps the Router, and the Router keeps the journey's screens,
+    /// whose routers reach this coordinator.
     private weak var router: Router?
-    private let dependencies: ProfileDependencies
-    /// Set by Save just before the journey's screens are popped.
-    private var result = ChildFlowResult.abandoned
+    private let theme: Theme
+    private let sessionStore: any ProfileSessionStoring
+    private let outcome: JourneyOutcome
     /// The screen under the journey, which Save returns to.
     private weak var screenBelow: ViewController?
 
-    init(router: Router, dependencies: ProfileDependencies) {
+    init(router: Router, theme: Theme, sessionStore: any ProfileSessionStoring, delegate: any JourneyDelegate) {
         self.router = router
-        self.dependencies = dependencies
+        self.theme = theme
+        self.sessionStore = sessionStore
+        outcome = JourneyOutcome(delegate: delegate)
         LiveInstances.increment(Self.self)
     }
 
     deinit { LiveInstances.decrement(Self.self) }
 
     /// Edit profile, the journey's first screen.
-    private(set) lazy var rootViewController: ViewController = EditProfileViewController(
-        viewModel: EditProfileViewModel(
-            sessionStore: dependencies.sessionStore, router: self,
-            strings: ProfileStrings.strings(in: dependencies.theme.language)),
-        components: Components(theme: dependencies.theme))
+    private(set) lazy var rootViewController: ViewController = EditProfileFactory.make(
+        theme: theme, sessionStore: sessionStore, router: router, journey: self)
 
     func start() {
-        guard let router else { return finish() }
+        guard let router else { return fail(.notShown) }
         screenBelow = router.topModule
         do {
-            try router.push(rootViewController, animated: true) { [weak self] in self?.finish() }
-        } catch {
-            finish()
-        }
-    }
-
-    private func finish() {
-        finish(result)
-    }
-}
-
-extension EditProfileCoordinator: EditProfileRouting {
-    func route(to route: EditProfileRoute) {
-        switch route {
-        case let .reviewChanges(changes):
-            let review = ReviewChangesViewController(
-                viewModel: ReviewChangesViewModel(
-                    changes: changes, sessionStore: dependencies.sessionStore, router: self),
-                components: Components(theme: dependencies.theme))
-            // A push onto the stack the journey is on cannot be refused: the screen is new.
-            try? router?.push(review, animated: true)
-        }
-    }
-}
-
-extension EditProfileCoordinator: ReviewChangesRouting {
-    func route(to route: ReviewChangesRoute) {
-        switch route {
-        case .backToProfile:
-            result = .completed
-            guard let screenBelow else {
-                router?.popToRootModule()
-                return
+            try router.push(rootViewController, animated: true) { [weak self] in
+                guard let self else { return }
+                outcome.tell(from: self)
             }
-            router?.popToModule(screenBelow)
+        } catch {
+            fail(.refused(error))
         }
+    }
+
+    private func fail(_ error: RoutingError) {
+        outcome.record(.failed(error))
+        outcome.tell(from: self)
+    }
+}
+
+extension EditProfileCoordinator: JourneyEnding {
+    func endJourney(_ result: JourneyResult) {
+        outcome.record(result)
+        guard let screenBelow else {
+            router?.popToRootModule()
+            return
+        }
+        router?.popToModule(screenBelow)
     }
 }

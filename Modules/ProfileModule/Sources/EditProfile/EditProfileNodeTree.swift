@@ -21,7 +21,7 @@ final class EditProfileNodeTree {
     ) {
         self.components = components
         self.onReview = onReview
-        let strings = ProfileStrings.strings(in: components.theme.language)
+        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         reviewTitle = strings.localized("editProfile.review")
         nameField = components.textField(
             label: strings.localized("editProfile.name"), identifier: "editProfile.name", value: name,

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// Edit profile: passes typing and "Review" to its view model and shows its verdict.
@@ -12,10 +13,11 @@ final class EditProfileViewController: ScreenViewController<EditProfileViewModel
             email: viewModel.email,
             onNameChange: { [weak viewModel] text in viewModel?.nameDidChange(text) },
             onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
-            onReview: { [weak viewModel] in viewModel?.review() }
+            onReview: { [weak viewModel] in viewModel?.didTapReview() }
         )
         super.init(
-            title: ProfileStrings.strings(in: components.theme.language).localized("editProfile.title"),
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized(
+                "editProfile.title"),
             viewModel: viewModel)
     }
 

@@ -1,5 +1,7 @@
+import AccountKit
 import Components
 import DesignSystem
+import NavigationKit
 
 /// Holds the name and email being edited and lets them go to review only when both are valid.
 final class EditProfileViewModel: ScreenViewModel {
@@ -7,20 +9,15 @@ final class EditProfileViewModel: ScreenViewModel {
     private(set) var errorMessage: String? {
         didSet { onChange?() }
     }
-    /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
     /// The name as typed, starting with today's.
     private(set) var name: String
     /// The email as typed, starting with today's.
     private(set) var email: String
-    /// Weak: the journey's coordinator routes this screen and owns the stack it is on.
-    private weak var router: (any EditProfileRouting)?
+    private let router: any EditProfileRouting
     private let strings: LocalizedStrings
 
-    init(
-        sessionStore: any ProfileSessionStoring, router: any EditProfileRouting,
-        strings: LocalizedStrings = ProfileStrings.strings(in: .english)
-    ) {
+    init(sessionStore: any ProfileSessionStoring, router: any EditProfileRouting, strings: LocalizedStrings) {
         self.strings = strings
         name = sessionStore.displayName
         email = sessionStore.email
@@ -36,14 +33,20 @@ final class EditProfileViewModel: ScreenViewModel {
     }
 
     /// Validates both fields; when they are valid, asks to review the trimmed values.
-    func review() {
-        do throws(ProfileInputError) {
-            let changes = ProfileChanges(
-                displayName: try ProfileInputValidator.name(name), email: try ProfileInputValidator.email(email))
-            errorMessage = nil
-            router?.route(to: .reviewChanges(changes))
+    func didTapReview() {
+        let changes: ProfileChanges
+        do throws(AccountInputError) {
+            changes = ProfileChanges(
+                displayName: try AccountValidator.name(name), email: try AccountValidator.email(email))
         } catch {
-            errorMessage = error.message(in: strings)
+            errorMessage = error.message(in: strings.language)
+            return
+        }
+        do {
+            try router.route(to: .reviewChanges(changes))
+            errorMessage = nil
+        } catch {
+            errorMessage = strings.localized("editProfile.error.review", .text(error.description))
         }
     }
 }

@@ -1,12 +1,18 @@
 import Components
 import DesignSystem
 import HeadlessUI
+import NavigationKit
 
-/// Makes the log-out sheet.
+/// Wires the log-out sheet: its router, view model and controller, once, here.
 enum LogoutConfirmationFactory {
-    static func make(theme: Theme, listener: any LogoutConfirmationListener) -> ViewController {
-        let sheet = LogoutConfirmationViewController(
-            viewModel: LogoutConfirmationViewModel(listener: listener), components: Components(theme: theme))
+    static func make(
+        theme: Theme, sessionStore: any ProfileSessionStoring, presentingRouter: Router,
+        flowDelegate: (any ProfileFlowDelegate)?
+    ) -> ViewController {
+        let viewModel = LogoutConfirmationViewModel(
+            sessionStore: sessionStore,
+            router: LogoutConfirmationRouter(presentingRouter: presentingRouter, flowDelegate: flowDelegate))
+        let sheet = LogoutConfirmationViewController(viewModel: viewModel, components: Components(theme: theme))
         sheet.modalPresentationStyle = .pageSheet
         return sheet
     }

@@ -8,7 +8,7 @@ struct LogoutConfirmationNodeTree {
 
     /// Builds the tree; `onConfirm` and `onCancel` run when their buttons are tapped.
     func make(onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void) -> ViewNode {
-        let strings = ProfileStrings.strings(in: components.theme.language)
+        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         return components.sheetContent(
             title: strings.localized("logout.title"),
             message: strings.localized("logout.message"),

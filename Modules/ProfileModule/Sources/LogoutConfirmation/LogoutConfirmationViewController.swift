@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The sheet that asks before logging out; it forwards the answer and decides nothing.
@@ -8,14 +9,15 @@ final class LogoutConfirmationViewController: ScreenViewController<LogoutConfirm
     init(viewModel: LogoutConfirmationViewModel, components: Components) {
         tree = LogoutConfirmationNodeTree(components: components)
         super.init(
-            title: ProfileStrings.strings(in: components.theme.language).localized("logout.title"), viewModel: viewModel
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("logout.title"),
+            viewModel: viewModel
         )
     }
 
     override func makeView() -> ViewNode {
         tree.make(
-            onConfirm: { [weak viewModel] in viewModel?.confirm() },
-            onCancel: { [weak viewModel] in viewModel?.cancel() }
+            onConfirm: { [weak viewModel] in viewModel?.didTapLogOut() },
+            onCancel: { [weak viewModel] in viewModel?.didTapCancel() }
         )
     }
 }

@@ -1,25 +1,20 @@
-import Components
+/// The log-out sheet's decisions: "Log out" ends the session, "Cancel" changes nothing. What it
+/// shows never changes, so it is not a `ScreenViewModel`.
+final class LogoutConfirmationViewModel {
+    private let sessionStore: any ProfileSessionStoring
+    private let router: any LogoutConfirmationRouting
 
-/// The log-out sheet's decisions, which are none: it hands the answer to its listener. Its
-/// state never changes, so it never calls `onChange`.
-final class LogoutConfirmationViewModel: ScreenViewModel {
-    /// Unused: the sheet shows the same question and answers throughout.
-    var onChange: (() -> Void)?
-
-    /// Weak: the listener is the Profile view model, which outlives the sheet.
-    private weak var listener: (any LogoutConfirmationListener)?
-
-    init(listener: any LogoutConfirmationListener) {
-        self.listener = listener
+    init(sessionStore: any ProfileSessionStoring, router: any LogoutConfirmationRouting) {
+        self.sessionStore = sessionStore
+        self.router = router
     }
 
-    /// "Log out" was tapped.
-    func confirm() {
-        listener?.logoutConfirmationDidConfirm()
+    func didTapLogOut() {
+        sessionStore.markLoggedOut()
+        router.route(to: .loggedOut)
     }
 
-    /// "Cancel" was tapped.
-    func cancel() {
-        listener?.logoutConfirmationDidCancel()
+    func didTapCancel() {
+        router.route(to: .cancelled)
     }
 }

@@ -39,7 +39,7 @@ struct ProfileNodeTree {
         if let notice = content.notice {
             children.append(components.body(notice, identifier: "profile.notice"))
         }
-        let strings = ProfileStrings.strings(in: components.theme.language)
+        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         children += [
             components.secondaryButton(
                 strings.localized("profile.edit"), identifier: "profile.edit", action: actions.onEdit),

@@ -1,63 +1,65 @@
+import DesignSystem
 import HeadlessUI
 import NavigationKit
 
-/// Turns the Profile screen's routes into screens through the Router of the stack Profile is
-/// on: presents the log-out sheet, and starts the Edit profile and Report a problem journeys
-/// as child coordinators, one at a time, letting each go when it ends.
+/// Carries out the Profile screen's routes through the Router of the stack Profile is on:
+/// presents the log-out sheet, and starts the Edit profile and Report a problem journeys, one
+/// at a time, keeping each while it runs.
 final class ProfileRouter: ProfileRouting {
-    /// Hears how each route ended; weak because it is the view model, which owns the router.
-    weak var listener: (any ProfileRouteListener)?
-    /// The journey running now, if any.
-    let journeys = ChildCoordinators()
-    /// Weak so a sheet that was swiped away is released at once.
-    private weak var confirmation: ViewController?
-    private let dependencies: ProfileDependencies
+    /// Weak: the stack's owner keeps the Router, and the Router keeps Profile, which keeps this.
+    private weak var router: Router?
+    private weak var delegate: (any ProfileRouterDelegate)?
+    private weak var flowDelegate: (any ProfileFlowDelegate)?
+    private let theme: Theme
+    private let sessionStore: any ProfileSessionStoring
+    private let journeys = ChildCoordinators()
+    /// The route whose journey runs now; a second request while one runs starts nothing.
+    private var runningRoute: ProfileRoute?
 
-    init(dependencies: ProfileDependencies) {
-        self.dependencies = dependencies
+    init(dependencies: ProfileDependencies, delegate: any ProfileRouterDelegate) {
+        router = dependencies.router
+        flowDelegate = dependencies.flowDelegate
+        theme = dependencies.theme
+        sessionStore = dependencies.sessionStore
+        self.delegate = delegate
     }
 
-    func route(to route: ProfileRoute) throws(ProfileRoutingError) {
-        guard let router = dependencies.router, let listener else { throw .notShown }
+    func route(to route: ProfileRoute) throws(RoutingError) {
+        guard let router else { throw .notShown }
         switch route {
         case .logoutConfirmation:
-            let sheet = LogoutConfirmationFactory.make(theme: dependencies.theme, listener: listener)
+            let sheet = LogoutConfirmationFactory.make(
+                theme: theme, sessionStore: sessionStore, presentingRouter: router, flowDelegate: flowDelegate)
             do {
                 try router.present(sheet, animated: true)
             } catch {
                 throw .refused(error)
             }
-            confirmation = sheet
         case .editProfile:
-            run(EditProfileCoordinator(router: router, dependencies: dependencies)) { [weak listener] in
-                listener?.profileChangesWereSaved()
-            }
+            start(
+                EditProfileCoordinator(router: router, theme: theme, sessionStore: sessionStore, delegate: self),
+                for: route)
         case .reportProblem:
-            run(ReportProblemCoordinator(presentingRouter: router, dependencies: dependencies)) { [weak listener] in
-                listener?.reportWasSent()
-            }
+            start(
+                ReportProblemCoordinator(
+                    presentingRouter: router, theme: theme, sessionStore: sessionStore, delegate: self),
+                for: route)
         }
     }
 
-    func dismissLogoutConfirmation() {
-        // Dismissing when the sheet is no longer presented would dismiss something else.
-        guard let confirmation, let router = dependencies.router, router.presentedModule === confirmation else {
-            return
-        }
-        router.dismissModule(animated: true)
-    }
-
-    /// Keeps `journey` while it runs and lets it go when it ends; `whenCompleted` runs when it
-    /// ended by doing its job. A second request while a journey runs starts nothing.
-    private func run(
-        _ journey: some Coordinator & ChildFlowOutput, whenCompleted: @escaping @MainActor () -> Void
-    ) {
-        guard journeys.all.isEmpty else { return }
-        journey.onFinish = { [weak self, weak journey] result in
-            if let journey { self?.journeys.remove(journey) }
-            if result == .completed { whenCompleted() }
-        }
+    private func start(_ journey: any Coordinator, for route: ProfileRoute) {
+        guard runningRoute == nil else { return }
+        runningRoute = route
         journeys.add(journey)
         journey.start()
+    }
+}
+
+extension ProfileRouter: JourneyDelegate {
+    func journeyDidEnd(_ journey: any Coordinator, with result: JourneyResult) {
+        journeys.remove(journey)
+        guard let route = runningRoute else { return }
+        runningRoute = nil
+        delegate?.profileRoute(route, didEndWith: result)
     }
 }

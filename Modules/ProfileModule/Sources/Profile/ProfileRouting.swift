@@ -1,9 +1,25 @@
-/// The transitions the Profile screen asks for; its view model depends on this, not on UI.
+import NavigationKit
+
+/// Every place the Profile screen can lead.
+enum ProfileRoute: Equatable {
+    /// The sheet asking to confirm logging out.
+    case logoutConfirmation
+    /// The Edit profile journey, pushed on Profile's stack.
+    case editProfile
+    /// The Report a problem journey, presented as a sheet.
+    case reportProblem
+}
+
+/// How the Profile screen's view model asks for a route; it knows no screen and no Router.
 protocol ProfileRouting: AnyObject {
-    /// Shows `route`; how it ends goes to the router's listener.
+    /// Shows `route`. A journey's end, or its failure to start, reaches the router's delegate.
     ///
-    /// - Throws: `ProfileRoutingError` when the destination cannot be shown.
-    func route(to route: ProfileRoute) throws(ProfileRoutingError)
-    /// Dismisses the log-out sheet if it is still shown.
-    func dismissLogoutConfirmation()
+    /// - Throws: `RoutingError` when the log-out sheet cannot be shown.
+    func route(to route: ProfileRoute) throws(RoutingError)
+}
+
+/// Hears how a route the Profile screen asked for ended, so the screen can show it.
+protocol ProfileRouterDelegate: AnyObject {
+    /// The journey `route` started has ended with `result` (`.failed` when it could not start).
+    func profileRoute(_ route: ProfileRoute, didEndWith result: JourneyResult)
 }

@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The account screen: shows who is logged in and passes its buttons to its view model.
@@ -8,7 +9,7 @@ final class ProfileViewController: ScreenViewController<ProfileViewModel> {
     init(viewModel: ProfileViewModel, components: Components) {
         tree = ProfileNodeTree(components: components)
         super.init(
-            title: ProfileStrings.strings(in: components.theme.language).localized("profile.title"),
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("profile.title"),
             viewModel: viewModel)
     }
 

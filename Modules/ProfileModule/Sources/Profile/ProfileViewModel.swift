@@ -1,8 +1,10 @@
 import Components
 import DesignSystem
 import Foundation
+import NavigationKit
 
-/// Decides what the Profile screen shows and which route each of its buttons asks for.
+/// Decides what the Profile screen shows, which route each of its buttons asks for, and what
+/// the screen says when a journey ends.
 final class ProfileViewModel: ScreenViewModel {
     /// Why the last request could not be carried out; `nil` when it was.
     private(set) var errorMessage: String? {
@@ -12,23 +14,22 @@ final class ProfileViewModel: ScreenViewModel {
     private(set) var notice: String? {
         didSet { onChange?() }
     }
-    /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
 
     private let sessionStore: any ProfileSessionStoring
-    /// Where the screen's buttons lead.
-    let router: any ProfileRouting
-    private weak var flowDelegate: (any ProfileFlowDelegate)?
     private let strings: LocalizedStrings
+    /// Made in the initializer, which hands it this view model as its delegate: the router
+    /// tells the screen how the journeys it started ended.
+    private var router: (any ProfileRouting)?
 
+    /// - Parameter makeRouter: Makes the screen's router, given the delegate it tells.
     init(
-        sessionStore: any ProfileSessionStoring, router: any ProfileRouting, flowDelegate: (any ProfileFlowDelegate)?,
-        strings: LocalizedStrings = ProfileStrings.strings(in: .english)
+        sessionStore: any ProfileSessionStoring, strings: LocalizedStrings,
+        makeRouter: (any ProfileRouterDelegate) -> any ProfileRouting
     ) {
         self.sessionStore = sessionStore
-        self.router = router
-        self.flowDelegate = flowDelegate
         self.strings = strings
+        router = makeRouter(self)
     }
 
     /// The name to show; the email stands in when the stored name is blank.
@@ -40,52 +41,50 @@ final class ProfileViewModel: ScreenViewModel {
     /// The logged-in person's email.
     var email: String { sessionStore.email }
 
-    /// Asks for confirmation before logging out.
     func didTapLogOut() {
-        show(.logoutConfirmation) { strings.localized("profile.error.logoutConfirmation", .text($0)) }
+        show(.logoutConfirmation)
     }
 
-    /// Starts editing the name and email.
     func didTapEditProfile() {
         notice = nil
-        show(.editProfile) { strings.localized("profile.error.editProfile", .text($0)) }
+        show(.editProfile)
     }
 
-    /// Starts reporting a problem.
     func didTapReportProblem() {
         notice = nil
-        show(.reportProblem) { strings.localized("profile.error.reportProblem", .text($0)) }
+        show(.reportProblem)
     }
 
-    /// Asks for `route`; when it cannot be shown, says why on screen, in the sentence `failure`
-    /// makes of the reason.
-    private func show(_ route: ProfileRoute, failure: (String) -> String) {
+    private func show(_ route: ProfileRoute) {
         do {
-            try router.route(to: route)
+            try router?.route(to: route)
             if errorMessage != nil { errorMessage = nil }
         } catch {
-            errorMessage = failure("\(error)")
+            errorMessage = failure(of: route, error)
+        }
+    }
+
+    private func failure(of route: ProfileRoute, _ error: RoutingError) -> String {
+        switch route {
+        case .logoutConfirmation: strings.localized("profile.error.logoutConfirmation", .text(error.description))
+        case .editProfile: strings.localized("profile.error.editProfile", .text(error.description))
+        case .reportProblem: strings.localized("profile.error.reportProblem", .text(error.description))
         }
     }
 }
 
-extension ProfileViewModel: ProfileRouteListener {
-    func logoutConfirmationDidConfirm() {
-        router.dismissLogoutConfirmation()
-        sessionStore.markLoggedOut()
-        flowDelegate?.profileDidLogout()
-    }
-
-    func logoutConfirmationDidCancel() {
-        router.dismissLogoutConfirmation()
-    }
-
-    func profileChangesWereSaved() {
-        // The name and email are read from the session on every redraw.
-        onChange?()
-    }
-
-    func reportWasSent() {
-        notice = strings.localized("profile.notice.reportSent")
+extension ProfileViewModel: ProfileRouterDelegate {
+    func profileRoute(_ route: ProfileRoute, didEndWith result: JourneyResult) {
+        switch (route, result) {
+        case let (_, .failed(error)):
+            errorMessage = failure(of: route, error)
+        case (.reportProblem, .completed):
+            notice = strings.localized("profile.notice.reportSent")
+        case (.editProfile, .completed):
+            // The name and email are read from the session on every redraw.
+            onChange?()
+        case (_, .abandoned), (.logoutConfirmation, .completed):
+            break
+        }
     }
 }

@@ -20,7 +20,7 @@ final class ReportProblemNodeTree {
         self.components = components
         self.onNext = onNext
         self.onCancel = onCancel
-        strings = ProfileStrings.strings(in: components.theme.language)
+        strings = LocalizedStrings(bundle: .module, language: components.theme.language)
         messageField = components.textField(
             label: strings.localized("report.message"), identifier: "report.message",
             placeholder: strings.localized("report.message.placeholder"), onChange: onMessageChange)

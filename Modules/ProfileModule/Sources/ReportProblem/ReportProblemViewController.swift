@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// Report a problem: passes typing, "Next" and "Cancel" to its view model.
@@ -9,11 +10,12 @@ final class ReportProblemViewController: ScreenViewController<ReportProblemViewM
         tree = ReportProblemNodeTree(
             components: components,
             onMessageChange: { [weak viewModel] text in viewModel?.messageDidChange(text) },
-            onNext: { [weak viewModel] in viewModel?.next() },
-            onCancel: { [weak viewModel] in viewModel?.cancel() }
+            onNext: { [weak viewModel] in viewModel?.didTapNext() },
+            onCancel: { [weak viewModel] in viewModel?.didTapCancel() }
         )
         super.init(
-            title: ProfileStrings.strings(in: components.theme.language).localized("report.title"), viewModel: viewModel
+            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("report.title"),
+            viewModel: viewModel
         )
     }
 

@@ -1,22 +1,26 @@
 import Components
 import DesignSystem
+import Foundation
 
-/// Holds the report being written and lets it go on only when it says something.
+/// Holds the report being written and lets it go on only when it says something, in at most
+/// `maximumLength` characters.
 final class ReportProblemViewModel: ScreenViewModel {
+    /// The longest report accepted: pasted megabytes are refused with a message instead of
+    /// being stored or drawn.
+    static let maximumLength = 5_000
+
     /// Why "Next" was refused; `nil` before the first attempt and after a valid one.
     private(set) var errorMessage: String? {
         didSet { onChange?() }
     }
-    /// Called after the state changed, so the screen can redraw.
     var onChange: (() -> Void)?
     private var message = ""
-    /// Weak: the journey's coordinator routes this screen and owns the sheet it is on.
-    private weak var router: (any ReportProblemRouting)?
+    private let router: any ReportProblemRouting
     private let strings: LocalizedStrings
 
-    init(router: any ReportProblemRouting, strings: LocalizedStrings = ProfileStrings.strings(in: .english)) {
-        self.strings = strings
+    init(router: any ReportProblemRouting, strings: LocalizedStrings) {
         self.router = router
+        self.strings = strings
     }
 
     func messageDidChange(_ text: String) {
@@ -24,18 +28,31 @@ final class ReportProblemViewModel: ScreenViewModel {
     }
 
     /// Validates the message; when it is valid, asks to confirm the trimmed text.
-    func next() {
-        do throws(ProfileInputError) {
-            let valid = try ProfileInputValidator.report(message)
+    func didTapNext() {
+        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            errorMessage = strings.localized("input.reportMissing")
+            return
+        }
+        guard trimmed.count <= Self.maximumLength else {
+            errorMessage = strings.localized(
+                "input.reportTooLong", .number(Self.maximumLength), .number(trimmed.count))
+            return
+        }
+        do {
+            try router.route(to: .sendReport(message: trimmed))
             errorMessage = nil
-            router?.route(to: .sendReport(message: valid))
         } catch {
-            errorMessage = error.message(in: strings)
+            errorMessage = strings.localized("report.error.next", .text(error.description))
         }
     }
 
     /// Gives up the report.
-    func cancel() {
-        router?.route(to: .backToProfile)
+    func didTapCancel() {
+        do {
+            try router.route(to: .cancelled)
+        } catch {
+            errorMessage = error.description
+        }
     }
 }

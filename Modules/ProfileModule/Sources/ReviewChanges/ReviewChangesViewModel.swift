@@ -1,14 +1,10 @@
-import Components
-
-/// Shows the validated changes and saves them when asked.
-final class ReviewChangesViewModel: ScreenViewModel {
-    /// Called after the state changed; this screen's state never changes.
-    var onChange: (() -> Void)?
+/// Shows the validated changes and saves them when asked. What it shows never changes, so it
+/// is not a `ScreenViewModel`.
+final class ReviewChangesViewModel {
     /// What will be saved.
     let changes: ProfileChanges
     private let sessionStore: any ProfileSessionStoring
-    /// Weak: the journey's coordinator routes this screen and owns the stack it is on.
-    private weak var router: (any ReviewChangesRouting)?
+    private let router: any ReviewChangesRouting
 
     init(changes: ProfileChanges, sessionStore: any ProfileSessionStoring, router: any ReviewChangesRouting) {
         self.changes = changes
@@ -16,9 +12,9 @@ final class ReviewChangesViewModel: ScreenViewModel {
         self.router = router
     }
 
-    /// Stores the changes in the session, then goes back to Profile.
-    func save() {
+    /// Stores the changes in the session, then ends the journey.
+    func didTapSave() {
         sessionStore.updateProfile(displayName: changes.displayName, email: changes.email)
-        router?.route(to: .backToProfile)
+        router.route(to: .saved)
     }
 }

@@ -1,30 +1,18 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// Send report?: the message, and "Send".
 final class SendReportViewController: ScreenViewController<SendReportViewModel> {
-    private let components: Components
+    private let tree: SendReportNodeTree
 
     init(viewModel: SendReportViewModel, components: Components) {
-        self.components = components
-        super.init(
-            title: ProfileStrings.strings(in: components.theme.language).localized("sendReport.title"),
-            viewModel: viewModel)
+        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
+        tree = SendReportNodeTree(components: components, strings: strings)
+        super.init(title: strings.localized("sendReport.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
-        let strings = ProfileStrings.strings(in: components.theme.language)
-        return components.screen(
-            [
-                components.body(viewModel.message, identifier: "report.summary"),
-                components.caption(
-                    strings.localized("sendReport.length", .number(viewModel.message.count)),
-                    identifier: "report.length"),
-                components.primaryButton(
-                    strings.localized("sendReport.send"), identifier: "report.send",
-                    action: { [weak viewModel] in viewModel?.send() }),
-            ],
-            identifier: "sendReport.screen"
-        )
+        tree.make(message: viewModel.message) { [weak viewModel] in viewModel?.didTapSend() }
     }
 }

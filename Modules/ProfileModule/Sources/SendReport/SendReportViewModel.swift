@@ -1,14 +1,10 @@
-import Components
-
-/// Shows the report once more and keeps it in the outbox when asked.
-final class SendReportViewModel: ScreenViewModel {
-    /// Called after the state changed; this screen's state never changes.
-    var onChange: (() -> Void)?
+/// Shows the report once more and keeps it in the outbox when asked. What it shows never
+/// changes, so it is not a `ScreenViewModel`.
+final class SendReportViewModel {
     /// The validated report.
     let message: String
     private let sessionStore: any ProfileSessionStoring
-    /// Weak: the journey's coordinator routes this screen and owns the sheet it is on.
-    private weak var router: (any SendReportRouting)?
+    private let router: any SendReportRouting
 
     init(message: String, sessionStore: any ProfileSessionStoring, router: any SendReportRouting) {
         self.message = message
@@ -16,9 +12,9 @@ final class SendReportViewModel: ScreenViewModel {
         self.router = router
     }
 
-    /// Keeps the report in the session's outbox, then goes back to Profile.
-    func send() {
+    /// Keeps the report in the session's outbox, then ends the journey.
+    func didTapSend() {
         sessionStore.keepReport(message: message)
-        router?.route(to: .backToProfile)
+        router.route(to: .sent)
     }
 }

@@ -1,0 +1,40 @@
+import DesignSystem
+
+/// Why a list could not open one of its articles, with the sentence the list shows for it in
+/// the app's language. A deep link that points at an article gets the same error a tap would.
+public struct ArticleOpeningError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Equatable, Sendable {
+        /// The screen a link was sent to is not the list the link is for.
+        case notThisList
+        /// The list did not load, so it has no articles to open.
+        case listNotLoaded
+        /// The list has no article with this id.
+        case unknownArticle(id: String)
+        /// The article exists but its detail could not be shown.
+        case notShown(title: String, reason: String)
+    }
+
+    /// What went wrong.
+    public let reason: Reason
+    /// The sentence for a person, in the list's language.
+    public let message: String
+
+    /// An error for `reason`, worded as `message`.
+    public init(_ reason: Reason, message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    /// `article`'s detail could not be shown because of `reason`, worded in `language`.
+    @MainActor public static func notShown(
+        _ article: Article, reason: some CustomStringConvertible, language: Language
+    ) -> ArticleOpeningError {
+        let message = LocalizedStrings(bundle: .module, language: language).localized(
+            "detail.error.open", .text(article.title), .text(reason.description))
+        return ArticleOpeningError(.notShown(title: article.title, reason: reason.description), message: message)
+    }
+
+    /// The sentence for a person.
+    public var description: String { message }
+}

@@ -1,0 +1,17 @@
+import Components
+import DesignSystem
+import HeadlessUI
+
+/// Wires the search screen: its router, view model and controller, once, here.
+enum ExploreFactory {
+    static func make(dependencies: ExploreDependencies) -> ViewController {
+        let viewModel = ExploreViewModel(
+            catalogue: CatalogueLoader.bundled,
+            folded: CatalogueLoader.bundledSearchable,
+            initialQuery: dependencies.initialQuery,
+            router: ExploreRouter(dependencies: dependencies),
+            strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language)
+        )
+        return ExploreViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
+    }
+}

@@ -1,0 +1,15 @@
+import Components
+import DesignSystem
+import HeadlessUI
+
+/// Wires the feed screen: its router, view model and controller, once, here.
+enum HomeFactory {
+    static func make(dependencies: HomeDependencies) -> ViewController {
+        let viewModel = HomeViewModel(
+            feed: FeedLoader.bundled,
+            router: HomeRouter(dependencies: dependencies),
+            strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language)
+        )
+        return HomeViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
+    }
+}
