@@ -8,11 +8,6 @@ public nonisolated struct LocalizedName: Hashable, Sendable {
     /// `nil` for a name that is shown as it is written.
     private let catalog: StringCatalog?
 
-    private init(key: String, catalog: StringCatalog?) {
-        self.key = key
-        self.catalog = catalog
-    }
-
     /// The name under `key` in the String Catalog of `bundle` (the declaring module's
     /// `Bundle.module`). Written as a call with the key as a literal, like every lookup, so the
     /// catalogue check sees the key in use.
