@@ -115,7 +115,8 @@ let kits =
     + module("NavigationKit", dependencies: ["HeadlessUI"], settings: mainActorSettings, hasSnapshots: false)
     // What a person types about their account (name, email, password): the rules and the one
     // set of messages every form that asks for them shows.
-    + module("AccountKit", dependencies: ["DesignSystem"], resources: [stringCatalog], hasSnapshots: false)
+    + module(
+        "AccountKit", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog], hasSnapshots: false)
 
 // MARK: Layer 4: features
 
@@ -136,6 +137,7 @@ let features =
 /// What App composes: every feature and what they stand on. A target built on App declares
 /// the same, so that a change to any of it rebuilds that target too.
 let appDependencies = [
+    "AccountKit",
     "ArticleKit",
     "BookmarksModule",
     "Components",

@@ -80,6 +80,6 @@ import Testing
     @MainActor @Test func aMessageIsWordedInThePersonsLanguage() {
         #expect(
             AccountInputError.passwordTooShort(length: 5).message(in: .german)
-                == "Das Passwort muss mindestens 8 Zeichen lang sein; es hat 5.")
+                == "Das Passwort muss mindestens 8 Zeichen lang sein; es hat 5")
     }
 }

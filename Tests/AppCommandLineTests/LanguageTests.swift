@@ -57,7 +57,7 @@ struct LanguageTests {
             - assertVisible: "Konto erstellen"
             - tapOn: {id: "welcome.login"}
             - tapOn: {id: "login.submit"}
-            - assertVisible: "Gib deine E-Mail-Adresse ein."
+            - assertVisible: "Gib deine E-Mail-Adresse ein"
             """)
         let run = CommandLineRun(["test", flow])
         #expect(run.code == 0, "\(run.output)\n\(run.errors)")

@@ -21,7 +21,7 @@ struct EditProfileFlowTests {
         #expect(app.session.email == "grace@example.com")
         #expect(try app.driver.element(.identifier("profile.name")).label == "Grace Hopper")
         #expect(try app.driver.element(.identifier("profile.email")).label == "grace@example.com")
-        #expect(try app.runningChildFlow() == nil)
+        #expect(try app.runningJourney() == nil)
     }
 
     @Test func theSavedValuesOutliveTheLaunch() throws {
@@ -60,7 +60,7 @@ struct EditProfileFlowTests {
         try app.driver.tap(.identifier("editProfile.review"))
         try app.driver.back()
         #expect(try app.driver.element(.identifier("editProfile.name")).value == "Grace Hopper")
-        #expect(try app.runningChildFlow() is EditProfileCoordinator)
+        #expect(try app.runningJourney() is EditProfileCoordinator)
     }
 
     @Test func backAgainEndsTheFlowWithNothingSaved() throws {
@@ -70,7 +70,7 @@ struct EditProfileFlowTests {
         try app.driver.tap(.identifier("editProfile.review"))
         try app.driver.back()
         try app.driver.back()
-        #expect(try app.runningChildFlow() == nil)
+        #expect(try app.runningJourney() == nil)
         #expect(app.session.displayName == "Ada Lovelace")
         #expect(try app.driver.isVisible(.identifier("profile.edit")))
     }
@@ -80,7 +80,7 @@ struct EditProfileFlowTests {
         try app.openEditProfile()
         let navigation = try #require(try app.profileCoordinator().rootViewController as? NavigationController)
         try navigation.beginInteractivePop().cancel()
-        #expect(try app.runningChildFlow() is EditProfileCoordinator)
+        #expect(try app.runningJourney() is EditProfileCoordinator)
         #expect(try app.driver.isVisible(.identifier("editProfile.name")))
     }
 
@@ -89,7 +89,7 @@ struct EditProfileFlowTests {
         try app.openEditProfile()
         try app.replaceText(of: "editProfile.name", with: "Grace Hopper")
         try app.driver.swipeBackFromEdge()
-        #expect(try app.runningChildFlow() == nil)
+        #expect(try app.runningJourney() == nil)
         #expect(app.session.displayName == "Ada Lovelace")
     }
 }

@@ -37,7 +37,7 @@ struct FlowOwnershipTests {
         do {
             let app = try TestApp.launch(loggedIn: true)
             if journey == "edit" { try app.openEditProfile() } else { try app.openReportProblem() }
-            detector.expectRelease(try #require(try app.runningChildFlow()), because: "the app was dropped")
+            detector.expectRelease(try #require(try app.runningJourney()), because: "the app was dropped")
             detector.expectRelease(app.coordinator, because: "the app was dropped")
         }
         #expect(detector.check() == [])

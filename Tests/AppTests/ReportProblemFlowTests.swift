@@ -17,7 +17,7 @@ struct ReportProblemFlowTests {
         try app.driver.tap(.identifier("report.send"))
         #expect(app.session.outbox.map(\.message) == ["The feed froze"])
         #expect(try app.driver.element(.identifier("profile.notice")).label == "Report sent")
-        #expect(try app.runningChildFlow() == nil)
+        #expect(try app.runningJourney() == nil)
     }
 
     @Test func theSheetHasItsOwnStackAndBackStaysInIt() throws {
@@ -28,7 +28,7 @@ struct ReportProblemFlowTests {
         #expect(try app.driver.isVisible(.identifier("report.message")))
         let profileStack = try #require(try app.profileCoordinator().rootViewController as? NavigationController)
         #expect(profileStack.viewControllers.count == 1)
-        #expect(try app.runningChildFlow() is ReportProblemCoordinator)
+        #expect(try app.runningJourney() is ReportProblemCoordinator)
     }
 
     @Test func anEmptyReportStaysOnTheFormWithItsMessage() throws {
@@ -57,7 +57,7 @@ struct ReportProblemFlowTests {
         try app.driver.inputText("The feed froze", into: .identifier("report.message"))
         try app.driver.tap(.identifier("report.cancel"))
         #expect(app.session.outbox.isEmpty)
-        #expect(try app.runningChildFlow() == nil)
+        #expect(try app.runningJourney() == nil)
         #expect(!app.shows(.identifier("profile.notice")))
     }
 
@@ -67,14 +67,14 @@ struct ReportProblemFlowTests {
         try app.writeReport("The feed froze")
         try app.driver.swipeDownSheet()
         #expect(app.session.outbox.isEmpty)
-        #expect(try app.runningChildFlow() == nil)
+        #expect(try app.runningJourney() == nil)
     }
 
     @Test func aLinkWhileTheSheetIsUpEndsTheFlow() throws {
         let app = try TestApp.launch(loggedIn: true)
         try app.openReportProblem()
         _ = app.coordinator.handle("example://home")
-        #expect(try app.runningChildFlow() == nil)
+        #expect(try app.runningJourney() == nil)
         #expect(app.session.outbox.isEmpty)
     }
 

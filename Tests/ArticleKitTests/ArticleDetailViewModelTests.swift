@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct ArticleDetailViewModelTests {
     let article = Article(id: "h4", title: "Deep links as typed values", category: "C", summary: "S", body: "B")
-    let source = BookmarkSource(identifier: "reader", displayName: "Reader")
+    let source = BookmarkSource(identifier: "reader", name: .verbatim("Reader"))
 
     private func viewModel(_ store: BookmarksInMemory) -> ArticleDetailViewModel {
         ArticleDetailViewModel(article: article, source: source, bookmarks: store)

@@ -32,29 +32,29 @@ private struct Refusal: Error, CustomStringConvertible {
         )
     }
 
-    @Test func openingAKnownArticleHandsItOverAndReportsNothing() {
+    @Test func aKnownArticleIsFoundByItsID() throws {
         let loaded = LoadedArticles(.success(articles), failurePrefix: "")
-        var opened: [String] = []
-        let failure = loaded.open(id: "a2", unknown: "unknown") { (article: Article) throws(Refusal) in
-            opened.append(article.id)
-        }
-        #expect(opened == ["a2"])
-        #expect(failure == nil)
+        #expect(try loaded.article(id: "a2", unknown: "unknown") == articles[1])
     }
 
-    @Test func openingAnUnknownIDSaysSoWithoutOpeningAnything() {
+    @Test func anUnknownIDSaysSoInTheListsWords() {
         let loaded = LoadedArticles(.success(articles), failurePrefix: "")
-        var opened = 0
-        let failure = loaded.open(id: "zz", unknown: "There is no article zz.") { (_: Article) throws(Refusal) in
-            opened += 1
+        #expect(throws: ArticleOpeningError(.unknownArticle(id: "zz"), message: "There is no article zz.")) {
+            try loaded.article(id: "zz", unknown: "There is no article zz.")
         }
-        #expect(opened == 0)
-        #expect(failure == "There is no article zz.")
+    }
+
+    @Test func aListThatDidNotLoadSaysWhyRatherThanUnknown() {
+        let error = ArticleLoadingError(.missingResource("reading.json"), in: collection)
+        let loaded = LoadedArticles(.failure(error), failurePrefix: "The list could not be loaded.")
+        #expect(throws: ArticleOpeningError(.listNotLoaded, message: loaded.failure ?? "")) {
+            try loaded.article(id: "a1", unknown: "unknown")
+        }
     }
 
     @Test func aRefusedOpeningNamesTheArticleAndTheReason() {
-        let loaded = LoadedArticles(.success(articles), failurePrefix: "")
-        let failure = loaded.open(id: "a1", unknown: "unknown") { (_: Article) throws(Refusal) in throw Refusal() }
-        #expect(failure == "Could not open “First”: no navigation stack")
+        let error = ArticleOpeningError.notShown(articles[0], reason: Refusal(), language: .english)
+        #expect(error.message == "Could not open “First”: no navigation stack")
+        #expect(error.reason == .notShown(title: "First", reason: "no navigation stack"))
     }
 }

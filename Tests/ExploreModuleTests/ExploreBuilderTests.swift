@@ -13,7 +13,7 @@ import Testing
     @Test func aLinkedDetailIsPushedOnTheSearchScreensStack() throws {
         let screen = try searchOnScreen()
         let search = try #require(screen.navigation.viewControllers.first)
-        #expect(ExploreBuilder.open(.detail(itemID: "e13"), from: search) == nil)
+        try ExploreBuilder.open(.detail(itemID: "e13"), from: search)
         #expect(screen.navigation.topViewController?.title == "Tokens, themes and appearances")
     }
 
@@ -21,15 +21,16 @@ import Testing
         let screen = try searchOnScreen()
         let search = try #require(screen.navigation.viewControllers.first)
         #expect(
-            ExploreBuilder.open(.detail(itemID: "h1"), from: search)
-                == "There is no entry with the id \"h1\" in the catalogue.")
+            throws: ArticleOpeningError(
+                .unknownArticle(id: "h1"), message: "There is no entry with the id \"h1\" in the catalogue.")
+        ) { try ExploreBuilder.open(.detail(itemID: "h1"), from: search) }
         #expect(screen.navigation.viewControllers.count == 1)
     }
 
     @Test func aLinkedDetailReadsTheBookmarkFromTheSession() throws {
         let screen = try searchOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["e20"]))
         let search = try #require(screen.navigation.viewControllers.first)
-        _ = ExploreBuilder.open(.detail(itemID: "e20"), from: search)
+        try ExploreBuilder.open(.detail(itemID: "e20"), from: search)
         let detail = try #require(screen.navigation.topViewController)
         #expect(detail.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
     }

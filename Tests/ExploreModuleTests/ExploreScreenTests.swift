@@ -108,7 +108,7 @@ import Testing
             store.setBookmarkCalls == [
                 .init(
                     isBookmarked: true, id: "e9", title: "Snapshot references in review",
-                    source: BookmarkSource(identifier: "explore", displayName: "Explore"))
+                    source: ExploreBuilder.bookmarkSource)
             ])
         #expect(try harness.driver.isVisible(.text("Remove bookmark")))
     }

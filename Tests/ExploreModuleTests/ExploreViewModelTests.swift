@@ -14,15 +14,15 @@ import Testing
     ]
 
     private func makeViewModel(query: String = "") -> ExploreViewModel {
-        ExploreViewModel(catalogue: .success(catalogue), initialQuery: query, router: router)
+        ExploreViewModel(catalogue: .success(catalogue), initialQuery: query, router: router, strings: .explore)
     }
 
     @Test func withoutAQueryEveryEntryIsListedWithItsCategory() {
         #expect(
             makeViewModel().results == [
-                ExploreRow(id: "e1", title: "Modular app anatomy", subtitle: "Architecture"),
-                ExploreRow(id: "e2", title: "Interactive pop, handled", subtitle: "Navigation"),
-                ExploreRow(id: "e3", title: "Sheets and swipe-down dismissal", subtitle: "Navigation"),
+                ExploreViewModel.Row(id: "e1", title: "Modular app anatomy", subtitle: "Architecture"),
+                ExploreViewModel.Row(id: "e2", title: "Interactive pop, handled", subtitle: "Navigation"),
+                ExploreViewModel.Row(id: "e3", title: "Sheets and swipe-down dismissal", subtitle: "Navigation"),
             ])
     }
 
@@ -50,22 +50,22 @@ import Testing
 
     @Test func selectingAnEntryAsksTheRouterForItsDetailOnce() {
         let viewModel = makeViewModel()
-        viewModel.selectItem(id: "e2")
+        viewModel.didTapEntry(id: "e2")
         #expect(router.routes == [.detail(catalogue[1])])
         #expect(viewModel.errorMessage == nil)
     }
 
     @Test func selectingAnUnknownIDShowsAnErrorAndDoesNotRoute() {
         let viewModel = makeViewModel()
-        viewModel.selectItem(id: "e404")
+        viewModel.didTapEntry(id: "e404")
         #expect(router.routes.isEmpty)
         #expect(viewModel.errorMessage == "There is no entry with the id \"e404\" in the catalogue.")
     }
 
     @Test func aRefusedPushIsShownWithTheEntryAndTheReason() {
-        router.errorToThrow = .pushRefused(.navigation(.interactivePopInProgress))
+        router.errorToThrow = .refused(.navigation(.interactivePopInProgress))
         let viewModel = makeViewModel()
-        viewModel.selectItem(id: "e1")
+        viewModel.didTapEntry(id: "e1")
         #expect(
             viewModel.errorMessage
                 == "Could not open “Modular app anatomy”: cannot change the stack: an interactive pop is in progress; finish or cancel it first"
@@ -73,9 +73,9 @@ import Testing
     }
 
     @Test func typingAgainClearsAnEarlierRoutingError() {
-        router.errorToThrow = .notInNavigationStack
+        router.errorToThrow = .notShown
         let viewModel = makeViewModel()
-        viewModel.selectItem(id: "e1")
+        viewModel.didTapEntry(id: "e1")
         viewModel.updateQuery("m")
         #expect(viewModel.errorMessage == nil)
     }
@@ -84,7 +84,7 @@ import Testing
         let viewModel = ExploreViewModel(
             catalogue: .failure(
                 ArticleLoadingError(.missingResource("catalogue.json"), in: CatalogueLoader.collection)),
-            initialQuery: "", router: router)
+            initialQuery: "", router: router, strings: .explore)
         #expect(viewModel.results.isEmpty)
         #expect(!viewModel.showsNoResults)
         #expect(

@@ -1,4 +1,5 @@
 import ArticleKit
+import HeadlessUI
 import TestSupport
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     @Test func aLinkedDetailIsPushedOnTheFeedsStack() throws {
         let screen = try feedOnScreen()
         let feed = try #require(screen.navigation.viewControllers.first)
-        #expect(HomeBuilder.open(.detail(itemID: "h4"), from: feed) == nil)
+        try HomeBuilder.open(.detail(itemID: "h4"), from: feed)
         #expect(screen.navigation.viewControllers.count == 2)
         #expect(screen.navigation.topViewController?.title == "Deep links as typed values")
     }
@@ -22,25 +23,32 @@ import Testing
         let screen = try feedOnScreen()
         let feed = try #require(screen.navigation.viewControllers.first)
         #expect(
-            HomeBuilder.open(.detail(itemID: "h999"), from: feed)
-                == "There is no article with the id \"h999\" in the feed.")
+            throws: ArticleOpeningError(
+                .unknownArticle(id: "h999"), message: "There is no article with the id \"h999\" in the feed.")
+        ) { try HomeBuilder.open(.detail(itemID: "h999"), from: feed) }
         #expect(screen.navigation.viewControllers.count == 1)
     }
 
     @Test func aLinkedDetailReadsTheBookmarkFromTheSession() throws {
         let screen = try feedOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["h7"]))
         let feed = try #require(screen.navigation.viewControllers.first)
-        _ = HomeBuilder.open(.detail(itemID: "h7"), from: feed)
+        try HomeBuilder.open(.detail(itemID: "h7"), from: feed)
         let detail = try #require(screen.navigation.topViewController)
         #expect(detail.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
     }
 
-    @Test func aTapAndALinkAskForTheSameRoute() {
+    @Test func aLinkSentToAnotherScreenSaysSo() {
+        #expect(throws: ArticleOpeningError(.notThisList, message: "the screen given is not the Home feed")) {
+            try HomeBuilder.open(.detail(itemID: "h1"), from: ViewController())
+        }
+    }
+
+    @Test func aTapAndALinkAskForTheSameRoute() throws {
         let router = MockHomeRouter()
         let articles: [Article] = [.sample(id: "h1", title: "First"), .sample(id: "h2", title: "Second")]
-        let viewModel = HomeViewModel(feed: .success(articles), router: router)
-        viewModel.selectItem(id: "h2")
-        #expect(viewModel.open(.detail(itemID: "h2")) == nil)
+        let viewModel = HomeViewModel(feed: .success(articles), router: router, strings: .home)
+        viewModel.didTapArticle(id: "h2")
+        try viewModel.open(.detail(itemID: "h2"))
         #expect(router.routes == [.detail(articles[1]), .detail(articles[1])])
     }
 }

@@ -59,7 +59,7 @@ import Testing
         let harness = try feedOnScreen(store: store)
         try harness.driver.tap(.identifier("home.item.h1"))
         try harness.driver.tap(.identifier("detail.bookmark"))
-        #expect(store.setBookmarkCalls.map(\.source) == [BookmarkSource(identifier: "home", displayName: "Home")])
+        #expect(store.setBookmarkCalls.map(\.source) == [HomeBuilder.bookmarkSource])
     }
 
     @Test func detailShowsABookmarkRemovedInAnotherTabWhenItAppearsAgain() throws {

@@ -8,10 +8,11 @@ import Testing
     )
         -> LoginViewModel
     {
-        let viewModel = LoginViewModel(sessionStore: store, flowDelegate: delegate)
+        let viewModel = LoginViewModel(
+            sessionStore: store, router: LoginRouter(flowDelegate: delegate), strings: .preLogin)
         viewModel.emailDidChange(email)
         viewModel.passwordDidChange(password)
-        viewModel.submit()
+        viewModel.didTapSubmit()
         return viewModel
     }
 
@@ -34,7 +35,7 @@ import Testing
         let store = MockPreLoginSessionStore()
         let delegate = MockPreLoginFlowDelegate()
         let viewModel = submit(email: "ada.example.com", password: "analytical", store: store, delegate: delegate)
-        #expect(viewModel.errorMessage == "Email must look like name@example.com; it has no \"@\".")
+        #expect(viewModel.errorMessage == "Enter a valid email address")
         #expect(store.logIns.isEmpty)
         #expect(delegate.didLogInCount == 0)
     }
@@ -43,7 +44,7 @@ import Testing
         let store = MockPreLoginSessionStore()
         let delegate = MockPreLoginFlowDelegate()
         let viewModel = submit(email: "ada@example.com", password: "short", store: store, delegate: delegate)
-        #expect(viewModel.errorMessage == "Password must be at least 8 characters; it has 5.")
+        #expect(viewModel.errorMessage == "Password must be at least 8 characters; it has 5")
         #expect(store.logIns.isEmpty)
         #expect(delegate.didLogInCount == 0)
     }
@@ -52,7 +53,7 @@ import Testing
         let store = MockPreLoginSessionStore()
         let viewModel = submit(email: "ada@example.com", password: "short", store: store, delegate: .init())
         viewModel.passwordDidChange("long enough")
-        viewModel.submit()
+        viewModel.didTapSubmit()
         #expect(viewModel.errorMessage == nil)
         #expect(store.logIns.count == 1)
     }
@@ -62,7 +63,9 @@ import Testing
         var viewModel: LoginViewModel?
         do {
             let delegate = MockPreLoginFlowDelegate()
-            viewModel = LoginViewModel(sessionStore: MockPreLoginSessionStore(), flowDelegate: delegate)
+            viewModel = LoginViewModel(
+                sessionStore: MockPreLoginSessionStore(), router: LoginRouter(flowDelegate: delegate),
+                strings: .preLogin)
             releasedDelegate = delegate
         }
         #expect(viewModel != nil)

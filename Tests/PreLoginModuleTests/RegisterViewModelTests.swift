@@ -13,12 +13,13 @@ import Testing
     private func submit(_ form: Form, store: MockPreLoginSessionStore, delegate: MockPreLoginFlowDelegate)
         -> RegisterViewModel
     {
-        let viewModel = RegisterViewModel(sessionStore: store, flowDelegate: delegate)
+        let viewModel = RegisterViewModel(
+            sessionStore: store, router: RegisterRouter(flowDelegate: delegate), strings: .preLogin)
         viewModel.nameDidChange(form.name)
         viewModel.emailDidChange(form.email)
         viewModel.passwordDidChange(form.password)
         viewModel.confirmationDidChange(form.confirmation)
-        viewModel.submit()
+        viewModel.didTapSubmit()
         return viewModel
     }
 
@@ -47,7 +48,7 @@ import Testing
         var form = Form()
         form.name = "   "
         let viewModel = submit(form, store: store, delegate: delegate)
-        #expect(viewModel.errorMessage == "Enter your name.")
+        #expect(viewModel.errorMessage == "Enter your name")
         #expect(store.logIns.isEmpty)
         #expect(delegate.didLogInCount == 0)
     }
@@ -57,7 +58,7 @@ import Testing
         var form = Form()
         form.confirmation = "compilerz"
         let viewModel = submit(form, store: store, delegate: .init())
-        #expect(viewModel.errorMessage == "Passwords do not match; type the same password twice.")
+        #expect(viewModel.errorMessage == "Passwords do not match; type the same password twice")
         #expect(store.logIns.isEmpty)
     }
 
@@ -66,7 +67,7 @@ import Testing
         var form = Form()
         form.name = String(repeating: "g", count: 10_000)
         let viewModel = submit(form, store: store, delegate: .init())
-        #expect(viewModel.errorMessage == "Name must be at most 100 characters; it has 10000.")
+        #expect(viewModel.errorMessage == "Name must be at most 100 characters; it has 10000")
         #expect(store.logIns.isEmpty)
     }
 
@@ -76,6 +77,6 @@ import Testing
         form.email = "not an email"
         form.password = "short"
         let viewModel = submit(form, store: MockPreLoginSessionStore(), delegate: .init())
-        #expect(viewModel.errorMessage == "Enter your name.")
+        #expect(viewModel.errorMessage == "Enter your name")
     }
 }

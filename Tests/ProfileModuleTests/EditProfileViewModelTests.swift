@@ -8,7 +8,7 @@ import Testing
         store: MockProfileSessionStore = MockProfileSessionStore()
     ) -> (EditProfileViewModel, MockJourneyRouter) {
         let router = MockJourneyRouter()
-        return (EditProfileViewModel(sessionStore: store, router: router), router)
+        return (EditProfileViewModel(sessionStore: store, router: router, strings: .profile), router)
     }
 
     @Test func theFieldsStartWithTodaysValues() {
@@ -20,16 +20,25 @@ import Testing
     @Test func anEmptyNameIsRefusedWithItsMessage() {
         let (viewModel, router) = makeViewModel()
         viewModel.nameDidChange("   ")
-        viewModel.review()
+        viewModel.didTapReview()
         #expect(viewModel.errorMessage == "Enter your name")
         #expect(router.editProfileRoutes.isEmpty)
     }
 
-    @Test(arguments: ["", "ada", "ada@", "@example.com", "ada@example", "ada@ex ample.com", "a@b@example.com"])
+    @Test func aRefusedReviewSaysWhyAndStaysOnTheForm() {
+        let (viewModel, router) = makeViewModel()
+        router.errorToThrow = .notShown
+        viewModel.didTapReview()
+        #expect(
+            viewModel.errorMessage
+                == "Could not open Review changes: the screen is no longer shown, so there is nowhere to go from it.")
+    }
+
+    @Test(arguments: ["ada", "ada@", "@example.com", "ada@example", "ada@ex ample.com", "a@b@example.com"])
     func aBadEmailIsRefusedWithItsMessage(email: String) {
         let (viewModel, router) = makeViewModel()
         viewModel.emailDidChange(email)
-        viewModel.review()
+        viewModel.didTapReview()
         #expect(viewModel.errorMessage == "Enter a valid email address")
         #expect(router.editProfileRoutes.isEmpty)
     }
@@ -39,7 +48,7 @@ import Testing
         let (viewModel, router) = makeViewModel(store: store)
         viewModel.nameDidChange("  Grace Hopper ")
         viewModel.emailDidChange(" grace@example.com")
-        viewModel.review()
+        viewModel.didTapReview()
         #expect(viewModel.errorMessage == nil)
         #expect(
             router.editProfileRoutes == [.reviewChanges(.init(displayName: "Grace Hopper", email: "grace@example.com"))]
@@ -54,8 +63,8 @@ import Testing
         let viewModel = ReviewChangesViewModel(
             changes: .init(displayName: "Grace Hopper", email: "grace@example.com"), sessionStore: store,
             router: router)
-        viewModel.save()
-        #expect(log.calls == ["updateProfile", "route(backToProfile)"])
+        viewModel.didTapSave()
+        #expect(log.calls == ["updateProfile", "route(saved)"])
         #expect(store.displayName == "Grace Hopper")
         #expect(store.email == "grace@example.com")
     }

@@ -78,14 +78,21 @@ struct JourneyTests {
     @Test func profileWhoseStackIsGoneSaysWhyAJourneyCannotStart() throws {
         let store = MockProfileSessionStore()
         // The Router is dropped at once: the dependencies hold it weakly, as the stack's owner would.
-        let router = ProfileRouter(
-            dependencies: ProfileDependencies(
-                theme: try theme(.light), sessionStore: store, flowDelegate: nil,
-                router: Router(rootController: NavigationController())))
-        let viewModel = ProfileViewModel(sessionStore: store, router: router, flowDelegate: nil)
-        router.listener = viewModel
+        let dependencies = ProfileDependencies(
+            theme: try theme(.light), sessionStore: store, flowDelegate: nil,
+            router: Router(rootController: NavigationController()))
+        var router: ProfileRouter?
+        let viewModel = ProfileViewModel(
+            sessionStore: store, strings: .profile,
+            makeRouter: { delegate in
+                let made = ProfileRouter(dependencies: dependencies, delegate: delegate)
+                router = made
+                return made
+            })
         viewModel.didTapEditProfile()
-        #expect(viewModel.errorMessage == "Could not open Edit profile: Profile is not on screen.")
-        #expect(router.journeys.all.isEmpty)
+        #expect(
+            viewModel.errorMessage
+                == "Could not open Edit profile: the screen is no longer shown, so there is nowhere to go from it.")
+        #expect(router?.journeys.all.isEmpty == true)
     }
 }

@@ -1,4 +1,5 @@
 import HeadlessUI
+import NavigationKit
 import Testing
 
 @testable import ProfileModule
@@ -7,41 +8,33 @@ import Testing
     @Test func tappingLogOutAsksForConfirmationAndEndsNothingYet() {
         let store = MockProfileSessionStore()
         let router = MockProfileRouter()
-        let delegate = MockProfileFlowDelegate()
-        let viewModel = ProfileViewModel(sessionStore: store, router: router, flowDelegate: delegate)
+        let viewModel = ProfileViewModel.using(router, sessionStore: store)
         viewModel.didTapLogOut()
         #expect(router.routes == [.logoutConfirmation])
         #expect(store.markLoggedOutCount == 0)
-        #expect(delegate.didLogoutCount == 0)
     }
 
-    @Test func confirmingClosesTheSheetThenLogsOutThenTellsTheFlowDelegate() {
+    @Test func confirmingClosesTheSheetThenEndsTheSessionThenLeavesTheModule() {
         let log = CallLog()
-        let delegate = MockProfileFlowDelegate(log: log)
-        let viewModel = ProfileViewModel(
-            sessionStore: MockProfileSessionStore(log: log), router: MockProfileRouter(log: log),
-            flowDelegate: delegate)
+        let router = MockLogoutConfirmationRouter(log: log)
+        let viewModel = LogoutConfirmationViewModel(sessionStore: MockProfileSessionStore(log: log), router: router)
         viewModel.didTapLogOut()
-        viewModel.logoutConfirmationDidConfirm()
-        #expect(log.calls == ["dismissLogoutConfirmation", "markLoggedOut", "profileDidLogout"])
+        #expect(log.calls == ["route(closed)", "markLoggedOut", "route(loggedOut)"])
     }
 
-    @Test func cancellingClosesTheSheetAndKeepsTheSession() {
+    @Test func cancellingKeepsTheSession() {
         let store = MockProfileSessionStore()
-        let router = MockProfileRouter()
-        let delegate = MockProfileFlowDelegate()
-        let viewModel = ProfileViewModel(sessionStore: store, router: router, flowDelegate: delegate)
-        viewModel.didTapLogOut()
-        viewModel.logoutConfirmationDidCancel()
-        #expect(router.dismissCount == 1)
+        let router = MockLogoutConfirmationRouter()
+        let viewModel = LogoutConfirmationViewModel(sessionStore: store, router: router)
+        viewModel.didTapCancel()
+        #expect(router.routes == [.closed])
         #expect(store.markLoggedOutCount == 0)
-        #expect(delegate.didLogoutCount == 0)
     }
 
     @Test func aRefusedPresentationBecomesAnErrorMessage() {
         let router = MockProfileRouter()
-        router.failure = .refused(.presentation(.notInWindowHierarchy(presenter: "ProfileViewController")))
-        let viewModel = ProfileViewModel(sessionStore: MockProfileSessionStore(), router: router, flowDelegate: nil)
+        router.errorToThrow = .refused(.presentation(.notInWindowHierarchy(presenter: "ProfileViewController")))
+        let viewModel = ProfileViewModel.using(router)
         viewModel.didTapLogOut()
         #expect(
             viewModel.errorMessage
@@ -51,27 +44,27 @@ import Testing
 
     @Test func theNameAndEmailComeFromTheSession() {
         let store = MockProfileSessionStore(displayName: "Zoë Ñúñez", email: "zoe@exämple.de")
-        let viewModel = ProfileViewModel(sessionStore: store, router: MockProfileRouter(), flowDelegate: nil)
+        let viewModel = ProfileViewModel.using(MockProfileRouter(), sessionStore: store)
         #expect(viewModel.displayName == "Zoë Ñúñez")
         #expect(viewModel.email == "zoe@exämple.de")
     }
 
     @Test func aBlankDisplayNameFallsBackToTheEmail() {
         let store = MockProfileSessionStore(displayName: "  ", email: "ada@example.com")
-        let viewModel = ProfileViewModel(sessionStore: store, router: MockProfileRouter(), flowDelegate: nil)
+        let viewModel = ProfileViewModel.using(MockProfileRouter(), sessionStore: store)
         #expect(viewModel.displayName == "ada@example.com")
     }
 
-    @Test func theFlowDelegateIsHeldWeakly() {
+    @Test func theLogOutSheetsRouterHoldsTheFlowDelegateWeakly() {
         weak var releasedDelegate: MockProfileFlowDelegate?
-        var viewModel: ProfileViewModel?
+        var router: LogoutConfirmationRouter?
         do {
             let delegate = MockProfileFlowDelegate()
-            viewModel = ProfileViewModel(
-                sessionStore: MockProfileSessionStore(), router: MockProfileRouter(), flowDelegate: delegate)
+            router = LogoutConfirmationRouter(
+                presentingRouter: Router(rootController: NavigationController()), flowDelegate: delegate)
             releasedDelegate = delegate
         }
-        #expect(viewModel != nil)
+        #expect(router != nil)
         #expect(releasedDelegate == nil)
     }
 }

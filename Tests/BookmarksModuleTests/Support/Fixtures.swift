@@ -12,7 +12,7 @@ extension BookmarksDependencies.SavedBookmark {
     static func saved(_ id: String, _ title: String, from sourceName: String, onDay day: Int) -> Self {
         Self(
             id: id, title: title,
-            source: BookmarkSource(identifier: sourceName.lowercased(), displayName: sourceName),
+            source: BookmarkSource(identifier: sourceName.lowercased(), name: .verbatim(sourceName)),
             savedAt: Date(timeIntervalSince1970: 1_772_323_200 + Double(day) * 86_400))
     }
 }
@@ -29,6 +29,6 @@ func threeBookmarks() -> [BookmarksDependencies.SavedBookmark] {
 /// Builds the saved-items screen with dates shown in UTC, so renders do not depend on the machine.
 func bookmarksScreen(_ appearance: Theme.Appearance, store: MockBookmarksSessionStore) throws -> BookmarksViewController
 {
-    let viewModel = BookmarksViewModel(sessionStore: store, timeZone: .gmt)
+    let viewModel = BookmarksViewModel(sessionStore: store, timeZone: .gmt, strings: .bookmarks)
     return BookmarksViewController(viewModel: viewModel, components: .init(theme: try theme(appearance)))
 }

@@ -1,12 +1,14 @@
+import NavigationKit
+
 @testable import PreLoginModule
 
-/// Records the routes asked for and, when `failure` is set, refuses them with it.
+/// Records the routes asked for and, when `errorToThrow` is set, refuses them with it.
 final class MockWelcomeRouter: WelcomeRouting {
     private(set) var routes: [WelcomeRoute] = []
-    var failure: WelcomeRoutingError?
+    var errorToThrow: RoutingError?
 
-    func route(to route: WelcomeRoute) throws(WelcomeRoutingError) {
+    func route(to route: WelcomeRoute) throws(RoutingError) {
         routes.append(route)
-        if let failure { throw failure }
+        if let errorToThrow { throw errorToThrow }
     }
 }

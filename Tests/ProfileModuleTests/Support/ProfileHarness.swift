@@ -13,6 +13,7 @@ final class ProfileHarness {
     let store: MockProfileSessionStore
     let flowDelegate = MockProfileFlowDelegate()
     private let screen: ScreenHarness
+    private let capturedRouter: CapturedRouter
 
     init(
         appearance: Theme.Appearance = .light,
@@ -20,11 +21,22 @@ final class ProfileHarness {
     ) throws {
         self.store = store
         let theme = try theme(appearance)
+        let captured = CapturedRouter()
         screen = try ScreenHarness(theme: theme) { [flowDelegate] router in
-            ProfileBuilder.build(
-                dependencies: ProfileDependencies(
-                    theme: theme, sessionStore: store, flowDelegate: flowDelegate, router: router))
+            // Profile assembled as its factory does, keeping a look at its router for the
+            // journey checks.
+            let dependencies = ProfileDependencies(
+                theme: theme, sessionStore: store, flowDelegate: flowDelegate, router: router)
+            let viewModel = ProfileViewModel(
+                sessionStore: store, strings: LocalizedStrings(bundle: .module, language: theme.language),
+                makeRouter: { delegate in
+                    let profileRouter = ProfileRouter(dependencies: dependencies, delegate: delegate)
+                    captured.router = profileRouter
+                    return profileRouter
+                })
+            return ProfileViewController(viewModel: viewModel, components: Components(theme: theme))
         }
+        capturedRouter = captured
     }
 
     var window: Window { screen.window }
@@ -36,9 +48,7 @@ final class ProfileHarness {
     var isShowingSheet: Bool { screen.isShowingSheet }
 
     /// The Profile screen's router, which starts and keeps the module's journeys.
-    var profileRouter: ProfileRouter? {
-        ((navigation.viewControllers.first as? ProfileViewController)?.viewModel.router) as? ProfileRouter
-    }
+    var profileRouter: ProfileRouter? { capturedRouter.router }
 
     /// The journey running now (Edit profile or Report a problem), if any.
     var runningJourney: (any Coordinator)? { profileRouter?.journeys.all.first }
@@ -60,4 +70,9 @@ final class ProfileHarness {
     func screenAndTree() throws -> String {
         try screen.screenAndTree()
     }
+}
+
+/// Where the harness keeps a weak look at the Profile screen's router.
+private final class CapturedRouter {
+    weak var router: ProfileRouter?
 }

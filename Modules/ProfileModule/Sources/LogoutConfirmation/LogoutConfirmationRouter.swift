@@ -13,10 +13,9 @@ final class LogoutConfirmationRouter: LogoutConfirmationRouting {
     }
 
     func route(to route: LogoutConfirmationRoute) {
-        dismissSheet()
         switch route {
+        case .closed: dismissSheet()
         case .loggedOut: flowDelegate?.profileDidLogout()
-        case .cancelled: break
         }
     }
 

@@ -9,12 +9,15 @@ final class LogoutConfirmationViewModel {
         self.router = router
     }
 
+    /// Closes the sheet first, so whatever the session says about ending (a notice when it
+    /// cannot be saved) shows on Profile, then ends the session and leaves the module.
     func didTapLogOut() {
+        router.route(to: .closed)
         sessionStore.markLoggedOut()
         router.route(to: .loggedOut)
     }
 
     func didTapCancel() {
-        router.route(to: .cancelled)
+        router.route(to: .closed)
     }
 }

@@ -12,7 +12,8 @@ final class ProfileRouter: ProfileRouting {
     private weak var flowDelegate: (any ProfileFlowDelegate)?
     private let theme: Theme
     private let sessionStore: any ProfileSessionStoring
-    private let journeys = ChildCoordinators()
+    /// The journey running now, if any: kept here from its start to its end.
+    let journeys = ChildCoordinators()
     /// The route whose journey runs now; a second request while one runs starts nothing.
     private var runningRoute: ProfileRoute?
 

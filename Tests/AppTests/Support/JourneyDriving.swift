@@ -13,11 +13,14 @@ extension LaunchedApp {
         return try #require(main.tabCoordinators.compactMap { $0 as? ProfileCoordinator }.first)
     }
 
-    /// The journey the Profile module runs now, if any: kept by the Profile screen's router.
-    func runningChildFlow() throws -> (any Coordinator)? {
+    /// The journey the Profile module runs now, if any: kept by the Profile screen's router,
+    /// which the screen's view model keeps privately, so the test reads it by reflection.
+    func runningJourney() throws -> (any Coordinator)? {
         let stack = try #require(try profileCoordinator().rootViewController as? NavigationController)
         let profile = try #require(stack.viewControllers.first as? ProfileViewController)
-        return try #require(profile.viewModel.router as? ProfileRouter).journeys.all.first
+        let stored = Mirror(reflecting: profile.viewModel).children.first { $0.label == "router" }?.value
+        let router = try #require(stored as? (any ProfileRouting)?)
+        return try #require(router as? ProfileRouter).journeys.all.first
     }
 
     /// Shows Profile, then taps "Edit profile".
