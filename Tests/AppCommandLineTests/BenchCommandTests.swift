@@ -21,7 +21,7 @@ struct BenchCommandTests {
     func anUnknownOrMissingSectionIsRefusedWithTheNames(arguments: [String]) {
         let result = run(arguments)
         #expect(result.code == 2)
-        for section in ["headless", "tokens", "flows", "yaml", "cycles", "child-flows", "state", "launch"] {
+        for section in ["headless", "tokens", "flows", "yaml", "cycles", "journeys", "state", "launch"] {
             #expect(result.errors.contains(section))
         }
         #expect(result.output.isEmpty)

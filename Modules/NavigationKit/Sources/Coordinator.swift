@@ -1,12 +1,12 @@
 import HeadlessUI
 
-/// Owns one flow: builds its screens, reacts to their events and keeps its child flows
-/// alive for as long as they run.
+/// Owns one flow (App's) or journey (a feature's): builds its screens, reacts to their events and
+/// keeps its child coordinators alive for as long as they run.
 @MainActor
 public protocol Coordinator: AnyObject {
     /// The controller the flow shows; a parent puts it on screen.
     var rootViewController: ViewController { get }
-    /// The child flows this coordinator keeps alive.
+    /// The coordinators of the flows and journeys this one started, kept alive while they run.
     var childCoordinators: ChildCoordinators { get }
     /// Builds the first screen of the flow.
     func start()
@@ -26,7 +26,7 @@ extension Coordinator {
         childCoordinators.remove(child)
     }
 
-    /// Lets every child flow go, recursively.
+    /// Lets every child coordinator go, recursively.
     public func removeAllDependencies() {
         childCoordinators.removeAll()
     }

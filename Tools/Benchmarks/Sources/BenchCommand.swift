@@ -16,7 +16,7 @@ public enum BenchCommand: DeclaredCommand {
         Section(name: "flows") { try FlowsBenchmark.run(into: $0, scale: $1) },
         Section(name: "yaml") { try YAMLBenchmark.run(into: $0, scale: $1) },
         Section(name: "cycles") { try AppCycleBenchmark.run(into: $0, scale: $1) },
-        Section(name: "child-flows") { try ChildFlowCycleBenchmark.run(into: $0, scale: $1) },
+        Section(name: "journeys") { try JourneyCycleBenchmark.run(into: $0, scale: $1) },
         Section(name: "state") { try StateFileBenchmark.run(into: $0, scale: $1) },
         Section(name: "launch") { try LaunchBenchmark.run(into: $0, runs: $1 < 1 ? 3 : 15) },
         Section(name: "studio") { try StudioBenchmark.run(into: $0, scale: $1) },

@@ -31,8 +31,8 @@ struct StringCatalogModule {
         var found: [StringCatalogModule] = []
         for folder in candidates {
             let module = StringCatalogModule(folder: folder, root: root)
-            let hasCatalog = manager.fileExists(atPath: root.appendingPathComponent(module.catalogPath).path)
-            if hasCatalog {
+            let hasStringCatalog = manager.fileExists(atPath: root.appendingPathComponent(module.catalogPath).path)
+            if hasStringCatalog {
                 found.append(module)
             } else if !(try module.usedKeys().isEmpty) {
                 found.append(module)

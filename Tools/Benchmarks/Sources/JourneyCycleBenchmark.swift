@@ -2,10 +2,10 @@ import App
 import Foundation
 import HeadlessUI
 
-/// The Profile tab's two child flows, entered and left as a person would: Edit profile saved,
+/// The Profile tab's two journeys, entered and left as a person would: Edit profile saved,
 /// Edit profile backed out of, Report a problem sent, Report a problem swiped down. Every exit
 /// must release its flow, so the live objects stay where they started however many cycles run.
-enum ChildFlowCycleBenchmark {
+enum JourneyCycleBenchmark {
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("App: Profile -> edit (save, back) -> report (send, swipe down)")
         // In memory: the cycle measures the flows; the outbox grows by one report a cycle.
@@ -18,18 +18,18 @@ enum ChildFlowCycleBenchmark {
         try cycle(app)
         let liveBefore = LiveInstances.snapshot()
         let cycles = Stopwatch.measure(samples: 5, iterations: Int(400 * scale)) { try? cycle(app) }
-        report.rate("child-flow cycles", cycles, unit: "cycles", atLeast: 1_000)
+        report.rate("journey cycles", cycles, unit: "cycles", atLeast: 1_000)
 
         let longRun = Int(10_000 * scale)
         for _ in 0..<longRun { try cycle(app) }
         let liveAfter = LiveInstances.snapshot()
         report.record(
-            "live objects after \(longRun) more child-flow cycles: \(liveAfter.values.reduce(0, +)) "
+            "live objects after \(longRun) more journey cycles: \(liveAfter.values.reduce(0, +)) "
                 + "(at start: \(liveBefore.values.reduce(0, +)))",
             met: liveAfter == liveBefore)
     }
 
-    /// Enters and leaves both child flows, by four of their exits.
+    /// Enters and leaves both journeys, by four of their exits.
     static func cycle(_ app: LaunchedApp) throws {
         let driver = app.driver
         try driver.tap(.identifier("profile.edit"))
