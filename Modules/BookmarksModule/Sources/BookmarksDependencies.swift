@@ -15,7 +15,7 @@ public struct BookmarksDependencies {
         /// When it was saved.
         public var savedAt: Date
 
-        /// Creates the record.
+        /// The bookmark of `id`, as the session kept it when it was saved at `savedAt`.
         public init(id: String, title: String, source: BookmarkSource, savedAt: Date) {
             self.id = id
             self.title = title
@@ -29,7 +29,7 @@ public struct BookmarksDependencies {
     /// Where the saved bookmarks come from.
     public var sessionStore: any BookmarksSessionStoring
 
-    /// Creates the dependencies.
+    /// Everything the module needs, given once.
     public init(theme: Theme, sessionStore: any BookmarksSessionStoring) {
         self.theme = theme
         self.sessionStore = sessionStore

@@ -15,7 +15,7 @@ public struct ComponentGallery {
     /// The theme the components are drawn with.
     public let theme: Theme
 
-    /// Creates the gallery for `theme`.
+    /// Every component once, drawn with `theme`.
     public init(theme: Theme) {
         self.theme = theme
     }

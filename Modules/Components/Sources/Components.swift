@@ -9,7 +9,7 @@ public struct Components {
     public let theme: Theme
     let styles: ComponentStyles
 
-    /// Creates a factory for `theme`.
+    /// Components drawn with `theme` and nothing else.
     public init(theme: Theme) {
         self.theme = theme
         styles = ComponentStyles(theme: theme)

@@ -13,7 +13,8 @@ public struct ExploreDependencies {
     /// Text already in the search field when the screen opens (from `example://explore?q=`).
     public var initialQuery: String
 
-    /// Creates the dependencies.
+    /// Everything the module needs, given once. The module holds `router` weakly: the stack's
+    /// owner keeps it; `initialQuery` is in the search field when the screen opens.
     public init(theme: Theme, sessionStore: any ExploreSessionStoring, router: Router, initialQuery: String = "") {
         self.theme = theme
         self.sessionStore = sessionStore

@@ -11,7 +11,8 @@ public struct HomeDependencies {
     /// through it. Weak: the stack's owner keeps it, and the stack keeps the module's screens.
     public weak var router: Router?
 
-    /// Creates the dependencies.
+    /// Everything the module needs, given once. The module holds `router` weakly: the stack's
+    /// owner keeps it.
     public init(theme: Theme, sessionStore: any HomeSessionStoring, router: Router) {
         self.theme = theme
         self.sessionStore = sessionStore

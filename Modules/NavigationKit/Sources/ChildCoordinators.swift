@@ -4,7 +4,7 @@ public final class ChildCoordinators {
     /// The children, in the order they were added.
     public private(set) var all: [any Coordinator] = []
 
-    /// Creates an empty list.
+    /// A list that keeps no coordinator yet.
     public init() {}
 
     /// Whether `coordinator` is a direct child.

@@ -15,7 +15,8 @@ public struct PreLoginDependencies {
     /// Weak: the stack's owner keeps it, and the stack keeps the module's screens.
     public weak var router: Router?
 
-    /// Creates the dependencies.
+    /// Everything the module needs, given once. The module holds `flowDelegate` and `router`
+    /// weakly: App's coordinator and the stack's owner keep them.
     public init(
         theme: Theme, appName: String, sessionStore: any PreLoginSessionStoring,
         flowDelegate: (any PreLoginFlowDelegate)?, router: Router

@@ -13,7 +13,8 @@ public struct ProfileDependencies {
     /// through it. Weak: the stack's owner keeps it, and the stack keeps Profile.
     public weak var router: Router?
 
-    /// Creates the dependencies.
+    /// Everything the module needs, given once. The module holds `flowDelegate` and `router`
+    /// weakly: App's coordinator and the stack's owner keep them.
     public init(
         theme: Theme, sessionStore: any ProfileSessionStoring, flowDelegate: (any ProfileFlowDelegate)?,
         router: Router

@@ -6,7 +6,6 @@ import HeadlessUI
 final class BookmarksViewController: ScreenViewController<BookmarksViewModel> {
     private let tree: BookmarksNodeTree
 
-    /// Creates the screen; its view is built on first access.
     init(viewModel: BookmarksViewModel, components: Components) {
         tree = BookmarksNodeTree(components: components)
         super.init(

@@ -23,7 +23,7 @@ final class BookmarksViewModel: ScreenViewModel {
     private let dateStyle: Date.ISO8601FormatStyle
     private let strings: LocalizedStrings
 
-    /// Creates the view model and reads the bookmarks; dates are shown as days in `timeZone`
+    /// Reads the bookmarks at once; dates are shown as days in `timeZone`
     /// (ISO 8601 in every language, so they read the same left to right).
     init(
         sessionStore: any BookmarksSessionStoring, timeZone: TimeZone = .current,

@@ -6,7 +6,6 @@ import HeadlessUI
 final class ExploreViewController: ScreenViewController<ExploreViewModel> {
     private let tree: ExploreNodeTree
 
-    /// Creates the screen with the view model's query in the search field.
     init(viewModel: ExploreViewModel, components: Components) {
         tree = ExploreNodeTree(components: components, query: viewModel.query) { [weak viewModel] text in
             viewModel?.updateQuery(text)

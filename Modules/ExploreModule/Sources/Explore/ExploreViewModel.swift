@@ -27,7 +27,7 @@ final class ExploreViewModel: ScreenViewModel {
     private let router: any ExploreRouting
     private let strings: LocalizedStrings
 
-    /// Creates the view model from the loaded catalogue (or the reason it did not load), with
+    /// Shows the loaded catalogue (or the reason it did not load), with
     /// `initialQuery` already in the search field.
     ///
     /// - Parameter folded: The catalogue's entries with their search text already folded, to

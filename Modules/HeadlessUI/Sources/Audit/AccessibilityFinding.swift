@@ -7,7 +7,7 @@ public struct AccessibilityFinding: Sendable, Hashable, Codable, CustomStringCon
     /// What is wrong, with the figures measured.
     public let message: String
 
-    /// Creates a finding.
+    /// What `check` found wrong with `element`, in words a person can act on.
     public init(check: AccessibilityCheck, element: String, message: String) {
         self.check = check
         self.element = element

@@ -9,7 +9,7 @@ public struct TabBarItem: Sendable, Hashable {
     /// An app-defined number, e.g. the tab's index.
     public var tag: Int
 
-    /// Creates a tab item.
+    /// An item read as `title` (and identified by `identifier` where given), drawn with `image`.
     public init(title: String, image: String? = nil, identifier: String? = nil, tag: Int = 0) {
         self.title = title
         self.image = image

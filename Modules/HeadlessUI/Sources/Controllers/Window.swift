@@ -19,7 +19,7 @@ public final class Window {
         /// The animation used.
         public var style: TransitionStyle
 
-        /// Creates a record, e.g. to compare with what a window recorded.
+        /// A transition from `from` (`nil` when the window had no root) to `to`, drawn as `style`.
         public init(from: String?, to: String, style: TransitionStyle) {
             self.from = from
             self.to = to

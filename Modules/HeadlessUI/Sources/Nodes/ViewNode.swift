@@ -37,7 +37,8 @@ public final class ViewNode {
     /// Runs with the new text whenever a field's value is changed by input or erasing.
     public var onTextChange: (@MainActor (String) -> Void)?
 
-    /// Creates a node.
+    /// A node of `role` holding `children` in order; a node with no `onTap` ignores taps and one
+    /// with no `onTextChange` ignores typing.
     public init(
         role: NodeRole,
         label: String? = nil,

@@ -26,7 +26,7 @@ public struct SVGRenderer {
     /// The dimming over the presenter of a page sheet (UIKit's dimming view: black, 40%).
     public static let sheetDimming = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
 
-    /// Creates a renderer.
+    /// A renderer with no state: one can draw any number of trees.
     public init() {}
 
     /// The whole screen: the base layer, then every presented layer over it.

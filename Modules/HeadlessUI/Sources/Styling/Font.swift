@@ -9,7 +9,8 @@ public struct Font: Sendable, Hashable {
     /// Line height in points.
     public var lineHeight: Double
 
-    /// Creates a font description.
+    /// A font as a typography token resolves: `size` and `lineHeight` in points, `weight` on
+    /// the CSS scale.
     public init(family: String, size: Double, weight: Int, lineHeight: Double) {
         self.family = family
         self.size = size

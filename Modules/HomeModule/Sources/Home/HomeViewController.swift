@@ -6,7 +6,6 @@ import HeadlessUI
 final class HomeViewController: ScreenViewController<HomeViewModel> {
     private let tree: HomeNodeTree
 
-    /// Creates the screen; its view is built on first access.
     init(viewModel: HomeViewModel, components: Components) {
         tree = HomeNodeTree(components: components)
         super.init(
