@@ -13,7 +13,7 @@ import Testing
     ]
 
     private func ids(_ query: String) -> [String] {
-        CatalogueSearch.filter(catalogue, query: query).map(\.id)
+        CatalogueSearch.filter(catalogue.map(SearchableCatalogueItem.init), query: query).map(\.id)
     }
 
     @Test func anEmptyQueryKeepsEveryEntryInOrder() {

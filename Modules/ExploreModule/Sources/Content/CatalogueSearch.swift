@@ -5,11 +5,6 @@ import Foundation
 nonisolated enum CatalogueSearch {
     /// The entries whose title or category contains every word of `query`, ignoring case and
     /// diacritics, in catalogue order. A blank query keeps every entry.
-    static func filter(_ items: [Article], query: String) -> [Article] {
-        filter(items.map(SearchableCatalogueItem.init), query: query)
-    }
-
-    /// The same search over entries whose text is already folded.
     static func filter(_ items: [SearchableCatalogueItem], query: String) -> [Article] {
         let words = folded(query).split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty else { return items.map(\.item) }
