@@ -25,4 +25,21 @@ public final class JourneyOutcome {
         told = true
         delegate?.journeyDidEnd(journey, with: result)
     }
+
+    /// Records `result`, then tells it as `tell(from:)` does: for an end known at once (the
+    /// journey's first screen could not be shown).
+    public func tell(_ result: JourneyResult, from journey: any Coordinator) {
+        record(result)
+        tell(from: journey)
+    }
+
+    /// The completion to hand the Router for the journey's first screen: when that screen
+    /// leaves, however it leaves, the delegate hears the recorded result. It holds neither the
+    /// outcome nor the journey.
+    public func completion(for journey: any Coordinator) -> @MainActor () -> Void {
+        { [weak self, weak journey] in
+            guard let self, let journey else { return }
+            tell(from: journey)
+        }
+    }
 }

@@ -32,21 +32,13 @@ final class EditProfileCoordinator: Coordinator {
         theme: theme, sessionStore: sessionStore, router: router, journey: self)
 
     func start() {
-        guard let router else { return fail(.notShown) }
+        guard let router else { return outcome.tell(.failed(.notShown), from: self) }
         screenBelow = router.topModule
         do {
-            try router.push(rootViewController, animated: true) { [weak self] in
-                guard let self else { return }
-                outcome.tell(from: self)
-            }
+            try router.push(rootViewController, animated: true, completion: outcome.completion(for: self))
         } catch {
-            fail(.refused(error))
+            outcome.tell(.failed(.refused(error)), from: self)
         }
-    }
-
-    private func fail(_ error: RoutingError) {
-        outcome.record(.failed(error))
-        outcome.tell(from: self)
     }
 }
 

@@ -37,22 +37,14 @@ final class ReportProblemCoordinator: Coordinator {
     var rootViewController: ViewController { router.toPresent() }
 
     func start() {
-        guard let presentingRouter else { return fail(.notShown) }
+        guard let presentingRouter else { return outcome.tell(.failed(.notShown), from: self) }
         let report = ReportProblemFactory.make(theme: theme, sessionStore: sessionStore, router: router, journey: self)
         do {
             try router.setRootModule(report)
-            try presentingRouter.present(router, animated: true) { [weak self] in
-                guard let self else { return }
-                outcome.tell(from: self)
-            }
+            try presentingRouter.present(router, animated: true, completion: outcome.completion(for: self))
         } catch {
-            fail(.refused(error))
+            outcome.tell(.failed(.refused(error)), from: self)
         }
-    }
-
-    private func fail(_ error: RoutingError) {
-        outcome.record(.failed(error))
-        outcome.tell(from: self)
     }
 }
 
