@@ -18,9 +18,9 @@ struct BundledFlowLanguageTests {
     @Test(arguments: Language.allCases)
     func everyBundledFlowPassesInEveryLanguage(_ language: Language) {
         var lines: [String] = []
-        var options = FlowTestOptions()
+        var options = FlowFileTestOptions()
         options.paths = [flowsFolder]
-        let code = FlowTestCommand.run(
+        let code = FlowFileTestCommand.run(
             options: options, host: AppFlowFileHost.suite(language: language), output: { lines.append($0) })
         let output = lines.joined(separator: "\n")
         #expect(code == 0, "\(language.code): \(output)")

@@ -16,9 +16,10 @@ struct BundledFlowTests {
 
     private func runTest(_ paths: [String]) -> (code: Int32, output: String) {
         var lines: [String] = []
-        var options = FlowTestOptions()
+        var options = FlowFileTestOptions()
         options.paths = paths
-        let code = FlowTestCommand.run(options: options, host: AppFlowFileHost.suite(), output: { lines.append($0) })
+        let code = FlowFileTestCommand.run(
+            options: options, host: AppFlowFileHost.suite(), output: { lines.append($0) })
         return (code, lines.joined(separator: "\n"))
     }
 
@@ -88,8 +89,8 @@ struct BundledFlowTests {
     }
 
     @Test func everyBundledFlowNamesThisApp() throws {
-        for file in try FlowDiscovery.files(in: [flowsFolder]) {
-            let appId = try #require(try FlowLoader().load(file).config.appId, "\(file)")
+        for file in try FlowFileDiscovery.files(in: [flowsFolder]) {
+            let appId = try #require(try FlowFileLoader().load(file).config.appId, "\(file)")
             #expect(throws: Never.self, "\(file)") { try AppConfigurations.identified(by: appId) }
         }
     }

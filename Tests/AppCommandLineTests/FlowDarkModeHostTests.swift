@@ -13,11 +13,11 @@ struct FlowDarkModeHostTests {
     @Test func setDarkModeStylesTheNextLaunchDarkAndTheAssertionsCheckIt() throws {
         let host = AppFlowFileHost(statePath: TemporaryStateFolder().nextStatePath())
         let light = host.svg(of: try host.launch(clearState: true).screen)
-        let flow = try FlowParser.parse(
+        let flow = try FlowFileParser.parse(
             "appId: com.example.headless\n---\n- assertLightMode\n- setDarkMode: enabled\n- assertDarkMode\n"
                 + "- launchApp\n- toggleDarkMode\n- assertLightMode\n- toggleDarkMode\n",
             file: "dark.yaml", requiringConfig: true)
-        let result = FlowRunner(host: host).run(flow)
+        let result = FlowFileRunner(host: host).run(flow)
         #expect(result.passed, "\(result.log)")
         #expect(result.notApplicableSteps.isEmpty)
         #expect(host.isDarkMode == true)

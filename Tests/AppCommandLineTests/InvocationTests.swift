@@ -35,7 +35,7 @@ struct InvocationTests {
         let invocation = try Invocation(parsing: [
             "test", "App/Flows", "--junit", "out.xml", "--clear-state", "--appearance", "dark", "-e", "A=1",
         ])
-        var expected = FlowTestOptions()
+        var expected = FlowFileTestOptions()
         expected.paths = ["App/Flows"]
         expected.junitPath = "out.xml"
         expected.parameters = ["A": "1"]

@@ -20,8 +20,10 @@ struct RightToLeftCatalogueTests {
             statePath: states.nextStatePath(), appearance: appearance, language: .rightToLeft)
         var screens: [String: String] = [:]
         host.onScreenshot = { name, screen in screens[name] = TextRenderer().render(screen) }
-        let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
-        if let failure = FlowRunner(host: host).run(flow).failure { Issue.record(Comment(rawValue: failure.report)) }
+        let flow = try FlowFileLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
+        if let failure = FlowFileRunner(host: host).run(flow).failure {
+            Issue.record(Comment(rawValue: failure.report))
+        }
         return screens
     }
 

@@ -22,8 +22,8 @@ import Testing
     }
 
     @Test func theAssertionTakesNoArgument() {
-        #expect(throws: FlowSyntaxError.self) {
-            try FlowParser.parse("- assertNoAccessibilityIssues: now\n", file: "test.yaml")
+        #expect(throws: FlowFileSyntaxError.self) {
+            try FlowFileParser.parse("- assertNoAccessibilityIssues: now\n", file: "test.yaml")
         }
     }
 

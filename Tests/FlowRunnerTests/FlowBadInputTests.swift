@@ -5,9 +5,9 @@ import Testing
 @testable import FlowRunner
 
 @Suite struct FlowBadInputTests {
-    private func error(_ bytes: [UInt8]) -> FlowSyntaxError? {
+    private func error(_ bytes: [UInt8]) -> FlowFileSyntaxError? {
         do {
-            _ = try FlowParser.parse(bytes: bytes, file: "bad.yaml")
+            _ = try FlowFileParser.parse(bytes: bytes, file: "bad.yaml")
             return nil
         } catch {
             return error
@@ -35,7 +35,7 @@ import Testing
 
     @Test func controlCharactersAreAnErrorAtTheirPosition() {
         let bytes = Array("- back\n".utf8) + [0x00, 0x01, 0x02]
-        #expect(error(bytes)?.location == FlowSourceLocation(file: "bad.yaml", line: 2, column: 1))
+        #expect(error(bytes)?.location == FlowFileSourceLocation(file: "bad.yaml", line: 2, column: 1))
     }
 
     @Test func randomBytesNeverCrashTheParser() {
@@ -71,22 +71,22 @@ import Testing
     }
 
     @Test func aFlowThatRunsItselfIsACycle() {
-        let loader = FlowLoader(
+        let loader = FlowFileLoader(
             readFile: Self.files(["loop.yaml": "appId: com.example\n---\n- back\n- runFlow: loop.yaml\n"]))
-        #expect(throws: FlowSyntaxError("runFlow cycle: loop.yaml -> loop.yaml", at: location("loop.yaml", 4, 3))) {
+        #expect(throws: FlowFileSyntaxError("runFlow cycle: loop.yaml -> loop.yaml", at: location("loop.yaml", 4, 3))) {
             try loader.load("loop.yaml")
         }
     }
 
     @Test func aCycleThroughAnotherFileNamesTheWholePath() {
-        let loader = FlowLoader(
+        let loader = FlowFileLoader(
             readFile: Self.files([
                 "flows/a.yaml": "appId: com.example\n---\n- runFlow: sub/b.yaml\n",
                 "flows/sub/b.yaml": "appId: com.example\n---\n- runFlow: ../a.yaml\n",
             ])
         )
         #expect(
-            throws: FlowSyntaxError(
+            throws: FlowFileSyntaxError(
                 "runFlow cycle: flows/a.yaml -> flows/sub/b.yaml -> flows/sub/../a.yaml",
                 at: location("flows/sub/b.yaml", 3, 3)
             )
@@ -96,12 +96,12 @@ import Testing
     }
 
     @Test func aMissingIncludedFileIsAnErrorAtTheRunFlowStep() {
-        let loader = FlowLoader(
+        let loader = FlowFileLoader(
             readFile: Self.files(["main.yaml": "appId: com.example\n---\n- back\n- runFlow: missing.yaml\n"]))
         #expect {
             try loader.load("main.yaml")
         } throws: { error in
-            (error as? FlowSyntaxError)?.location == location("main.yaml", 4, 3)
+            (error as? FlowFileSyntaxError)?.location == location("main.yaml", 4, 3)
         }
     }
 
@@ -136,8 +136,8 @@ import Testing
     }
 }
 
-private func location(_ file: String, _ line: Int, _ column: Int) -> FlowSourceLocation {
-    FlowSourceLocation(file: file, line: line, column: column)
+private func location(_ file: String, _ line: Int, _ column: Int) -> FlowFileSourceLocation {
+    FlowFileSourceLocation(file: file, line: line, column: column)
 }
 
 /// A small deterministic generator so the fuzz test fails the same way every time.

@@ -7,7 +7,7 @@ import Testing
 /// host app's appearance; a host with one appearance reports them not applicable.
 @MainActor @Suite struct FlowDarkModeTests {
     /// The fake app with a light and a dark appearance.
-    @MainActor final class ThemedHost: FlowHost {
+    @MainActor final class ThemedHost: FlowFileHosting {
         let app = FakeFlowHost()
         private(set) var dark = false
 
@@ -19,8 +19,8 @@ import Testing
         func setDarkMode(_ isDark: Bool) throws { dark = isDark }
     }
 
-    private func run(_ source: String, host: any FlowHost) throws -> FlowResult {
-        FlowRunner(host: host).run(try FlowParser.parse(source, file: "dark.yaml"))
+    private func run(_ source: String, host: any FlowFileHosting) throws -> FlowFileResult {
+        FlowFileRunner(host: host).run(try FlowFileParser.parse(source, file: "dark.yaml"))
     }
 
     @Test func setDarkModeSwitchesTheAppearanceAndTheAssertionsCheckIt() throws {

@@ -6,7 +6,7 @@ import HeadlessUI
 /// A two-screen app for flow tests: Welcome (with a sheet) -> Log in -> Home, a persisted
 /// "logged in" flag, and `example://home` as its only deep link.
 @MainActor
-final class FakeFlowHost: FlowHost {
+final class FakeFlowHost: FlowFileHosting {
     struct LinkError: Error, CustomStringConvertible {
         let link: String
         var description: String { "unsupported link '\(link)'" }
@@ -156,10 +156,10 @@ func runFlow(
     _ source: String,
     host: FakeFlowHost = FakeFlowHost(),
     artifacts: String? = nil,
-    stepLimit: Int = FlowRunner.defaultStepLimit
-) throws -> FlowResult {
-    let flow = try FlowParser.parse(source, file: "test.yaml")
-    return FlowRunner(host: host, artifactsDirectory: artifacts, stepLimit: stepLimit).run(flow)
+    stepLimit: Int = FlowFileRunner.defaultStepLimit
+) throws -> FlowFileResult {
+    let flow = try FlowFileParser.parse(source, file: "test.yaml")
+    return FlowFileRunner(host: host, artifactsDirectory: artifacts, stepLimit: stepLimit).run(flow)
 }
 
 /// A fresh, empty folder under the temporary directory.

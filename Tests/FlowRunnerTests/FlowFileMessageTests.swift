@@ -8,7 +8,7 @@ import Testing
 @Suite struct FlowFileMessageTests {
     private func loadError(_ path: String) -> String? {
         do {
-            _ = try FlowLoader().load(path)
+            _ = try FlowFileLoader().load(path)
             return nil
         } catch {
             return error.message
@@ -40,10 +40,10 @@ import Testing
     @Test func twoValuesAtTheSameIndentationAreNotCalledAnIndentationMismatch() {
         // Two plain lines are one value in YAML (`foo bar`); a quoted line cannot go on.
         do {
-            _ = try FlowParser.parse("- back\n---\n\"foo\"\nbar\n", file: "two.yaml")
+            _ = try FlowFileParser.parse("- back\n---\n\"foo\"\nbar\n", file: "two.yaml")
             Issue.record("a quoted line and a plain line parsed as a flow")
         } catch {
-            #expect(error.location == FlowSourceLocation(file: "two.yaml", line: 4, column: 1))
+            #expect(error.location == FlowFileSourceLocation(file: "two.yaml", line: 4, column: 1))
             #expect(
                 error.message
                     == "expected one value, found a second after a string on line 3;"
@@ -53,7 +53,7 @@ import Testing
 
     @Test func aDeeperLineStillSaysWhichIndentationWasExpected() {
         do {
-            _ = try FlowParser.parse("  \"foo\"\nbar\n", file: "indent.yaml")
+            _ = try FlowFileParser.parse("  \"foo\"\nbar\n", file: "indent.yaml")
             Issue.record("mismatched indentation parsed")
         } catch {
             #expect(error.message == "expected indentation of 2 spaces, found 0")
@@ -64,12 +64,12 @@ import Testing
 /// What `App test` reads besides flow files, a workspace's `config.yaml` and `runScript`
 /// files, is refused in words when it cannot be read, and a named pipe is never opened.
 @MainActor @Suite struct FlowSourceFileTests {
-    private func run(_ arguments: [String], loader: FlowLoader = FlowLoader()) throws -> (
+    private func run(_ arguments: [String], loader: FlowFileLoader = FlowFileLoader()) throws -> (
         status: Int32, lines: [String]
     ) {
         var lines: [String] = []
-        let status = FlowSuiteRunner(
-            options: try FlowTestArguments.options(arguments), host: { FakeFlowHost() }, loader: loader,
+        let status = FlowFileSuiteRunner(
+            options: try FlowFileTestArguments.options(arguments), host: { FakeFlowHost() }, loader: loader,
             output: { lines.append($0) }
         ).run()
         return (status, lines)
@@ -80,9 +80,9 @@ import Testing
     @Test func anUnreadableWorkspaceConfigIsRefusedInsteadOfLeftOut() throws {
         let folder = try makeTemporaryFolder()
         try write(["slow.yaml": slow, "config.yaml": "excludeTags: [slow]\n"], into: folder)
-        let unreadable = FlowLoader { path in
+        let unreadable = FlowFileLoader { path in
             if path.hasSuffix("/config.yaml") { throw FlowFileReader.Failure.unreadable("permission denied") }
-            return try FlowLoader.readFromDisk(path)
+            return try FlowFileLoader.readFromDisk(path)
         }
         let (status, lines) = try run([folder], loader: unreadable)
         #expect(status == 2)

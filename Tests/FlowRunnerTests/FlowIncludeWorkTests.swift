@@ -24,16 +24,16 @@ import Testing
     @Test func filesThatEachRunTheNextEightTimesLoadAtOnce() throws {
         let path = try chain(levels: 8, fanOut: 8, last: "- tapOn: Log in\n")
         let start = ContinuousClock.now
-        let flow = try FlowLoader().load(path)
+        let flow = try FlowFileLoader().load(path)
         #expect(ContinuousClock.now - start < .seconds(20))
         #expect(flow.steps.count == 8)
     }
 
     /// The refusal `load` throws, or `nil`; never the loaded flow, whose description spells out
     /// every step of every included file.
-    private func refusal(loading path: String) -> FlowSyntaxError? {
+    private func refusal(loading path: String) -> FlowFileSyntaxError? {
         do {
-            _ = try FlowLoader().load(path)
+            _ = try FlowFileLoader().load(path)
             return nil
         } catch {
             return error

@@ -12,15 +12,15 @@ import Testing
     private func load(_ files: [String: String], _ main: String = "main.yaml") throws -> FlowFile {
         let folder = try makeTemporaryFolder()
         try write(files, into: folder)
-        return try FlowLoader().load(folder + "/" + main)
+        return try FlowFileLoader().load(folder + "/" + main)
     }
 
-    private func loadError(_ files: [String: String], _ main: String = "main.yaml") -> FlowSyntaxError? {
+    private func loadError(_ files: [String: String], _ main: String = "main.yaml") -> FlowFileSyntaxError? {
         do {
             _ = try load(files, main)
             return nil
         } catch {
-            return error as? FlowSyntaxError
+            return error as? FlowFileSyntaxError
         }
     }
 
@@ -60,7 +60,7 @@ import Testing
         try write(["late.yaml": header + "- launchApp\n- tapOn: Log in\n- assertVisible: \"\\\\bLog\"\n"], into: folder)
         var lines: [String] = []
         var launched = false
-        let status = FlowTestArguments.run(
+        let status = FlowFileTestArguments.run(
             [folder + "/late.yaml"],
             host: {
                 launched = true

@@ -5,8 +5,8 @@ import Testing
 
 /// What the newest Maestro's reader lets through, let through here too.
 @MainActor @Suite struct FlowMaestroToleranceTests {
-    private func parse(_ commands: String) throws(FlowSyntaxError) -> FlowFile {
-        try FlowParser.parse("appId: com.example\n---\n" + commands, file: "tolerant.yaml", requiringConfig: true)
+    private func parse(_ commands: String) throws(FlowFileSyntaxError) -> FlowFile {
+        try FlowFileParser.parse("appId: com.example\n---\n" + commands, file: "tolerant.yaml", requiringConfig: true)
     }
 
     @Test func inputTextAsAMappingReadsTextAndLabelAndIgnoresOtherKeys() throws {
@@ -36,11 +36,11 @@ import Testing
 
     @Test func aSwipeByDirectionTakesUpperOrLowerCaseOnlyAsMaestroDoes() throws {
         #expect(throws: Never.self) { try parse("- swipe: {direction: left}\n") }
-        #expect(throws: FlowSyntaxError.self) { try parse("- swipe: {direction: Left}\n") }
+        #expect(throws: FlowFileSyntaxError.self) { try parse("- swipe: {direction: Left}\n") }
     }
 
     @Test func aSwipeFromAnElementStillRefusesKeysItDoesNotKnow() {
-        #expect(throws: FlowSyntaxError.self) { try parse("- swipe: {direction: UP, from: Log in, speed: 40}\n") }
+        #expect(throws: FlowFileSyntaxError.self) { try parse("- swipe: {direction: UP, from: Log in, speed: 40}\n") }
     }
 
     @Test func anEmptyTextSelectorIsAccepted() throws {
@@ -49,18 +49,18 @@ import Testing
     }
 
     @Test func anInvalidRegularExpressionIsMatchedAsItsLiteralText() throws {
-        let pattern = try FlowPattern("Sign in (beta")
+        let pattern = try MaestroPattern("Sign in (beta")
         #expect(try pattern.matches("Sign in (beta"))
         #expect(try !pattern.matches("Sign in beta"))
-        #expect(try FlowPattern("*Required").matches("*Required"))
+        #expect(try MaestroPattern("*Required").matches("*Required"))
     }
 
     @Test func aFlowWithAnInvalidRegularExpressionLoadsAndRunsMatchingItLiterally() throws {
         let folder = try makeTemporaryFolder()
         try write(
             ["main.yaml": "appId: com.example\n---\n- launchApp\n- assertNotVisible: \"Log in (((\"\n"], into: folder)
-        let flow = try FlowLoader().load(folder + "/main.yaml")
-        #expect(FlowRunner(host: FakeFlowHost()).run(flow).passed)
+        let flow = try FlowFileLoader().load(folder + "/main.yaml")
+        #expect(FlowFileRunner(host: FakeFlowHost()).run(flow).passed)
     }
 
     @Test func aPatternThatNeedsBacktrackingIsRefusedAsNotSupported() {
@@ -68,9 +68,9 @@ import Testing
             _ = try parse("- tapOn: \"(a)\\\\1\"\n")
             let folder = try makeTemporaryFolder()
             try write(["main.yaml": "appId: com.example\n---\n- tapOn: \"(a)\\\\1\"\n"], into: folder)
-            _ = try FlowLoader().load(folder + "/main.yaml")
+            _ = try FlowFileLoader().load(folder + "/main.yaml")
             Issue.record("a backreference was accepted")
-        } catch let error as FlowSyntaxError {
+        } catch let error as FlowFileSyntaxError {
             #expect(error.message.hasPrefix("NOT SUPPORTED: regular expression '(a)\\1' uses a backreference"))
         } catch {
             Issue.record("\(error)")

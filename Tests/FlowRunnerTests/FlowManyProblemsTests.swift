@@ -5,7 +5,7 @@ import Testing
 
 /// A flow file with thousands of problems (a generator gone wrong) is reported in time that
 /// grows with the number of problems, not its square, and only the first
-/// `FlowWorkspace.maximumProblemsShown` are printed, with a line counting the rest.
+/// `FlowFileWorkspace.maximumProblemsShown` are printed, with a line counting the rest.
 @MainActor @Suite struct FlowManyProblemsTests {
     private func flow(unknownCommands count: Int) -> String {
         "appId: com.example\n---\n" + (1...count).map { "- tapon: x\($0)\n" }.joined()
@@ -14,9 +14,9 @@ import Testing
     /// Plans `path` and returns what it printed; the plan must refuse the file.
     private func problems(in path: String) -> [String] {
         var lines: [String] = []
-        #expect(throws: FlowUsageError("1 flow file has errors; nothing was run")) {
-            try FlowWorkspace.plan(
-                paths: [path], includeTags: [], excludeTags: [], loader: FlowLoader(), report: { lines.append($0) })
+        #expect(throws: FlowFileUsageError("1 flow file has errors; nothing was run")) {
+            try FlowFileWorkspace.plan(
+                paths: [path], includeTags: [], excludeTags: [], loader: FlowFileLoader(), report: { lines.append($0) })
         }
         return lines
     }
@@ -26,10 +26,10 @@ import Testing
         try write(["bad.yaml": flow(unknownCommands: 250)], into: folder)
         let path = folder + "/bad.yaml"
         let lines = problems(in: path)
-        #expect(lines.count == FlowWorkspace.maximumProblemsShown + 1)
+        #expect(lines.count == FlowFileWorkspace.maximumProblemsShown + 1)
         #expect(lines.first?.hasPrefix("error: Invalid Command: tapon at \(path):3:3\n") == true)
         // The last one shown is the hundredth command, on line 102, with its neighbours around it.
-        let last = lines[FlowWorkspace.maximumProblemsShown - 1]
+        let last = lines[FlowFileWorkspace.maximumProblemsShown - 1]
         #expect(last.hasPrefix("error: Invalid Command: tapon at \(path):102:3\n"))
         #expect(last.contains("  >  102 | - tapon: x100\n"))
         #expect(last.contains("     104 | - tapon: x102\n"))
@@ -38,9 +38,9 @@ import Testing
 
     @Test func aFileWithAsManyProblemsAsShownHasNoCountingLine() throws {
         let folder = try makeTemporaryFolder()
-        try write(["bad.yaml": flow(unknownCommands: FlowWorkspace.maximumProblemsShown)], into: folder)
+        try write(["bad.yaml": flow(unknownCommands: FlowFileWorkspace.maximumProblemsShown)], into: folder)
         let lines = problems(in: folder + "/bad.yaml")
-        #expect(lines.count == FlowWorkspace.maximumProblemsShown)
+        #expect(lines.count == FlowFileWorkspace.maximumProblemsShown)
         #expect(lines.allSatisfy { $0.hasPrefix("error: Invalid Command: tapon at ") })
     }
 

@@ -13,9 +13,9 @@ import Testing
     /// Runs `merge-reports ARGUMENTS` and returns its status and printed lines.
     private func merge(_ arguments: [String]) throws -> (Int32, [String]) {
         var lines: [String] = []
-        let options = try FlowMergeReportsOptions(
-            try CommandLineParser.parse(arguments, as: FlowMergeReportsOptions.declaration))
-        return (FlowMergeReportsCommand.run(options: options, output: { lines.append($0) }), lines)
+        let options = try FlowFileMergeReportsOptions(
+            try CommandLineParser.parse(arguments, as: FlowFileMergeReportsOptions.declaration))
+        return (FlowFileMergeReportsCommand.run(options: options, output: { lines.append($0) }), lines)
     }
 
     /// The bytes of a JUnit report of one suite holding `inside` as written.
@@ -108,7 +108,7 @@ import Testing
         let folder = try makeTemporaryFolder()
         try write(["a.yaml": passing], into: folder)
         let path = folder + "/page.html"
-        let status = FlowTestArguments.run(
+        let status = FlowFileTestArguments.run(
             [folder + "/a.yaml", "--format", "html", "--output", path], host: { FakeFlowHost() }, output: { _ in })
         #expect(status == 0)
         let written = try String(contentsOfFile: path, encoding: .utf8)

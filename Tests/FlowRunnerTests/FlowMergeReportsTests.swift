@@ -10,16 +10,16 @@ import Testing
 
     /// Runs `test ARGUMENTS` on the fake app and returns its status.
     private func test(_ arguments: [String]) -> Int32 {
-        FlowTestArguments.run(arguments, host: { FakeFlowHost() }, output: { _ in })
+        FlowFileTestArguments.run(arguments, host: { FakeFlowHost() }, output: { _ in })
     }
 
     /// Runs `merge-reports ARGUMENTS` and returns its status and printed lines.
     private func merge(_ arguments: [String]) -> (Int32, [String]) {
         var lines: [String] = []
         do {
-            let parsed = try CommandLineParser.parse(arguments, as: FlowMergeReportsOptions.declaration)
-            let options = try FlowMergeReportsOptions(parsed)
-            let status = FlowMergeReportsCommand.run(options: options, output: { lines.append($0) })
+            let parsed = try CommandLineParser.parse(arguments, as: FlowFileMergeReportsOptions.declaration)
+            let options = try FlowFileMergeReportsOptions(parsed)
+            let status = FlowFileMergeReportsCommand.run(options: options, output: { lines.append($0) })
             return (status, lines)
         } catch let error as CommandUsageError {
             return (2, ["error: \(error.message)"])
@@ -146,7 +146,7 @@ import Testing
     @Test func anInputLargerThanTheLimitIsRefusedBeforeItIsRead() throws {
         let folder = try makeTemporaryFolder()
         try write(["big.xml": "<testsuites>" + String(repeating: " ", count: 100) + "</testsuites>"], into: folder)
-        #expect(throws: FlowUsageError.self) { try ReportInputFile.read(folder + "/big.xml", maximumBytes: 64) }
+        #expect(throws: FlowFileUsageError.self) { try ReportInputFile.read(folder + "/big.xml", maximumBytes: 64) }
         #expect(try ReportInputFile.read(folder + "/big.xml", maximumBytes: 200).count == 125)
     }
 
@@ -155,7 +155,7 @@ import Testing
         try write(["exact.xml": "<testsuites>" + String(repeating: " ", count: 100) + "</testsuites>"], into: folder)
         #expect(try ReportInputFile.read(folder + "/exact.xml", maximumBytes: 125).count == 125)
         #expect(
-            throws: FlowUsageError(
+            throws: FlowFileUsageError(
                 "cannot read the report '\(folder)/exact.xml': it is larger than 0 MiB, the most a report may be")
         ) {
             try ReportInputFile.read(folder + "/exact.xml", maximumBytes: 124)

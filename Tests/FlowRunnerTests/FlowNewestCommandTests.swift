@@ -6,7 +6,7 @@ import Testing
 /// The commands and keys the newest Maestro's reader added after 1.39, read and run.
 @MainActor @Suite struct FlowNewestCommandTests {
     @Test func everyCommandTheNewestMaestroAddedIsRead() throws {
-        let flow = try FlowParser.parse(
+        let flow = try FlowFileParser.parse(
             """
             appId: com.example
             ---
@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func anUnknownOrientationIsRefusedWhenTheFileIsRead() {
-        #expect(throws: FlowSyntaxError.self) {
-            try FlowParser.parse("- setOrientation: sideways\n", file: "f.yaml")
+        #expect(throws: FlowFileSyntaxError.self) {
+            try FlowFileParser.parse("- setOrientation: sideways\n", file: "f.yaml")
         }
-        #expect(throws: Never.self) { try FlowParser.parse("- setOrientation: landscapeLeft\n", file: "f.yaml") }
+        #expect(throws: Never.self) { try FlowFileParser.parse("- setOrientation: landscapeLeft\n", file: "f.yaml") }
     }
 
     @Test func deviceSettingsAndScreenshotComparisonAreNotApplicable() throws {

@@ -17,9 +17,9 @@ import Testing
     private let config = "appId: com.example\n"
 
     /// Runs a flow of `source`, a config block's keys (after `appId`), `---` and commands.
-    private func run(_ source: String, parameters: [String: String]) throws -> FlowResult {
-        let flow = try FlowParser.parse(config + source, file: "test.yaml")
-        return FlowRunner(host: FakeFlowHost(), parameters: parameters).run(flow)
+    private func run(_ source: String, parameters: [String: String]) throws -> FlowFileResult {
+        let flow = try FlowFileParser.parse(config + source, file: "test.yaml")
+        return FlowFileRunner(host: FakeFlowHost(), parameters: parameters).run(flow)
     }
 
     @Test func aParameterFillsTheFlowsVariables() throws {
@@ -71,10 +71,10 @@ import Testing
         let flow =
             "appId: com.example\n---\n- launchApp\n- tapOn: Log in\n- tapOn: {id: login.email}\n- inputText: ${MAESTRO_USER} ${MAESTRO_TEAM}\n"
         try Data(flow.utf8).write(to: URL(fileURLWithPath: folder + "/shell.yaml"))
-        var options = try FlowTestArguments.options([folder, "-e", "MAESTRO_TEAM=compilers"])
+        var options = try FlowFileTestArguments.options([folder, "-e", "MAESTRO_TEAM=compilers"])
         options.includeTags = []
         var lines: [String] = []
-        let status = FlowSuiteRunner(
+        let status = FlowFileSuiteRunner(
             options: options, host: { FakeFlowHost() },
             shellEnvironment: ["MAESTRO_USER": "grace", "MAESTRO_TEAM": "navy", "USER": "root"],
             output: { lines.append($0) }
@@ -84,13 +84,15 @@ import Testing
     }
 
     @Test func dashEGivesNamedValues() throws {
-        let options = try FlowTestArguments.options(["f.yaml", "-e", "USER=ada", "--env", "URL=a=b", "--env=EMPTY="])
+        let options = try FlowFileTestArguments.options([
+            "f.yaml", "-e", "USER=ada", "--env", "URL=a=b", "--env=EMPTY=",
+        ])
         #expect(options.parameters == ["USER": "ada", "URL": "a=b", "EMPTY": ""])
     }
 
     @Test(arguments: [["f.yaml", "-e", "USER"], ["f.yaml", "-e", "=ada"], ["f.yaml", "-e"]])
     func dashEWithoutANameIsRefused(arguments: [String]) {
-        #expect(throws: FlowUsageError.self) { try FlowTestArguments.options(arguments) }
+        #expect(throws: FlowFileUsageError.self) { try FlowFileTestArguments.options(arguments) }
     }
 
     @Test func aStepsDescriptionShowsKnownValuesAndLeavesTheRestAsWritten() throws {

@@ -6,9 +6,9 @@ import Testing
 /// Refusals read as the newest Maestro's: its title, `file:line:column` and a code frame of
 /// the lines around the place.
 @MainActor @Suite struct FlowReaderErrorTests {
-    private func error(_ source: String, requiringConfig: Bool = true) -> FlowSyntaxError? {
+    private func error(_ source: String, requiringConfig: Bool = true) -> FlowFileSyntaxError? {
         do {
-            _ = try FlowParser.parse(source, file: "Flow.yaml", requiringConfig: requiringConfig)
+            _ = try FlowFileParser.parse(source, file: "Flow.yaml", requiringConfig: requiringConfig)
             return nil
         } catch {
             return error
@@ -19,7 +19,7 @@ import Testing
         let source = "appId: com.example\n---\n- invalidCommand\n"
         let error = try #require(self.error(source))
         #expect(
-            FlowCodeFrame.render(error, source: source) == """
+            FlowFileCodeFrame.render(error, source: source) == """
                 Invalid Command: invalidCommand at Flow.yaml:3:3
 
                        1 | appId: com.example
@@ -56,9 +56,9 @@ import Testing
     @Test func aFileOfCommandsWithoutAConfigIsRefusedAsMaestroRefusesIt() throws {
         let folder = try makeTemporaryFolder()
         try write(["Flow.yaml": "- launchApp\n"], into: folder)
-        #expect(throws: FlowSyntaxError.self) { try FlowLoader().load(folder + "/Flow.yaml") }
+        #expect(throws: FlowFileSyntaxError.self) { try FlowFileLoader().load(folder + "/Flow.yaml") }
         var lines: [String] = []
-        let status = FlowTestArguments.run(
+        let status = FlowFileTestArguments.run(
             [folder + "/Flow.yaml"], host: { FakeFlowHost() }, output: { lines.append($0) })
         #expect(status == 2)
         #expect(lines.first?.hasPrefix("error: Config Section Required at \(folder)/Flow.yaml:1:1") == true)
@@ -73,20 +73,20 @@ import Testing
                 "assets/here.png": "png",
             ], into: folder)
         do {
-            _ = try FlowLoader().load(folder + "/Flow.yaml")
+            _ = try FlowFileLoader().load(folder + "/Flow.yaml")
             Issue.record("a missing media file was accepted")
         } catch {
             #expect(error.title == "Media File Not Found")
             #expect(error.location.line == 3 && error.location.column == 3)
         }
-        #expect(throws: Never.self) { try FlowLoader().load(folder + "/Present.yaml") }
+        #expect(throws: Never.self) { try FlowFileLoader().load(folder + "/Present.yaml") }
     }
 
     @Test func aMissingRunFlowFileIsAnInvalidFilePath() throws {
         let folder = try makeTemporaryFolder()
         try write(["Flow.yaml": "appId: com.example\n---\n- runFlow: invalidpath.yaml\n"], into: folder)
         do {
-            _ = try FlowLoader().load(folder + "/Flow.yaml")
+            _ = try FlowFileLoader().load(folder + "/Flow.yaml")
             Issue.record("a missing runFlow file was accepted")
         } catch {
             #expect(error.title == "Invalid File Path")

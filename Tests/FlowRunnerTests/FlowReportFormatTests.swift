@@ -11,7 +11,7 @@ import Testing
 
     private func run(_ arguments: [String]) -> (Int32, [String]) {
         var lines: [String] = []
-        let status = FlowTestArguments.run(arguments, host: { FakeFlowHost() }, output: { lines.append($0) })
+        let status = FlowFileTestArguments.run(arguments, host: { FakeFlowHost() }, output: { lines.append($0) })
         return (status, lines)
     }
 
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func eachFormatTakesTheOutputGivenInTheSamePlace() throws {
-        let options = try FlowTestArguments.options([
+        let options = try FlowFileTestArguments.options([
             "flows", "--format", "html", "--format", "JUnit", "--output", "page.html", "--output", "junit.xml",
         ])
         #expect(options.htmlPath == "page.html")
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func helpDescribesTheCommand() {
-        let text = HelpText.help(for: [FlowTestOptions.declaration])
+        let text = HelpText.help(for: [FlowFileTestOptions.declaration])
         for option in ["--format junit|html", "--include-tags", "--exclude-tags", "NOT APPLICABLE", "config.yaml"] {
             #expect(text.contains(option), "\(option)")
         }

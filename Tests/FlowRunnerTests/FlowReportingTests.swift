@@ -9,8 +9,8 @@ import Testing
     }
 
     @Test func windowsLineEndingsAreRead() throws {
-        let flow = try FlowParser.parse("appId: x\r\n---\r\n- launchApp\r\n- tapOn: Log in\r\n", file: "crlf.yaml")
+        let flow = try FlowFileParser.parse("appId: x\r\n---\r\n- launchApp\r\n- tapOn: Log in\r\n", file: "crlf.yaml")
         #expect(flow.steps.count == 2)
-        #expect(FlowStepDescriber.describe(flow.steps[1].command, env: [:]) == "Tap on \"Log in\"")
+        #expect(FlowFileStepDescriber.describe(flow.steps[1].command, env: [:]) == "Tap on \"Log in\"")
     }
 }

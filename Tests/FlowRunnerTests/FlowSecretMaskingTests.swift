@@ -26,7 +26,7 @@ import Testing
             """
         try write(["login.yaml": flow], into: folder)
         var lines: [String] = []
-        let status = FlowTestArguments.run(
+        let status = FlowFileTestArguments.run(
             [
                 folder + "/login.yaml", "--junit", folder + "/junit.xml", "--artifacts", folder + "/artifacts",
             ],

@@ -7,7 +7,7 @@ import Testing
 
     private func flowNames(_ arguments: [String]) -> (Int32, [String]) {
         var lines: [String] = []
-        let status = FlowTestArguments.run(arguments, host: { FakeFlowHost() }, output: { lines.append($0) })
+        let status = FlowFileTestArguments.run(arguments, host: { FakeFlowHost() }, output: { lines.append($0) })
         return (status, lines.filter { $0.hasPrefix("Flow ") })
     }
 
@@ -28,15 +28,16 @@ import Testing
     @Test func aFlowKeepsItsShareWhenOtherFlowsAreAdded() throws {
         let before = (1...20).map { "flow\($0).yaml" }
         let after = before + (21...60).map { "flow\($0).yaml" }
-        let shareBefore = Dictionary(uniqueKeysWithValues: before.map { ($0, FlowShard.share(of: $0, total: 4)) })
+        let shareBefore = Dictionary(uniqueKeysWithValues: before.map { ($0, FlowFileShard.share(of: $0, total: 4)) })
         for file in before {
-            #expect(FlowShard.share(of: file, total: 4) == shareBefore[file])
+            #expect(FlowFileShard.share(of: file, total: 4) == shareBefore[file])
         }
         // Round-robin by position would have moved these; the hash keeps each where it was.
-        let flows = after.map { FlowFile(file: "/ci/checkout/flows/" + $0, config: FlowConfig(), steps: []) }
+        let flows = after.map { FlowFile(file: "/ci/checkout/flows/" + $0, config: MaestroConfig(), steps: []) }
         var placed = 0
         for index in 1...4 {
-            let share = try FlowShard(index: "\(index)", total: "4").select(from: flows, roots: ["/ci/checkout/flows"])
+            let share = try FlowFileShard(index: "\(index)", total: "4").select(
+                from: flows, roots: ["/ci/checkout/flows"])
             for flow in share {
                 let name = String(flow.file.dropFirst("/ci/checkout/flows/".count))
                 guard let before = shareBefore[name] else { continue }
@@ -48,10 +49,10 @@ import Testing
     }
 
     @Test func aFlowIsKeyedByItsPathInTheWorkspaceSoCheckoutsAnywhereAgree() {
-        #expect(FlowShard.key(of: "/a/b/flows/login.yaml", roots: ["/a/b/flows"]) == "login.yaml")
-        #expect(FlowShard.key(of: "/x/y/flows/login.yaml", roots: ["/x/y/flows/"]) == "login.yaml")
-        #expect(FlowShard.key(of: "flows/sub/login.yaml", roots: ["flows", "flows/sub"]) == "login.yaml")
-        #expect(FlowShard.key(of: "one.yaml", roots: ["one.yaml"]) == "one.yaml")
+        #expect(FlowFileShard.key(of: "/a/b/flows/login.yaml", roots: ["/a/b/flows"]) == "login.yaml")
+        #expect(FlowFileShard.key(of: "/x/y/flows/login.yaml", roots: ["/x/y/flows/"]) == "login.yaml")
+        #expect(FlowFileShard.key(of: "flows/sub/login.yaml", roots: ["flows", "flows/sub"]) == "login.yaml")
+        #expect(FlowFileShard.key(of: "one.yaml", roots: ["one.yaml"]) == "one.yaml")
     }
 
     @Test func shareOptionsOutOfRangeOrAloneAreUsageErrors() {
@@ -77,7 +78,7 @@ import Testing
             ),
         ]
         for (arguments, message) in cases {
-            #expect(throws: FlowUsageError(message)) { try FlowTestArguments.options(arguments) }
+            #expect(throws: FlowFileUsageError(message)) { try FlowFileTestArguments.options(arguments) }
         }
     }
 
@@ -86,8 +87,8 @@ import Testing
         let flow =
             "appId: a\n---\n- launchApp\n- assertTrue: ${MAESTRO_SHARD_ID == '1' && MAESTRO_SHARD_INDEX == '0'}\n"
         try write(["a.yaml": flow], into: folder)
-        let runner = FlowSuiteRunner(
-            options: try FlowTestArguments.options([folder]), host: { FakeFlowHost() },
+        let runner = FlowFileSuiteRunner(
+            options: try FlowFileTestArguments.options([folder]), host: { FakeFlowHost() },
             shellEnvironment: ["MAESTRO_SHARD_ID": "7", "MAESTRO_SHARD_INDEX": "6"], output: { _ in })
         #expect(runner.run() == 0)
     }

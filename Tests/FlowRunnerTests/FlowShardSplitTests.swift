@@ -6,22 +6,22 @@ import Testing
 /// Starts each worker by running its `test` command in this process on the fake app, as the
 /// real worker runs it in its own; a shard can instead crash or hang.
 @MainActor
-private final class InProcessWorkers: FlowShardWorkerLaunching {
+private final class InProcessWorkers: FlowFileShardWorkerLaunching {
     enum Behaviour {
         case run, crash, hang
     }
 
     var behaviours: [Int: Behaviour] = [:]
-    private(set) var jobs: [FlowShardJob] = []
+    private(set) var jobs: [FlowFileShardJob] = []
     private(set) var workers: [FakeWorker] = []
 
-    func start(_ job: FlowShardJob) throws(FlowUsageError) -> any FlowShardWorker {
+    func start(_ job: FlowFileShardJob) throws(FlowFileUsageError) -> any FlowFileShardWorker {
         jobs.append(job)
         var lines: [String] = []
         let worker: FakeWorker
         switch behaviours[job.shard] ?? .run {
         case .run:
-            let status = FlowTestArguments.run(
+            let status = FlowFileTestArguments.run(
                 job.testArguments, host: { FakeFlowHost() }, output: { lines.append($0) })
             worker = FakeWorker(ending: .exited(status))
         case .crash:
@@ -37,11 +37,11 @@ private final class InProcessWorkers: FlowShardWorkerLaunching {
 }
 
 @MainActor
-private final class FakeWorker: FlowShardWorker {
-    var ending: FlowShardWorkerEnding?
+private final class FakeWorker: FlowFileShardWorker {
+    var ending: FlowFileShardWorkerEnding?
     private(set) var stopCount = 0
 
-    init(ending: FlowShardWorkerEnding?) {
+    init(ending: FlowFileShardWorkerEnding?) {
         self.ending = ending
     }
 
@@ -59,9 +59,9 @@ private final class FakeWorker: FlowShardWorker {
         _ arguments: [String], workers: InProcessWorkers, pause: @escaping () -> Void = {},
         clock: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) throws -> (Int32, [String]) {
-        let options = try FlowTestArguments.options(arguments)
+        let options = try FlowFileTestArguments.options(arguments)
         var lines: [String] = []
-        let runner = FlowShardedSuiteRunner(
+        let runner = FlowFileShardedSuiteRunner(
             options: options, workers: try #require(options.workers), launcher: workers, clock: clock, pause: pause,
             output: { lines.append($0) })
         return (runner.run(), lines)
@@ -209,14 +209,14 @@ private final class FakeWorker: FlowShardWorker {
             ),
         ]
         for (arguments, message) in cases {
-            #expect(throws: FlowUsageError(message)) { try FlowTestArguments.options(arguments) }
+            #expect(throws: FlowFileUsageError(message)) { try FlowFileTestArguments.options(arguments) }
         }
     }
 
     @Test func oneWorkerIsTheRunItselfAndNoWorkerIsStarted() throws {
         let folder = try suite(2)
         var lines: [String] = []
-        let status = FlowTestArguments.run(
+        let status = FlowFileTestArguments.run(
             [folder, "--shard-split", "1"], host: { FakeFlowHost() }, output: { lines.append($0) })
         #expect(status == 0)
         #expect(lines.last == "2 passed, 0 failed")

@@ -21,13 +21,13 @@ final class SteppingClock {
     }
 }
 
-/// Each flow has a wall-clock budget (`FlowRunner.defaultTimeLimit`, `App test --timeout`):
+/// Each flow has a wall-clock budget (`FlowFileRunner.defaultTimeLimit`, `App test --timeout`):
 /// a flow whose steps each stay within their limits but never end together fails when it is
 /// spent, with a message naming it.
 @MainActor @Suite struct FlowTimeLimitTests {
-    private func run(_ source: String, limit: Duration, clock: SteppingClock) throws -> FlowResult {
-        let flow = try FlowParser.parse(source, file: "test.yaml")
-        return FlowRunner(host: FakeFlowHost(), timeLimit: limit, clock: clock.read).run(flow)
+    private func run(_ source: String, limit: Duration, clock: SteppingClock) throws -> FlowFileResult {
+        let flow = try FlowFileParser.parse(source, file: "test.yaml")
+        return FlowFileRunner(host: FakeFlowHost(), timeLimit: limit, clock: clock.read).run(flow)
     }
 
     @Test func anEndlessRepeatFailsWhenItsTimeIsSpent() throws {
@@ -75,8 +75,8 @@ final class SteppingClock {
             into: folder)
         let clock = SteppingClock(step: .seconds(1))
         var lines: [String] = []
-        let runner = FlowSuiteRunner(
-            options: try FlowTestArguments.options([folder, "--timeout", "5"]), host: { FakeFlowHost() },
+        let runner = FlowFileSuiteRunner(
+            options: try FlowFileTestArguments.options([folder, "--timeout", "5"]), host: { FakeFlowHost() },
             clock: clock.read, output: { lines.append($0) })
         #expect(runner.run() == 1)
         #expect(
@@ -86,17 +86,17 @@ final class SteppingClock {
 
     @Test(arguments: ["0", "-3", "abc", "86401", "1.5"])
     func aTimeoutThatIsNotAWholeNumberOfSecondsIsAUsageError(value: String) {
-        #expect(throws: FlowUsageError.self) { try FlowTestArguments.options(["flows", "--timeout", value]) }
+        #expect(throws: FlowFileUsageError.self) { try FlowFileTestArguments.options(["flows", "--timeout", value]) }
         var lines: [String] = []
-        let status = FlowTestArguments.run(
+        let status = FlowFileTestArguments.run(
             ["flows", "--timeout", value], host: { FakeFlowHost() }, output: { lines.append($0) })
         #expect(status == 2)
         #expect(lines.first == "error: --timeout: expected a whole number of seconds from 1 to 86400, found '\(value)'")
     }
 
     @Test func theTimeoutOptionIsReadAsSeconds() throws {
-        #expect(try FlowTestArguments.options(["flows", "--timeout", "30"]).timeLimit == .seconds(30))
-        #expect(try FlowTestArguments.options(["flows", "--timeout=86400"]).timeLimit == .seconds(86_400))
-        #expect(try FlowTestArguments.options(["flows"]).timeLimit == nil)
+        #expect(try FlowFileTestArguments.options(["flows", "--timeout", "30"]).timeLimit == .seconds(30))
+        #expect(try FlowFileTestArguments.options(["flows", "--timeout=86400"]).timeLimit == .seconds(86_400))
+        #expect(try FlowFileTestArguments.options(["flows"]).timeLimit == nil)
     }
 }

@@ -5,8 +5,8 @@ import Testing
 /// The YAML scalars real flow files use and the one-line reader refused: each is read as
 /// Maestro reads it.
 @Suite struct YAMLFlowScalarTests {
-    private func command(_ source: String) throws -> FlowCommand? {
-        try FlowParser.parse(source, file: "f.yaml").steps.first?.command
+    private func command(_ source: String) throws -> MaestroCommand? {
+        try FlowFileParser.parse(source, file: "f.yaml").steps.first?.command
     }
 
     private func input(_ source: String) throws -> String? {
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aPlainScriptOverIndentedLinesIsOneScalar() throws {
-        let flow = try FlowParser.parse("- evalScript: ${\n    output.x = 1\n    }\n- back\n", file: "f.yaml")
+        let flow = try FlowFileParser.parse("- evalScript: ${\n    output.x = 1\n    }\n- back\n", file: "f.yaml")
         guard case let .evalScript(script) = flow.steps[0].command else {
             Issue.record("expected evalScript, found \(flow.steps[0].command)")
             return

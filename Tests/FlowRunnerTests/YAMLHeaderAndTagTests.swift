@@ -5,11 +5,11 @@ import Testing
 /// Corners of block scalar headers and tags that the YAML test suite leaves open, read as
 /// SnakeYAML (Maestro's reader) and PyYAML read them.
 @Suite struct YAMLHeaderAndTagTests {
-    private func root(_ source: String) throws(FlowSyntaxError) -> YAMLNode? {
+    private func root(_ source: String) throws(FlowFileSyntaxError) -> YAMLNode? {
         try YAMLParser.stream(Array(source.utf8), file: "t.yaml").first?.root
     }
 
-    private func text(_ source: String) throws(FlowSyntaxError) -> String? {
+    private func text(_ source: String) throws(FlowFileSyntaxError) -> String? {
         guard case let .scalar(text, _)? = try root(source)?.kind else { return nil }
         return text
     }

@@ -5,8 +5,8 @@ import Testing
 /// Where Maestro's YAML (Jackson on SnakeYAML, YAML 1.1) reads a flow file differently from
 /// YAML 1.2, flow files are read as Maestro reads them; each difference is named here.
 @Suite struct YAMLMaestroDifferenceTests {
-    private func selector(_ source: String) throws -> FlowSelector? {
-        let flow = try FlowParser.parse(source, file: "f.yaml")
+    private func selector(_ source: String) throws -> MaestroSelector? {
+        let flow = try FlowFileParser.parse(source, file: "f.yaml")
         guard case let .tapOn(selector) = flow.steps.first?.command else { return nil }
         return selector
     }
@@ -19,28 +19,28 @@ import Testing
     }
 
     @Test func aQuotedYesIsTextNotABoolean() {
-        #expect(throws: FlowSyntaxError.self) { try selector("- tapOn: {id: a, optional: \"yes\"}\n") }
+        #expect(throws: FlowFileSyntaxError.self) { try selector("- tapOn: {id: a, optional: \"yes\"}\n") }
     }
 
     @Test func aSingleLetterIsNeverABoolean() {
         // SnakeYAML's resolver leaves `y` and `n` as text, although YAML 1.1 lists them.
-        #expect(throws: FlowSyntaxError.self) { try selector("- tapOn: {id: a, optional: y}\n") }
+        #expect(throws: FlowFileSyntaxError.self) { try selector("- tapOn: {id: a, optional: y}\n") }
     }
 
     @Test func mergeKeysAreOrdinaryKeysAsJacksonReadsThem() {
         // Jackson's YAML parser does not apply `<<`, so a merge key is an unknown key.
         let source = "- tapOn: &base {id: a}\n- tapOn:\n    <<: *base\n    index: 1\n"
         #expect {
-            try FlowParser.parse(source, file: "f.yaml")
+            try FlowFileParser.parse(source, file: "f.yaml")
         } throws: { error in
-            (error as? FlowSyntaxError)?.message.contains("unknown key '<<'") == true
+            (error as? FlowFileSyntaxError)?.message.contains("unknown key '<<'") == true
         }
     }
 
     @Test func aLeadingZeroIsDecimalAsMaestroReadsItsTextFields() throws {
         // Maestro reads `repeat.times` as text and then as a number, so `010` is ten; YAML 1.1
         // would make it octal eight.
-        let flow = try FlowParser.parse("- repeat:\n    times: 010\n    commands:\n      - back\n", file: "f.yaml")
+        let flow = try FlowFileParser.parse("- repeat:\n    times: 010\n    commands:\n      - back\n", file: "f.yaml")
         guard case let .repeat(times, _) = flow.steps[0].command else {
             Issue.record("expected repeat")
             return

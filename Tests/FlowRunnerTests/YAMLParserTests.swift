@@ -4,15 +4,15 @@ import Testing
 
 /// YAML 1.2 as flow files use it, beyond the one-line subset the reader once knew.
 @Suite struct YAMLParserTests {
-    private func values(_ source: String) throws(FlowSyntaxError) -> [YAMLTestSuiteValue] {
+    private func values(_ source: String) throws(FlowFileSyntaxError) -> [YAMLTestSuiteValue] {
         try YAMLParser.stream(Array(source.utf8), file: "t.yaml").map { YAMLTestSuiteValue($0.root) }
     }
 
-    private func value(_ source: String) throws(FlowSyntaxError) -> YAMLTestSuiteValue {
+    private func value(_ source: String) throws(FlowFileSyntaxError) -> YAMLTestSuiteValue {
         try values(source).first ?? .null
     }
 
-    private func refusal(_ source: String) -> FlowSyntaxError? {
+    private func refusal(_ source: String) -> FlowFileSyntaxError? {
         do {
             _ = try YAMLParser.stream(Array(source.utf8), file: "t.yaml")
             return nil

@@ -137,7 +137,7 @@ import Testing
         #expect(
             harness.studio.recording.text.hasSuffix(
                 "- launchApp:\n    clearState: false\n    arguments: {language: de}\n"))
-        let flow = try FlowParser.parse(harness.studio.recording.text, file: "studio.yaml")
+        let flow = try FlowFileParser.parse(harness.studio.recording.text, file: "studio.yaml")
         guard case let .launchApp(clearState: false, arguments) = try #require(flow.steps.last).command else {
             Issue.record("the recording does not end with the relaunch")
             return
@@ -168,8 +168,8 @@ import Testing
             "/api/settings", "{\"configuration\": \"production\", \"appearance\": \"dark\", \"textSize\": \"large\"}")
         let download = harness.send("GET", "/api/flow.yaml")
         #expect(download.header("content-disposition")?.contains("attachment") == true)
-        let flow = try FlowParser.parse(String(decoding: download.body, as: UTF8.self), file: "studio-flow.yaml")
-        let result = FlowRunner(host: AppFlowFileHost.suite()()).run(flow)
+        let flow = try FlowFileParser.parse(String(decoding: download.body, as: UTF8.self), file: "studio-flow.yaml")
+        let result = FlowFileRunner(host: AppFlowFileHost.suite()()).run(flow)
         #expect(result.passed, "\(result.failure?.report ?? "")")
         #expect(result.executedSteps >= 8)
     }

@@ -10,7 +10,7 @@ import Testing
         "ünïcødé ✓ 🙂", "# not a comment", "- not a list", "{not: a map}", "'single'", "",
     ])
     func typedTextIsRecordedAsAScalarThatReadsBackAsItself(_ text: String) throws {
-        let flow = try FlowParser.parse(StudioYAML.command("inputText", StudioYAML.quoted(text)), file: "t.yaml")
+        let flow = try FlowFileParser.parse(StudioYAML.command("inputText", StudioYAML.quoted(text)), file: "t.yaml")
         guard case let .inputText(read) = try #require(flow.steps.first).command else {
             Issue.record("expected inputText, got \(String(describing: flow.steps.first?.command))")
             return
@@ -22,7 +22,7 @@ import Testing
         var recording = StudioRecording(bundleIdentifier: "com.example.headless")
         try recording.append("- back")
         try recording.append("- tapOn: \"Log in\"\n")
-        let flow = try FlowParser.parse(recording.text, file: "studio.yaml")
+        let flow = try FlowFileParser.parse(recording.text, file: "studio.yaml")
         #expect(flow.config.appId == "com.example.headless")
         #expect(flow.steps.count == 3)
         guard case .launchApp(clearState: true, _) = try #require(flow.steps.first).command else {

@@ -31,7 +31,7 @@ import Testing
         var accepted: [String] = []
         for file in files {
             do {
-                _ = try FlowLoader().load(file)
+                _ = try FlowFileLoader().load(file)
                 accepted.append(String(file.dropFirst(root.count + 1)))
             } catch {
                 #expect(error.location.line >= 1 && error.location.column >= 1)
@@ -41,7 +41,7 @@ import Testing
         for file in files {
             // Refused before anything runs: App test exits 2 without launching the app.
             var launched = false
-            let status = FlowTestArguments.run(
+            let status = FlowFileTestArguments.run(
                 [file],
                 host: {
                     launched = true

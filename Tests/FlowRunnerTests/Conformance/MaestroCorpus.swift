@@ -85,10 +85,10 @@ enum MaestroCorpus {
         var missingMedia: [String] = []
         for file in files {
             do {
-                _ = try FlowLoader().load(file)
+                _ = try FlowFileLoader().load(file)
             } catch {
                 let problems = error.all
-                if problems.allSatisfy({ $0.title == FlowReaderTitle.mediaFileNotFound }) {
+                if problems.allSatisfy({ $0.title == FlowFileReaderTitle.mediaFileNotFound }) {
                     missingMedia.append(file)
                 } else {
                     failures.append(error.description.replacingOccurrences(of: root + "/", with: ""))

@@ -20,7 +20,9 @@ import Testing
             "Maestro latest conformance: \(files.count - failures.count - missingMedia.count) of \(files.count) "
                 + "valid flows parse, \(missingMedia.count) more name media files the corpus does not hold")
         for file in refusedToo {
-            #expect(throws: FlowSyntaxError.self, "Maestro refuses \(file); so do we") { try FlowLoader().load(file) }
+            #expect(throws: FlowFileSyntaxError.self, "Maestro refuses \(file); so do we") {
+                try FlowFileLoader().load(file)
+            }
         }
         print("Maestro latest conformance: \(refusedToo.count) more that Maestro's reader refuses are refused too")
         #expect(files.count > 300, "the corpus looks incomplete: \(files.count) flows")

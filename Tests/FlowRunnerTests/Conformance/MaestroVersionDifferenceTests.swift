@@ -5,8 +5,8 @@ import Testing
 /// Where Maestro 1.39 (`shared/corpus/maestro`) and the newest Maestro (487407f6e,
 /// `shared/corpus/maestro-latest`) read a flow differently, the newest wins: one test per case.
 @Suite struct MaestroVersionDifferenceTests {
-    private func parse(_ commands: String) throws(FlowSyntaxError) -> FlowFile {
-        try FlowParser.parse("appId: com.example\n---\n" + commands, file: "Flow.yaml", requiringConfig: true)
+    private func parse(_ commands: String) throws(FlowFileSyntaxError) -> FlowFile {
+        try FlowFileParser.parse("appId: com.example\n---\n" + commands, file: "Flow.yaml", requiringConfig: true)
     }
 
     private func title(_ commands: String) -> String? {

@@ -50,7 +50,7 @@ struct MaestroWorkspaceFixture {
         for tag in lines("includeTags.txt") { arguments += ["--include-tags", tag] }
         for tag in lines("excludeTags.txt") { arguments += ["--exclude-tags", tag] }
         var output: [String] = []
-        let status = FlowTestArguments.run(arguments, host: { FakeFlowHost() }, output: { output.append($0) })
+        let status = FlowFileTestArguments.run(arguments, host: { FakeFlowHost() }, output: { output.append($0) })
         return (status, output.joined(separator: "\n"))
     }
 

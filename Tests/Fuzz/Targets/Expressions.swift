@@ -24,12 +24,12 @@ private let smallBudget = 1_048_576
 private func checkExpression(_ source: String, byteCount: Int) {
     let variables = ["NAME": "Ada", "COUNT": "3"]
     let first = FuzzProperty.inLinearTime(byteCount: byteCount, "evaluating a script") {
-        outcome(of: source, variables: variables, in: FlowScriptInterpreter())
+        outcome(of: source, variables: variables, in: MaestroScriptInterpreter())
     }
     if case let .failure(error) = first {
         FuzzProperty.requireReadable(error.message, echoLimit: 1_000)
     }
-    let second = outcome(of: source, variables: variables, in: FlowScriptInterpreter())
+    let second = outcome(of: source, variables: variables, in: MaestroScriptInterpreter())
     FuzzProperty.require(describe(first) == describe(second), "evaluating twice gave \(first) and then \(second)")
     checkSmallBudget(source, variables: variables, expected: first)
     checkDepthLimit(source, variables: variables)
@@ -42,7 +42,7 @@ private func checkExpression(_ source: String, byteCount: Int) {
 private func checkDepthLimit(_ source: String, variables: [String: String]) {
     let chain = "(" + source + "\n)" + String(repeating: "+1", count: 300)
     let deep = FuzzProperty.inLinearTime(byteCount: chain.utf8.count, "evaluating a chain of 300 additions") {
-        outcome(of: chain, variables: variables, in: FlowScriptInterpreter())
+        outcome(of: chain, variables: variables, in: MaestroScriptInterpreter())
     }
     guard case let .failure(error) = deep else {
         FuzzProperty.require(false, "a chain of 300 additions was evaluated: \(deep)")
@@ -54,9 +54,10 @@ private func checkDepthLimit(_ source: String, variables: [String: String]) {
 /// With a budget of a megabyte the program gives what it gave with the default budget, or
 /// fails with the budget's message; either way the interpreter evaluates the next script.
 @MainActor
-private func checkSmallBudget(_ source: String, variables: [String: String], expected: Result<String, FlowScriptError>)
-{
-    let interpreter = FlowScriptInterpreter(memoryBudget: smallBudget)
+private func checkSmallBudget(
+    _ source: String, variables: [String: String], expected: Result<String, MaestroScriptError>
+) {
+    let interpreter = MaestroScriptInterpreter(memoryBudget: smallBudget)
     let small = outcome(of: source, variables: variables, in: interpreter)
     if case let .failure(error) = small, error.message.hasPrefix("the script holds more than") {
         FuzzProperty.require(
@@ -76,15 +77,15 @@ private func isTimeDependent(_ source: String) -> Bool {
 }
 
 @MainActor
-private func outcome(of source: String, variables: [String: String], in interpreter: FlowScriptInterpreter)
-    -> Result<String, FlowScriptError>
+private func outcome(of source: String, variables: [String: String], in interpreter: MaestroScriptInterpreter)
+    -> Result<String, MaestroScriptError>
 {
-    Result { () throws(FlowScriptError) -> String in
+    Result { () throws(MaestroScriptError) -> String in
         try interpreter.evaluate(source, variables: variables).text
     }
 }
 
-private func describe(_ outcome: Result<String, FlowScriptError>) -> String {
+private func describe(_ outcome: Result<String, MaestroScriptError>) -> String {
     switch outcome {
     case let .success(text): "value " + text
     case let .failure(error): "error " + error.message

@@ -17,9 +17,9 @@ public func fuzzFlowDecoder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 
 /// The flow's config and steps as text, each step with its description and line (less
 /// `shift`).
-private func flowShape(_ bytes: [UInt8], shift: Int) -> Result<LineShape, FlowSyntaxError> {
-    Result { () throws(FlowSyntaxError) -> LineShape in
-        let flow = try FlowParser.parse(bytes: bytes, file: "fuzz.yaml")
+private func flowShape(_ bytes: [UInt8], shift: Int) -> Result<LineShape, FlowFileSyntaxError> {
+    Result { () throws(FlowFileSyntaxError) -> LineShape in
+        let flow = try FlowFileParser.parse(bytes: bytes, file: "fuzz.yaml")
         let config = flow.config
         let env = config.env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         var shape = LineShape(
@@ -30,11 +30,13 @@ private func flowShape(_ bytes: [UInt8], shift: Int) -> Result<LineShape, FlowSy
     }
 }
 
-private func describe(_ steps: [FlowStep], env: [String: String], depth: Int, shift: Int, into shape: inout LineShape) {
+private func describe(
+    _ steps: [FlowFileStep], env: [String: String], depth: Int, shift: Int, into shape: inout LineShape
+) {
     for step in steps {
         let line = step.location.line - shift
         shape.lines.append(line)
-        let description = FlowStepDescriber.describe(step.command, env: env)
+        let description = FlowFileStepDescriber.describe(step.command, env: env)
         shape.text += String(repeating: "  ", count: depth) + "\(line):\(step.location.column) " + description + "\n"
         switch step.command {
         case let .repeat(_, inner):

@@ -23,7 +23,7 @@ enum FlowFileProperties {
     ///   - read: Reads the input, with the comment on top when asked (lines then less one).
     static func check(
         byteCount: Int, lineCount: Int, what: String, item: String, errorsAtTheStartMayStay: Bool,
-        canTakeAComment: Bool, read: (_ withComment: Bool) -> Result<LineShape, FlowSyntaxError>
+        canTakeAComment: Bool, read: (_ withComment: Bool) -> Result<LineShape, FlowFileSyntaxError>
     ) {
         let result = FuzzProperty.inLinearTime(byteCount: byteCount, what) { read(false) }
         switch result {

@@ -20,8 +20,8 @@ public func fuzzFlowYAML(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 }
 
 /// The documents as indented text with each value's line (less `shift`) and column.
-private func yamlShape(_ source: String, shift: Int) -> Result<LineShape, FlowSyntaxError> {
-    Result { () throws(FlowSyntaxError) -> LineShape in
+private func yamlShape(_ source: String, shift: Int) -> Result<LineShape, FlowFileSyntaxError> {
+    Result { () throws(FlowFileSyntaxError) -> LineShape in
         var shape = LineShape()
         for document in try YAMLParser.documents(in: source, file: "fuzz.yaml") {
             shape.text += "--- \(document.separator.map { "\($0.line - shift)" } ?? "start")\n"

@@ -25,7 +25,7 @@ public func fuzzMergeReports(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 
 private func checkJUnit(_ bytes: [UInt8]) {
     let read = FuzzProperty.inLinearTime(byteCount: bytes.count, "reading a JUnit report") {
-        Result { () throws(FlowUsageError) in try JUnitSuites(bytes, source: "fuzz.xml") }
+        Result { () throws(FlowFileUsageError) in try JUnitSuites(bytes, source: "fuzz.xml") }
     }
     let suites: JUnitSuites
     switch read {
@@ -54,7 +54,7 @@ private func checkJUnit(_ bytes: [UInt8]) {
 
 private func checkHTML(_ bytes: [UInt8]) {
     let read = FuzzProperty.inLinearTime(byteCount: bytes.count, "reading an HTML report") {
-        Result { () throws(FlowUsageError) in try HTMLReportFlows(bytes, source: "fuzz.html") }
+        Result { () throws(FlowFileUsageError) in try HTMLReportFlows(bytes, source: "fuzz.html") }
     }
     let flows: HTMLReportFlows
     switch read {

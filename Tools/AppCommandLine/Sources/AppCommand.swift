@@ -49,7 +49,7 @@ public enum AppCommand: DeclaredCommand {
             LanguageArgument.declaration,
         ],
         subcommands: [
-            Demo.declaration, Open.declaration, FlowTestOptions.declaration, SnapshotCommand.declaration,
+            Demo.declaration, Open.declaration, FlowFileTestOptions.declaration, SnapshotCommand.declaration,
             AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, StringsCommand.declaration,
             StudioCommand.declaration, HierarchyCommand.declaration,
             Help.declaration,

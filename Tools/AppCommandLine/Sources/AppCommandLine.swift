@@ -68,7 +68,7 @@ public struct AppCommandLine {
             return StudioCommand.run(options, launch: invocation.launch, write: write, writeError: writeError)
         case let .test(options):
             let notices = NoticeTally(writeError: writeError)
-            let status = FlowTestCommand.run(
+            let status = FlowFileTestCommand.run(
                 options: options,
                 host: AppFlowFileHost.suite(
                     appearance: invocation.launch.appearance, language: invocation.launch.language,
@@ -83,7 +83,7 @@ public struct AppCommandLine {
                 app: app, appName: name, opening: link, write: write, writeError: writeError)
             return self.status(status, unsavedChanges: app.session.saveFailureCount)
         case let .mergeReports(options):
-            return FlowMergeReportsCommand.run(options: options, output: write)
+            return FlowFileMergeReportsCommand.run(options: options, output: write)
         case let .snapshot(options):
             return SnapshotCommand.run(options, write: write, writeError: writeError)
         case let .audit(options):

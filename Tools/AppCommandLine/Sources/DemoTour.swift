@@ -18,13 +18,13 @@ struct DemoTour {
     func run() -> Int32 {
         let flow: FlowFile
         do {
-            flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.tour))
+            flow = try FlowFileLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.tour))
         } catch {
             write("error: cannot load the tour: \(error)")
             return 1
         }
         let states = TemporaryStateFolder()
-        let runner = FlowRunner(
+        let runner = FlowFileRunner(
             host: AppFlowFileHost(statePath: states.nextStatePath(), durability: durability, notices: notices))
         let renderer = TextRenderer(width: width)
         var stop = 0

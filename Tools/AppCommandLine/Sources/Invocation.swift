@@ -20,9 +20,9 @@ public struct Invocation: Equatable {
         /// Launch, open a link, print the screen.
         case open(String)
         /// Run flow files.
-        case test(FlowTestOptions)
+        case test(FlowFileTestOptions)
         /// Join the reports of several test runs.
-        case mergeReports(FlowMergeReportsOptions)
+        case mergeReports(FlowFileMergeReportsOptions)
         /// Print the screen's element tree as Maestro does, after opening a link when given.
         case hierarchy(open: String?)
         /// Render every screen.
@@ -134,15 +134,15 @@ public struct Invocation: Equatable {
             return .demo
         case path(of: AppCommand.Open.declaration):
             return .open(parsed.value(AppCommand.Open.url) ?? "")
-        case path(of: FlowTestOptions.declaration):
+        case path(of: FlowFileTestOptions.declaration):
             do {
-                return .test(try FlowTestOptions(parsed))
+                return .test(try FlowFileTestOptions(parsed))
             } catch {
                 throw AppCommand.usageError(error.message, in: parsed)
             }
-        case path(of: FlowTestOptions.declaration, FlowMergeReportsOptions.declaration):
+        case path(of: FlowFileTestOptions.declaration, FlowFileMergeReportsOptions.declaration):
             do {
-                return .mergeReports(try FlowMergeReportsOptions(parsed))
+                return .mergeReports(try FlowFileMergeReportsOptions(parsed))
             } catch {
                 throw AppCommand.usageError(error.message, in: parsed)
             }

@@ -12,7 +12,7 @@ enum FlowsBenchmark {
         report.section("Flows (bundled flows, real app)")
         let folder = URL(fileURLWithPath: try BundledFlowFiles.path(of: BundledFlowFiles.tour))
             .deletingLastPathComponent()
-        let flows = try FlowDiscovery.files(in: [folder.path]).map { try FlowLoader().load($0) }
+        let flows = try FlowFileDiscovery.files(in: [folder.path]).map { try FlowFileLoader().load($0) }
         let states = TemporaryStateFolder()
 
         let saved = try stepRate(of: flows, scale: scale, host: AppFlowFileHost.suite())
@@ -23,7 +23,7 @@ enum FlowsBenchmark {
         // A flow that relaunches to find what it stored needs the file; the others also pass
         // with the session in memory.
         let inMemory = { AppFlowFileHost(statePath: states.nextStatePath(), keepsStateInMemory: true) }
-        let standalone = flows.filter { FlowRunner(host: inMemory()).run($0).passed }
+        let standalone = flows.filter { FlowFileRunner(host: inMemory()).run($0).passed }
         let memory = try stepRate(of: standalone, scale: scale, host: inMemory)
         report.rate(
             "flow steps, session in memory (\(standalone.count) flows, \(memory.steps) steps a pass)", memory.perStep,
@@ -41,8 +41,8 @@ enum FlowsBenchmark {
         let pass = try Stopwatch.measure(samples: 5, iterations: max(Int(20 * scale), 1)) {
             stepsPerPass = 0
             for flow in flows {
-                let result = FlowRunner(host: host()).run(flow)
-                if let failure = result.failure { throw FlowHostError(message: failure.report) }
+                let result = FlowFileRunner(host: host()).run(flow)
+                if let failure = result.failure { throw FlowFileHostError(message: failure.report) }
                 stepsPerPass += result.executedSteps
             }
         }

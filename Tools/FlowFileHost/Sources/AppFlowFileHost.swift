@@ -8,7 +8,7 @@ import HeadlessUI
 
 /// Gives flow files the real app: each launch is a fresh window, coordinator and session on
 /// this host's own state file, so a flow can quit and relaunch and find what it stored.
-public final class AppFlowFileHost: FlowHost {
+public final class AppFlowFileHost: FlowFileHosting {
     private let statePath: String
     /// The appearance every launch is styled in; `setDarkMode` changes it, as the device's
     /// setting would.
@@ -100,11 +100,11 @@ public final class AppFlowFileHost: FlowHost {
     /// chooses the language of this launch, as `--language` does for the run. Other arguments
     /// are the app's to ignore, as an iOS app ignores launch arguments it does not read.
     public func launch(clearState: Bool, arguments: [String: String]) throws -> Window {
-        if let setUpProblem { throw FlowHostError(message: setUpProblem) }
+        if let setUpProblem { throw FlowFileHostError(message: setUpProblem) }
         var language = self.language
         if let code = arguments[Self.languageArgument] {
             guard let chosen = Language(code: code) else {
-                throw FlowHostError(
+                throw FlowFileHostError(
                     message: "launch argument \(Self.languageArgument) takes one of "
                         + "\(Language.codes.joined(separator: ", ")), not '\(code)'")
             }
@@ -129,21 +129,21 @@ public final class AppFlowFileHost: FlowHost {
         if let app {
             // The app has already said why, on screen and to `notices`.
             guard app.session.clear() else {
-                throw FlowHostError(message: "the session could not be cleared: it could not be saved")
+                throw FlowFileHostError(message: "the session could not be cleared: it could not be saved")
             }
         } else if !keepsStateInMemory {
             do {
                 try StateFile(path: statePath, durability: durability).write(.empty)
             } catch {
                 notices?.preparationFailed("cannot clear the state file: \(error.description)")
-                throw FlowHostError(message: "the state could not be cleared: \(error.description)")
+                throw FlowFileHostError(message: "the state could not be cleared: \(error.description)")
             }
         }
     }
 
     /// Hands `link` to the app as the system would.
     public func openLink(_ url: String) throws {
-        guard let app else { throw FlowHostError(message: "no app is running; launch it before opening a link") }
+        guard let app else { throw FlowFileHostError(message: "no app is running; launch it before opening a link") }
         let outcome = app.coordinator.handle(url)
         // As on a device, the link is handed over and the app decides: a refused link
         // completes the step and the app says why on screen.

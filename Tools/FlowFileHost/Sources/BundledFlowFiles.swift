@@ -11,14 +11,14 @@ public enum BundledFlowFiles {
 
     /// The path of a bundled flow file.
     ///
-    /// - Throws: `FlowHostError` when the resource bundle is missing the file.
+    /// - Throws: `FlowFileHostError` when the resource bundle is missing the file.
     public static func path(of name: String) throws -> String {
         guard
             let url = AppResources.bundle.url(forResource: "Flows/" + name, withExtension: nil)
                 ?? AppResources.bundle.resourceURL?.appendingPathComponent("Flows").appendingPathComponent(name),
             FileManager.default.fileExists(atPath: url.path)
         else {
-            throw FlowHostError(message: "the bundled flow \(name) is missing from the app's resources")
+            throw FlowFileHostError(message: "the bundled flow \(name) is missing from the app's resources")
         }
         return url.path
     }

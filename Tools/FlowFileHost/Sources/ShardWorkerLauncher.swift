@@ -8,7 +8,7 @@ import Foundation
 public enum ShardWorkerLauncher {
     /// The launcher for a run launched with `launch`; `nil` when this executable's path is
     /// unknown.
-    public static func launcher(for launch: LaunchOptions) -> FlowShardProcessLauncher? {
+    public static func launcher(for launch: LaunchOptions) -> FlowFileShardProcessLauncher? {
         guard let executable = Bundle.main.executableURL else { return nil }
         let arguments = [
             "--configuration", launch.configurationName,
@@ -16,6 +16,6 @@ public enum ShardWorkerLauncher {
             "--appearance", launch.appearance.rawValue,
             "--language", launch.language.code,
         ]
-        return FlowShardProcessLauncher(executable: executable, leadingArguments: arguments)
+        return FlowFileShardProcessLauncher(executable: executable, leadingArguments: arguments)
     }
 }

@@ -103,8 +103,10 @@ public enum AuditCommand: DeclaredCommand {
                     layoutDirection: language.layoutDirection == .leftToRight ? nil : language.layoutDirection.rawValue,
                     findings: AccessibilityAudit.wcag.findings(in: screen)))
         }
-        let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
-        if let failure = FlowRunner(host: host).run(flow).failure { throw FlowHostError(message: failure.report) }
+        let flow = try FlowFileLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
+        if let failure = FlowFileRunner(host: host).run(flow).failure {
+            throw FlowFileHostError(message: failure.report)
+        }
         return reports
     }
 

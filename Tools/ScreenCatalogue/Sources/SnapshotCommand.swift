@@ -104,13 +104,13 @@ public enum SnapshotCommand: DeclaredCommand {
         let manager = FileManager.default
         let states = TemporaryStateFolder()
         let shots = states.url.appendingPathComponent("screens", isDirectory: true)
-        let flow = try FlowLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
-        let runner = FlowRunner(
+        let flow = try FlowFileLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
+        let runner = FlowFileRunner(
             host: AppFlowFileHost(
                 statePath: states.nextStatePath(), appearance: look.appearance, textSize: look.textSize,
                 language: look.language),
             artifactsDirectory: shots.path)
-        if let failure = runner.run(flow).failure { throw FlowHostError(message: failure.report) }
+        if let failure = runner.run(flow).failure { throw FlowFileHostError(message: failure.report) }
         try manager.createDirectory(at: destination, withIntermediateDirectories: true)
         var written = 0
         for file in try manager.contentsOfDirectory(atPath: shots.path).sorted() {

@@ -31,9 +31,9 @@ public final class Studio {
     /// The folder the studio serves: the only place its commands read scripts from.
     let folder: StudioScriptFolder
     /// The most steps and repeat rounds one command, or one run of the recording, may take.
-    var stepLimit = FlowRunner.defaultStepLimit
+    var stepLimit = FlowFileRunner.defaultStepLimit
     /// The longest one command, or one run of the recording, may run.
-    var timeLimit = FlowRunner.defaultTimeLimit
+    var timeLimit = FlowFileRunner.defaultTimeLimit
     private var themes: [String: Theme] = [:]
 
     /// Launches the app with `options`; the commands the page runs read scripts only from
@@ -112,7 +112,7 @@ public final class Studio {
     func runRecording() throws(StudioError) -> StudioCommandResult {
         let parsed: FlowFile
         do {
-            parsed = try FlowParser.parse(recording.text, file: "studio.yaml")
+            parsed = try FlowFileParser.parse(recording.text, file: "studio.yaml")
         } catch {
             throw .badRequest(error.description)
         }
@@ -173,8 +173,8 @@ public final class Studio {
 
     // MARK: - Internals
 
-    private func runner() -> FlowRunner {
-        FlowRunner(host: host, stepLimit: stepLimit, timeLimit: timeLimit)
+    private func runner() -> FlowFileRunner {
+        FlowFileRunner(host: host, stepLimit: stepLimit, timeLimit: timeLimit)
     }
 
     private func changed() {
@@ -209,7 +209,7 @@ public final class Studio {
         let trimmed = source.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .badRequest("type a command, such as - tapOn: \"Log in\"") }
         do {
-            return try FlowParser.parse(listed(source), file: "command")
+            return try FlowFileParser.parse(listed(source), file: "command")
         } catch {
             throw .badRequest(error.description)
         }

@@ -15,7 +15,7 @@ public struct StudioCommandResult: Encodable {
     /// The failure's message, when a step failed.
     let error: String?
 
-    init(_ result: FlowResult, command: String?) {
+    init(_ result: FlowFileResult, command: String?) {
         passed = result.passed
         self.command = command
         steps = result.steps.map { Step(description: $0.description, status: $0.status.rawValue) }

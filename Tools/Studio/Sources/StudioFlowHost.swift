@@ -9,7 +9,7 @@ import HeadlessUI
 /// A command typed on the page acts on the screen as it is: the runner's first launch
 /// attaches to the running app instead of starting another. An explicit `launchApp`, or
 /// any later launch, launches the studio's app again on its state file.
-final class StudioFlowHost: FlowHost {
+final class StudioFlowHost: FlowFileHosting {
     private unowned let studio: Studio
     /// Whether the next launch that does not clear the state attaches to the running app.
     var attachesToRunningApp = false
@@ -37,14 +37,14 @@ final class StudioFlowHost: FlowHost {
         do throws(StudioError) {
             try studio.relaunch(settings: studio.settingsForNextLaunch ?? studio.settings, clearState: clearState)
         } catch {
-            throw FlowHostError(message: error.description)
+            throw FlowFileHostError(message: error.description)
         }
         return studio.app.window
     }
 
     func clearState() throws {
         guard studio.app.session.clear() else {
-            throw FlowHostError(message: "the session could not be cleared: it could not be saved")
+            throw FlowFileHostError(message: "the session could not be cleared: it could not be saved")
         }
     }
 

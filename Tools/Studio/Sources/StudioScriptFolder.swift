@@ -62,19 +62,19 @@ struct StudioScriptFolder {
 
     /// Each step visited once, nested ones through the command that holds them: the work is
     /// the size of the parsed flow, itself bounded by the request's body and the parser's depth.
-    private func confine(_ steps: [FlowStep]) throws(StudioError) -> [FlowStep] {
-        var confined: [FlowStep] = []
+    private func confine(_ steps: [FlowFileStep]) throws(StudioError) -> [FlowFileStep] {
+        var confined: [FlowFileStep] = []
         confined.reserveCapacity(steps.count)
         for step in steps {
             confined.append(
-                FlowStep(
+                FlowFileStep(
                     try confine(step.command, at: step), at: step.location, label: step.label,
                     isOptional: step.isOptional))
         }
         return confined
     }
 
-    private func confine(_ command: FlowCommand, at step: FlowStep) throws(StudioError) -> FlowCommand {
+    private func confine(_ command: MaestroCommand, at step: FlowFileStep) throws(StudioError) -> MaestroCommand {
         switch command {
         case let .runScript(file, env, condition):
             do {
@@ -95,15 +95,15 @@ struct StudioScriptFolder {
         }
     }
 
-    private func confine(_ inclusion: FlowInclusion, at step: FlowStep, what: String) throws(StudioError)
-        -> FlowInclusion
+    private func confine(_ inclusion: FlowFileInclusion, at step: FlowFileStep, what: String) throws(StudioError)
+        -> FlowFileInclusion
     {
         if let file = inclusion.file {
             throw .badRequest(
                 "\(Self.place(of: step)): \(what): the studio does not read flow files ('\(Self.shortened(file))'); "
                     + "write the commands inline with \(what): {commands: [...]}, or run the flow with App test")
         }
-        return FlowInclusion(
+        return FlowFileInclusion(
             file: nil, env: inclusion.env, defaultEnv: inclusion.defaultEnv, steps: try confine(inclusion.steps),
             condition: inclusion.condition)
     }
@@ -118,7 +118,7 @@ struct StudioScriptFolder {
     }
 
     /// Where `step` was written, as messages name it.
-    private static func place(of step: FlowStep) -> String {
+    private static func place(of step: FlowFileStep) -> String {
         "line \(step.location.line)"
     }
 

@@ -3,12 +3,12 @@ public struct FlowFile: Sendable {
     /// The file the flow was read from, as it was named.
     public let file: String
     /// The header before `---`.
-    public let config: FlowConfig
+    public let config: MaestroConfig
     /// The commands, in order.
-    public let steps: [FlowStep]
+    public let steps: [FlowFileStep]
 
     /// Creates a flow.
-    public init(file: String, config: FlowConfig, steps: [FlowStep]) {
+    public init(file: String, config: MaestroConfig, steps: [FlowFileStep]) {
         self.file = file
         self.config = config
         self.steps = steps

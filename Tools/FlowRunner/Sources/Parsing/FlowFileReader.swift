@@ -17,7 +17,7 @@ enum FlowFileReader {
         var description: String {
             switch self {
             case let .unreadable(reason): reason
-            case let .tooLarge(byteCount): FlowSourceText.oversizeMessage(byteCount: byteCount)
+            case let .tooLarge(byteCount): FlowFileSourceText.oversizeMessage(byteCount: byteCount)
             }
         }
     }
@@ -41,7 +41,7 @@ enum FlowFileReader {
         if let kind = kindOtherThanRegularFile(status.st_mode) {
             throw .unreadable("it is \(kind), not a regular file")
         }
-        let limit = FlowSourceText.maximumByteCount
+        let limit = FlowFileSourceText.maximumByteCount
         guard status.st_size <= limit else { throw .tooLarge(byteCount: Int(status.st_size)) }
         return try readAll(descriptor, upTo: limit + 1)
     }

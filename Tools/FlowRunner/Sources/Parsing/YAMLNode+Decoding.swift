@@ -3,31 +3,32 @@ import HeadlessUI
 /// Typed reads of YAML values, each failing with "expected ..., found ..." at the value.
 extension YAMLNode {
     /// The text of a scalar.
-    func string(for what: String) throws(FlowSyntaxError) -> String {
+    func string(for what: String) throws(FlowFileSyntaxError) -> String {
         guard case let .scalar(text, _) = kind else {
             throw .titled(
-                FlowReaderTitle.incorrectFormat(what), "\(what): expected a string, found \(shapeName)", at: location)
+                FlowFileReaderTitle.incorrectFormat(what), "\(what): expected a string, found \(shapeName)",
+                at: location)
         }
         return text
     }
 
     /// The text of a scalar that must not be empty.
-    func nonEmptyString(for what: String) throws(FlowSyntaxError) -> String {
+    func nonEmptyString(for what: String) throws(FlowFileSyntaxError) -> String {
         let text = try string(for: what)
         guard !text.isEmpty else {
             throw .titled(
-                FlowReaderTitle.incorrectFormat(what), "\(what): expected some text, found an empty string",
+                FlowFileReaderTitle.incorrectFormat(what), "\(what): expected some text, found an empty string",
                 at: location)
         }
         return text
     }
 
     /// A whole number in `range`.
-    func integer(for what: String, in range: ClosedRange<Int>) throws(FlowSyntaxError) -> Int {
+    func integer(for what: String, in range: ClosedRange<Int>) throws(FlowFileSyntaxError) -> Int {
         let text = try string(for: what)
         guard let number = Int(text), range.contains(number) else {
             throw .titled(
-                FlowReaderTitle.incorrectFormat(what),
+                FlowFileReaderTitle.incorrectFormat(what),
                 "\(what): expected a whole number from \(range.lowerBound) to \(range.upperBound), found '\(QuotedText.abbreviated(text))'",
                 at: location
             )
@@ -36,27 +37,28 @@ extension YAMLNode {
     }
 
     /// `true` or `false`, or a word Maestro's YAML 1.1 reading takes for one (`yes`, `off`...).
-    func boolean(for what: String) throws(FlowSyntaxError) -> Bool {
+    func boolean(for what: String) throws(FlowFileSyntaxError) -> Bool {
         let text = try string(for: what)
         guard let value = maestroBoolean else {
             throw .titled(
-                FlowReaderTitle.incorrectFormat(what),
+                FlowFileReaderTitle.incorrectFormat(what),
                 "\(what): expected true or false, found '\(QuotedText.abbreviated(text))'", at: location)
         }
         return value
     }
 
     /// The entries of a mapping whose keys are all in `allowed`.
-    func entries(for what: String, allowed: [String]) throws(FlowSyntaxError) -> [String: YAMLNode] {
+    func entries(for what: String, allowed: [String]) throws(FlowFileSyntaxError) -> [String: YAMLNode] {
         guard case let .mapping(entries) = kind else {
             throw .titled(
-                FlowReaderTitle.incorrectFormat(what), "\(what): expected a mapping, found \(shapeName)", at: location)
+                FlowFileReaderTitle.incorrectFormat(what), "\(what): expected a mapping, found \(shapeName)",
+                at: location)
         }
         var result: [String: YAMLNode] = [:]
         for entry in entries {
             guard allowed.contains(entry.key) else {
                 throw .titled(
-                    FlowReaderTitle.unknownProperty(entry.key),
+                    FlowFileReaderTitle.unknownProperty(entry.key),
                     "\(what): unknown key '\(QuotedText.abbreviated(entry.key))' (expected \(Self.list(allowed)))",
                     at: entry.value.endOfScalar ?? entry.keyLocation
                 )
@@ -67,10 +69,10 @@ extension YAMLNode {
     }
 
     /// A mapping of names to scalar values, for `env`.
-    func stringMap(for what: String) throws(FlowSyntaxError) -> [String: String] {
+    func stringMap(for what: String) throws(FlowFileSyntaxError) -> [String: String] {
         guard case let .mapping(entries) = kind else {
             throw .titled(
-                FlowReaderTitle.incorrectFormat(what),
+                FlowFileReaderTitle.incorrectFormat(what),
                 "\(what): expected a mapping of names to values, found \(shapeName)", at: location)
         }
         var result: [String: String] = [:]
@@ -94,9 +96,9 @@ extension YAMLNode {
 extension YAMLNode {
     /// Just after a plain scalar written on one line, where Maestro places a problem with its
     /// key; `nil` for other values, which are placed at their key.
-    var endOfScalar: FlowSourceLocation? {
+    var endOfScalar: FlowFileSourceLocation? {
         guard case let .scalar(text, isQuoted) = kind, !isQuoted, !text.contains("\n") else { return nil }
-        return FlowSourceLocation(file: location.file, line: location.line, column: location.column + text.count)
+        return FlowFileSourceLocation(file: location.file, line: location.line, column: location.column + text.count)
     }
 
     /// Whether the value is empty (`key:` with nothing after it).

@@ -14,22 +14,22 @@ struct HTMLReportFlows: Sendable {
     /// Sections are found by their start tags: every text in them is escaped (`<` is `&lt;`) and
     /// the screens are SVG, so no text inside a section can look like one.
     ///
-    /// - Throws: `FlowUsageError` naming `source` when the page is not one `App test` wrote, or
+    /// - Throws: `FlowFileUsageError` naming `source` when the page is not one `App test` wrote, or
     ///   its flows hold markup `App test` never writes (`HTMLReportMarkup`).
-    init(_ bytes: [UInt8], source: String) throws(FlowUsageError) {
+    init(_ bytes: [UInt8], source: String) throws(FlowFileUsageError) {
         let page = String(decoding: bytes, as: UTF8.self)
         guard page.contains(HTMLReport.generator),
             let start = page.range(of: HTMLReport.flowsStart + "\n"),
             let end = page.range(of: "\n" + HTMLReport.flowsEnd, options: .backwards),
             start.upperBound <= end.lowerBound
         else {
-            throw FlowUsageError(
+            throw FlowFileUsageError(
                 "'\(source)' is not an HTML report of App test: merge-reports --format html joins the pages that "
                     + "'App test --format html' writes")
         }
         sections = String(page[start.upperBound..<end.lowerBound])
         if let foreign = HTMLReportMarkup.foreignMarkup(in: sections) {
-            throw FlowUsageError(
+            throw FlowFileUsageError(
                 "'\(source)' is not an HTML report of App test: its flows hold \(foreign), which App test never "
                     + "writes; a merged report copies flows as written, so it takes only the markup App test writes")
         }

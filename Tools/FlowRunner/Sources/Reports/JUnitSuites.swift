@@ -13,14 +13,14 @@ struct JUnitSuites: Sendable {
     /// Reads a JUnit report: a `<testsuites>` root holding `<testsuite>` elements, or a lone
     /// `<testsuite>`, as JUnit's writers (ours, Maestro's, Gradle's, pytest's) produce.
     ///
-    /// - Throws: `FlowUsageError` naming `source` when the bytes are not well-formed XML or its
+    /// - Throws: `FlowFileUsageError` naming `source` when the bytes are not well-formed XML or its
     ///   root is another element.
-    init(_ bytes: [UInt8], source: String) throws(FlowUsageError) {
+    init(_ bytes: [UInt8], source: String) throws(FlowFileUsageError) {
         let root: JUnitXMLElement
         do {
             root = try JUnitXMLReader.read(bytes)
         } catch {
-            throw FlowUsageError("'\(source)' is not a JUnit report: \(error.description)")
+            throw FlowFileUsageError("'\(source)' is not a JUnit report: \(error.description)")
         }
         switch root.name {
         case "testsuites":
@@ -28,7 +28,7 @@ struct JUnitSuites: Sendable {
         case "testsuite":
             suites = [root]
         default:
-            throw FlowUsageError(
+            throw FlowFileUsageError(
                 "'\(source)' is not a JUnit report: its root element is <\(QuotedText.abbreviated(root.name))>, expected <testsuites> or "
                     + "<testsuite>")
         }

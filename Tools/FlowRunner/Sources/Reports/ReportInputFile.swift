@@ -9,28 +9,29 @@ enum ReportInputFile {
 
     /// The bytes of the report at `path`.
     ///
-    /// - Throws: `FlowUsageError` naming the path when it is not a readable regular file or
+    /// - Throws: `FlowFileUsageError` naming the path when it is not a readable regular file or
     ///   holds more than `maximumBytes`.
-    static func read(_ path: String, maximumBytes: Int = maximumBytes) throws(FlowUsageError) -> [UInt8] {
+    static func read(_ path: String, maximumBytes: Int = maximumBytes) throws(FlowFileUsageError) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw FlowUsageError("cannot read the report '\(path)': \(String(cString: strerror(errno)).lowercased())")
+            throw FlowFileUsageError(
+                "cannot read the report '\(path)': \(String(cString: strerror(errno)).lowercased())")
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw FlowUsageError("cannot read the report '\(path)': it is not a regular file")
+            throw FlowFileUsageError("cannot read the report '\(path)': it is not a regular file")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw FlowUsageError("cannot read the report '\(path)': it cannot be opened")
+            throw FlowFileUsageError("cannot read the report '\(path)': it cannot be opened")
         }
         defer { try? handle.close() }
         let data: Data
         do {
             data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
         } catch {
-            throw FlowUsageError("cannot read the report '\(path)': \(error.localizedDescription)")
+            throw FlowFileUsageError("cannot read the report '\(path)': \(error.localizedDescription)")
         }
         guard data.count <= maximumBytes else {
-            throw FlowUsageError(
+            throw FlowFileUsageError(
                 "cannot read the report '\(path)': it is larger than \(maximumBytes >> 20) MiB, the most a report may be"
             )
         }

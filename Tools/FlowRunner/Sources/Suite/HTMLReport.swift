@@ -11,7 +11,7 @@ enum HTMLReport {
     /// Closes it.
     static let flowsEnd = "</main>"
 
-    static func html(for results: [FlowResult], title: String = "Flow report") -> String {
+    static func html(for results: [FlowFileResult], title: String = "Flow report") -> String {
         let tally = HTMLReportTally(
             passed: results.filter(\.passed).count, failed: results.filter { !$0.passed }.count,
             notApplicableSteps: results.reduce(0) { $0 + $1.notApplicableSteps.count },
@@ -42,7 +42,7 @@ enum HTMLReport {
         return page.joined(separator: "\n") + "\n"
     }
 
-    private static func flow(_ result: FlowResult) -> [String] {
+    private static func flow(_ result: FlowFileResult) -> [String] {
         let status = result.passed ? "passed" : "failed"
         var lines = [
             "<section class=\"flow flow-\(status)\" data-not-applicable=\"\(result.notApplicableSteps.count)\""

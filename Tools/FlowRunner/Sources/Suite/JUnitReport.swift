@@ -5,7 +5,7 @@ import HeadlessUI
 /// device is marked skipped, naming them: it was not fully verified, so it never counts as
 /// passed.
 enum JUnitReport {
-    static func xml(for results: [FlowResult], suiteName: String = "flows") -> String {
+    static func xml(for results: [FlowFileResult], suiteName: String = "flows") -> String {
         let failures = results.filter { !$0.passed }.count
         let skipped = results.filter { $0.passed && !$0.notApplicableSteps.isEmpty }.count
         let total = seconds(results.reduce(Duration.zero) { $0 + $1.duration })
@@ -21,7 +21,7 @@ enum JUnitReport {
             lines.append("    <testcase \(attributes)>")
             if let failure = result.failure {
                 lines.append(
-                    "      <failure message=\"\(escape(failure.message))\" type=\"FlowFailure\">"
+                    "      <failure message=\"\(escape(failure.message))\" type=\"FlowFileFailure\">"
                         + escape(failure.report) + "</failure>"
                 )
             } else if !result.notApplicableSteps.isEmpty {

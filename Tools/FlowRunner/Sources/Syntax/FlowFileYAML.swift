@@ -4,8 +4,8 @@ public enum FlowFileYAML {
     /// Reads `bytes` as a YAML 1.2 stream, as flow files are read, and returns how many
     /// documents it holds.
     ///
-    /// - Throws: `FlowSyntaxError` naming `file`, the line and the column of the first problem.
-    public static func documentCount(in bytes: [UInt8], file: String) throws(FlowSyntaxError) -> Int {
+    /// - Throws: `FlowFileSyntaxError` naming `file`, the line and the column of the first problem.
+    public static func documentCount(in bytes: [UInt8], file: String) throws(FlowFileSyntaxError) -> Int {
         try YAMLParser.stream(bytes, file: file).count
     }
 }

@@ -15,9 +15,9 @@ enum YAMLBlockScalar {
     /// The text of the block scalar whose header is at `cursor`, inside a collection indented
     /// `parentIndent` (-1 at the root). The cursor is left at the first line after the block.
     ///
-    /// - Throws: `FlowSyntaxError` for a malformed header, or leading empty lines indented
+    /// - Throws: `FlowFileSyntaxError` for a malformed header, or leading empty lines indented
     ///   further than the first line of text.
-    static func read(_ cursor: inout YAMLCursor, parentIndent: Int) throws(FlowSyntaxError) -> String {
+    static func read(_ cursor: inout YAMLCursor, parentIndent: Int) throws(FlowFileSyntaxError) -> String {
         let folds = cursor.peek() == UInt8(ascii: ">")
         cursor.position += 1
         var chomping: Chomping?
@@ -54,7 +54,7 @@ enum YAMLBlockScalar {
 
     /// The lines of the block, moving the cursor to the first line after it.
     private static func readLines(_ cursor: inout YAMLCursor, parentIndent: Int, indent: inout Int?)
-        throws(FlowSyntaxError) -> [Line]
+        throws(FlowFileSyntaxError) -> [Line]
     {
         var lines: [Line] = []
         var widestLeadingEmptyLine = 0

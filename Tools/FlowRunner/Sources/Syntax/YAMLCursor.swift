@@ -97,10 +97,10 @@ struct YAMLCursor {
     // MARK: - Places
 
     /// The location of `position`, counting columns in Unicode scalars as editors do.
-    var location: FlowSourceLocation { location(at: position) }
+    var location: FlowFileSourceLocation { location(at: position) }
 
     /// The location of byte offset `offset` on the current line.
-    func location(at offset: Int) -> FlowSourceLocation {
+    func location(at offset: Int) -> FlowFileSourceLocation {
         // Counting from the line's start for every value would make a long line of many values
         // quadratic; the last place counted on this line is the start instead when it is before.
         var column = 1
@@ -116,12 +116,12 @@ struct YAMLCursor {
         columns.lineStart = lineStart
         columns.offset = index
         columns.column = column
-        return FlowSourceLocation(file: file, line: line, column: column)
+        return FlowFileSourceLocation(file: file, line: line, column: column)
     }
 
     /// An error at `position`.
-    func error(_ message: String) -> FlowSyntaxError {
-        FlowSyntaxError(message, at: location)
+    func error(_ message: String) -> FlowFileSyntaxError {
+        FlowFileSyntaxError(message, at: location)
     }
 
     /// Up to 40 characters from `position`, for "found '...'" in messages.

@@ -3,9 +3,9 @@
 enum YAMLEscape {
     /// Reads the escape at `cursor` (on its `\`) and appends the character it stands for.
     ///
-    /// - Throws: `FlowSyntaxError` at the escape for one YAML does not define, or hexadecimal
+    /// - Throws: `FlowFileSyntaxError` at the escape for one YAML does not define, or hexadecimal
     ///   digits that are missing or name no Unicode character.
-    static func read(_ cursor: inout YAMLCursor, into text: inout [UInt8]) throws(FlowSyntaxError) {
+    static func read(_ cursor: inout YAMLCursor, into text: inout [UInt8]) throws(FlowFileSyntaxError) {
         let start = cursor.position
         let letter = cursor.peek(1)
         cursor.position += 2
@@ -44,7 +44,7 @@ enum YAMLEscape {
         text.append(contentsOf: buffer)
     }
 
-    private static func hex(_ cursor: inout YAMLCursor, digits: Int, start: Int) throws(FlowSyntaxError) -> UInt32 {
+    private static func hex(_ cursor: inout YAMLCursor, digits: Int, start: Int) throws(FlowFileSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<digits {
             let byte = cursor.peek()

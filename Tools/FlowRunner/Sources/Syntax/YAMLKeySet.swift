@@ -7,11 +7,11 @@ struct YAMLKeySet {
 
     /// Adds `key`.
     ///
-    /// - Throws: `FlowSyntaxError` at `key` when the same text was a key before.
-    mutating func insert(_ key: YAMLNode) throws(FlowSyntaxError) {
+    /// - Throws: `FlowFileSyntaxError` at `key` when the same text was a key before.
+    mutating func insert(_ key: YAMLNode) throws(FlowFileSyntaxError) {
         guard case let .scalar(text, _) = key.kind else { return }
         guard seen.insert(text).inserted else {
-            throw FlowSyntaxError("duplicate key '\(QuotedText.abbreviated(text))'", at: key.location)
+            throw FlowFileSyntaxError("duplicate key '\(QuotedText.abbreviated(text))'", at: key.location)
         }
     }
 }

@@ -15,18 +15,18 @@ struct YAMLNode: Sendable {
     /// The value.
     let kind: Kind
     /// Where the value starts.
-    let location: FlowSourceLocation
+    let location: FlowFileSourceLocation
     /// The value's tag, resolved to its full name (`tag:yaml.org,2002:str` for `!!str`,
     /// `!local` for a local tag, `!` for the non-specific `!`); `nil` when none was written.
     let tag: String?
 
     /// A value with no tag.
-    init(kind: Kind, location: FlowSourceLocation) {
+    init(kind: Kind, location: FlowFileSourceLocation) {
         self.init(kind: kind, location: location, tag: nil)
     }
 
     /// A value with the tag written before it.
-    init(kind: Kind, location: FlowSourceLocation, tag: String?) {
+    init(kind: Kind, location: FlowFileSourceLocation, tag: String?) {
         self.kind = kind
         self.location = location
         self.tag = tag
@@ -49,14 +49,14 @@ struct YAMLEntry: Sendable {
     /// (`? [a, b]`) in flow style.
     let key: String
     /// Where the key starts.
-    let keyLocation: FlowSourceLocation
+    let keyLocation: FlowFileSourceLocation
     /// The value.
     let value: YAMLNode
     /// The key as a value, for keys that are not plain text.
     let keyNode: YAMLNode
 
     /// An entry whose key is the string `key`.
-    init(key: String, keyLocation: FlowSourceLocation, value: YAMLNode) {
+    init(key: String, keyLocation: FlowFileSourceLocation, value: YAMLNode) {
         self.init(
             keyNode: YAMLNode(kind: .scalar(key, isQuoted: false), location: keyLocation), value: value)
     }

@@ -21,7 +21,7 @@ extension YAMLParser {
 
     /// A block node whose parent collection is indented `parentIndent` columns (-1 at the
     /// root), starting after the parent's indicator on this line or on the lines below.
-    mutating func blockNode(parentIndent: Int, place: BlockPlace, depth: Int) throws(FlowSyntaxError) -> YAMLNode {
+    mutating func blockNode(parentIndent: Int, place: BlockPlace, depth: Int) throws(FlowFileSyntaxError) -> YAMLNode {
         let emptyLocation = cursor.location
         let indicatorLine = cursor.line
         let indicatorEnd = cursor.position
@@ -62,7 +62,7 @@ extension YAMLParser {
         if onIndicatorLine, let tab = cursor.bytes[indicatorEnd..<cursor.position].firstIndex(of: 0x09),
             startsBlockCollection()
         {
-            throw FlowSyntaxError(
+            throw FlowFileSyntaxError(
                 "expected spaces before a list or mapping that starts on the line of its indicator, found a tab",
                 at: cursor.location(at: tab))
         }
@@ -104,7 +104,7 @@ extension YAMLParser {
             throw keyOnContinuationLine(of: candidate.node, parentIndent: parentIndent)
         }
         if cursor.line != startLine || candidate.spansLines {
-            throw FlowSyntaxError("a key must be written on one line", at: start)
+            throw FlowFileSyntaxError("a key must be written on one line", at: start)
         }
         if onIndicatorLine && !place.allowsCompactCollection {
             throw cursor.error(
@@ -155,15 +155,15 @@ extension YAMLParser {
         return false
     }
 
-    func tabError() -> FlowSyntaxError {
-        FlowSyntaxError(
+    func tabError() -> FlowFileSyntaxError {
+        FlowFileSyntaxError(
             "expected spaces for indentation, found a tab",
             at: cursor.location(at: cursor.tabInIndent ?? cursor.position))
     }
 
     // MARK: - Lists
 
-    private mutating func blockSequence(indent: Int, depth: Int) throws(FlowSyntaxError) -> YAMLNode {
+    private mutating func blockSequence(indent: Int, depth: Int) throws(FlowFileSyntaxError) -> YAMLNode {
         let start = cursor.location
         var items: [YAMLNode] = []
         while true {
@@ -182,7 +182,7 @@ extension YAMLParser {
 
     /// A block mapping whose keys start at `indent`; `firstKey` is the key already read on the
     /// first line, with the cursor at its `:`.
-    private mutating func blockMapping(indent: Int, firstKey: YAMLNode?, depth: Int) throws(FlowSyntaxError)
+    private mutating func blockMapping(indent: Int, firstKey: YAMLNode?, depth: Int) throws(FlowFileSyntaxError)
         -> YAMLNode
     {
         let start = firstKey?.location ?? cursor.location
@@ -233,7 +233,7 @@ extension YAMLParser {
     }
 
     /// A key on a line of its own within a mapping, up to (not past) its `:`.
-    private mutating func implicitKey(indent: Int, depth: Int) throws(FlowSyntaxError) -> YAMLNode {
+    private mutating func implicitKey(indent: Int, depth: Int) throws(FlowFileSyntaxError) -> YAMLNode {
         let startLine = cursor.line
         let start = cursor.position
         var properties = YAMLProperties()
@@ -260,21 +260,21 @@ extension YAMLParser {
         return try finish(candidate.node, with: properties)
     }
 
-    func badIndentation(expected indent: Int) -> FlowSyntaxError {
+    func badIndentation(expected indent: Int) -> FlowFileSyntaxError {
         cursor.error(
             "bad indentation: expected a line at column \(indent + 1) or less, found column \(cursor.lineIndent + 1)")
     }
 
     /// The error for a plain scalar whose continuation line holds `key:`.
-    private func keyOnContinuationLine(of node: YAMLNode, parentIndent: Int) -> FlowSyntaxError {
+    private func keyOnContinuationLine(of node: YAMLNode, parentIndent: Int) -> FlowFileSyntaxError {
         let continuation = cursor.location(at: cursor.lineStart + cursor.lineIndent)
         if cursor.lineIndent == node.location.column - 1 {
-            return FlowSyntaxError(
+            return FlowFileSyntaxError(
                 "expected one value, found a second after \(node.shapeName) on line \(node.location.line);"
                     + " start list items with '- ' or write 'key: value'",
                 at: continuation)
         }
-        return FlowSyntaxError(
+        return FlowFileSyntaxError(
             "bad indentation: expected a line at column \(max(parentIndent + 1, 1)) or less,"
                 + " found column \(cursor.lineIndent + 1)",
             at: continuation)

@@ -3,7 +3,7 @@ import HeadlessUI
 /// Flow collections: `[a, b]` and `{key: value}`, over one line or several.
 extension YAMLParser {
     /// The `[ ]` or `{ }` at the cursor, inside a block collection indented `blockIndent`.
-    mutating func flowCollection(blockIndent: Int, depth: Int) throws(FlowSyntaxError) -> YAMLNode {
+    mutating func flowCollection(blockIndent: Int, depth: Int) throws(FlowFileSyntaxError) -> YAMLNode {
         guard depth < Self.maximumDepth else {
             throw cursor.error("nesting is deeper than \(Self.maximumDepth) levels")
         }
@@ -15,8 +15,8 @@ extension YAMLParser {
             : try flowMapping(start: start, blockIndent: blockIndent, depth: depth)
     }
 
-    private mutating func flowSequence(start: FlowSourceLocation, blockIndent: Int, depth: Int)
-        throws(FlowSyntaxError) -> YAMLNode
+    private mutating func flowSequence(start: FlowFileSourceLocation, blockIndent: Int, depth: Int)
+        throws(FlowFileSyntaxError) -> YAMLNode
     {
         var items: [YAMLNode] = []
         while true {
@@ -41,7 +41,8 @@ extension YAMLParser {
                 try skipFlowSeparation(blockIndent: blockIndent, opening: "[", at: start)
                 if atValueIndicator(inFlow: true, afterJSONLike: entry.isJSONLike) {
                     guard cursor.line == entryLine, !entry.spansLines else {
-                        throw FlowSyntaxError("a key inside '[ ]' must be written on one line", at: entry.node.location)
+                        throw FlowFileSyntaxError(
+                            "a key inside '[ ]' must be written on one line", at: entry.node.location)
                     }
                     cursor.position += 1
                     let value = try flowValue(blockIndent: blockIndent, depth: depth, closing: UInt8(ascii: "]"))
@@ -61,8 +62,8 @@ extension YAMLParser {
         }
     }
 
-    private mutating func flowMapping(start: FlowSourceLocation, blockIndent: Int, depth: Int)
-        throws(FlowSyntaxError) -> YAMLNode
+    private mutating func flowMapping(start: FlowFileSourceLocation, blockIndent: Int, depth: Int)
+        throws(FlowFileSyntaxError) -> YAMLNode
     {
         var entries: [YAMLEntry] = []
         var keys = YAMLKeySet()
@@ -87,7 +88,7 @@ extension YAMLParser {
     }
 
     /// A key and its value, either of which may be empty (`{: v}`, `{k}`, `[? k]`).
-    private mutating func flowPair(blockIndent: Int, depth: Int, closing: UInt8) throws(FlowSyntaxError)
+    private mutating func flowPair(blockIndent: Int, depth: Int, closing: UInt8) throws(FlowFileSyntaxError)
         -> (YAMLNode, YAMLNode)
     {
         try skipFlowSeparation(blockIndent: blockIndent, opening: closing == UInt8(ascii: "]") ? "[" : "{", at: nil)
@@ -107,7 +108,9 @@ extension YAMLParser {
     }
 
     /// The value after a `:` inside a flow collection, empty before `,` or the closing bracket.
-    private mutating func flowValue(blockIndent: Int, depth: Int, closing: UInt8) throws(FlowSyntaxError) -> YAMLNode {
+    private mutating func flowValue(blockIndent: Int, depth: Int, closing: UInt8) throws(FlowFileSyntaxError)
+        -> YAMLNode
+    {
         let emptyLocation = cursor.location
         try skipFlowSeparation(blockIndent: blockIndent, opening: closing == UInt8(ascii: "]") ? "[" : "{", at: nil)
         let byte = cursor.peek()
@@ -120,7 +123,7 @@ extension YAMLParser {
     }
 
     /// One value inside a flow collection.
-    private mutating func flowNode(blockIndent: Int, depth: Int) throws(FlowSyntaxError) -> YAMLInlineValue {
+    private mutating func flowNode(blockIndent: Int, depth: Int) throws(FlowFileSyntaxError) -> YAMLInlineValue {
         var properties = YAMLProperties()
         let byte = cursor.peek()
         if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "!") {
@@ -161,15 +164,15 @@ extension YAMLParser {
 
     /// Moves past blanks, comments and line breaks inside a flow collection.
     ///
-    /// - Throws: `FlowSyntaxError` when the collection is never closed, a document marker
+    /// - Throws: `FlowFileSyntaxError` when the collection is never closed, a document marker
     ///   cuts it, or a line inside it is not indented into the block around it.
-    private mutating func skipFlowSeparation(blockIndent: Int, opening: String, at start: FlowSourceLocation?)
-        throws(FlowSyntaxError)
+    private mutating func skipFlowSeparation(blockIndent: Int, opening: String, at start: FlowFileSourceLocation?)
+        throws(FlowFileSyntaxError)
     {
         let line = cursor.line
         skipSeparation()
         if cursor.isAtEnd {
-            throw FlowSyntaxError("'\(opening)' is never closed", at: start ?? cursor.location)
+            throw FlowFileSyntaxError("'\(opening)' is never closed", at: start ?? cursor.location)
         }
         guard cursor.line != line else { return }
         if cursor.isAtDocumentMarker {

@@ -30,8 +30,8 @@ extension YAMLParser {
 
     /// Moves past blanks and a comment to the end of the line.
     ///
-    /// - Throws: `FlowSyntaxError` when anything else follows `what` on its line.
-    mutating func expectLineEnd(after what: String) throws(FlowSyntaxError) {
+    /// - Throws: `FlowFileSyntaxError` when anything else follows `what` on its line.
+    mutating func expectLineEnd(after what: String) throws(FlowFileSyntaxError) {
         cursor.skipBlanks()
         if isCommentStart() { cursor.skipCommentText() }
         guard cursor.isAtEnd || YAMLCursor.isBreak(cursor.peek()) else {
@@ -61,7 +61,7 @@ extension YAMLParser {
 
     /// An alias, a quoted or plain scalar or a flow collection in block context, where a
     /// plain scalar may go on over the lines below.
-    mutating func inlineNode(blockIndent: Int, depth: Int, properties: YAMLProperties) throws(FlowSyntaxError)
+    mutating func inlineNode(blockIndent: Int, depth: Int, properties: YAMLProperties) throws(FlowFileSyntaxError)
         -> YAMLInlineValue
     {
         let byte = cursor.peek()
@@ -92,14 +92,14 @@ extension YAMLParser {
     }
 
     /// A quoted scalar at the cursor.
-    mutating func quotedScalar(blockIndent: Int, inFlow: Bool) throws(FlowSyntaxError) -> YAMLNode {
+    mutating func quotedScalar(blockIndent: Int, inFlow: Bool) throws(FlowFileSyntaxError) -> YAMLNode {
         let location = cursor.location
         let text = try YAMLQuotedScalar.read(&cursor, blockIndent: blockIndent)
         return YAMLNode(kind: .scalar(text, isQuoted: true), location: location)
     }
 
     /// The error for a byte that cannot start a value.
-    func unexpected() -> FlowSyntaxError {
+    func unexpected() -> FlowFileSyntaxError {
         let byte = cursor.peek()
         if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "`") {
             return cursor.error("'@' and '`' are reserved and cannot start a plain value; quote the text")
@@ -111,7 +111,7 @@ extension YAMLParser {
     // MARK: - Properties and aliases
 
     /// The anchor and tag at the cursor, in either order, and the blanks after them.
-    mutating func readProperties(inFlow: Bool) throws(FlowSyntaxError) -> YAMLProperties {
+    mutating func readProperties(inFlow: Bool) throws(FlowFileSyntaxError) -> YAMLProperties {
         var properties = YAMLProperties(location: cursor.location)
         while true {
             let byte = cursor.peek()
@@ -146,7 +146,7 @@ extension YAMLParser {
     }
 
     /// `node` with the tag of `properties`, remembered under their anchor.
-    mutating func finish(_ node: YAMLNode, with properties: YAMLProperties) throws(FlowSyntaxError) -> YAMLNode {
+    mutating func finish(_ node: YAMLNode, with properties: YAMLProperties) throws(FlowFileSyntaxError) -> YAMLNode {
         guard !properties.isEmpty else { return node }
         let result = properties.tag.map { YAMLNode(kind: node.kind, location: node.location, tag: $0) } ?? node
         if let anchor = properties.anchor { anchors[anchor] = result }
@@ -155,23 +155,23 @@ extension YAMLParser {
 
     /// The value an alias (`*name`) at the cursor stands for.
     ///
-    /// - Throws: `FlowSyntaxError` for an unknown name, or when aliases would copy more than
+    /// - Throws: `FlowFileSyntaxError` for an unknown name, or when aliases would copy more than
     ///   `maximumAliasedValues` values into the document.
-    mutating func alias(inFlow: Bool) throws(FlowSyntaxError) -> YAMLNode {
+    mutating func alias(inFlow: Bool) throws(FlowFileSyntaxError) -> YAMLNode {
         let location = cursor.location
         cursor.position += 1
         let name = name()
-        guard !name.isEmpty else { throw FlowSyntaxError("expected an alias name after '*'", at: location) }
+        guard !name.isEmpty else { throw FlowFileSyntaxError("expected an alias name after '*'", at: location) }
         guard let value = anchors[name] else {
             let known = anchors.keys.sorted().prefix(10).joined(separator: ", ")
-            throw FlowSyntaxError(
+            throw FlowFileSyntaxError(
                 "unknown alias '*\(QuotedText.abbreviated(name))'"
                     + (known.isEmpty ? "; define it with '&\(name)' first" : " (known: \(known))"),
                 at: location)
         }
         aliasedValues += Self.count(value, upTo: Self.maximumAliasedValues - aliasedValues + 1)
         guard aliasedValues <= Self.maximumAliasedValues else {
-            throw FlowSyntaxError(
+            throw FlowFileSyntaxError(
                 "aliases copy more than \(Self.maximumAliasedValues) values; write the values out", at: location)
         }
         return value

@@ -26,15 +26,15 @@ struct YAMLParser {
     /// The parts of a flow file, split at `---`: the part before the first `---` always comes
     /// first (with no root when it is empty), as Maestro reads a config block and commands.
     ///
-    /// - Throws: `FlowSyntaxError` naming the file, line and column of the first problem.
-    static func documents(in source: String, file: String) throws(FlowSyntaxError) -> [YAMLDocument] {
+    /// - Throws: `FlowFileSyntaxError` naming the file, line and column of the first problem.
+    static func documents(in source: String, file: String) throws(FlowFileSyntaxError) -> [YAMLDocument] {
         try documents(in: Array(source.utf8), file: file)
     }
 
     /// The parts of the flow file in `bytes`, as `documents(in:file:)` splits them.
     ///
-    /// - Throws: `FlowSyntaxError` naming the file, line and column of the first problem.
-    static func documents(in bytes: [UInt8], file: String) throws(FlowSyntaxError) -> [YAMLDocument] {
+    /// - Throws: `FlowFileSyntaxError` naming the file, line and column of the first problem.
+    static func documents(in bytes: [UInt8], file: String) throws(FlowFileSyntaxError) -> [YAMLDocument] {
         let documents = try stream(bytes, file: file)
         guard let first = documents.first, first.separator == nil else {
             return [YAMLDocument(root: nil, separator: nil)] + documents
@@ -45,15 +45,15 @@ struct YAMLParser {
     /// Every document of the YAML stream in `bytes`, as YAML defines them: a stream of only
     /// comments has none, and a document opened with `---` and left empty has no root.
     ///
-    /// - Throws: `FlowSyntaxError` naming the file, line and column of the first problem.
-    static func stream(_ bytes: [UInt8], file: String) throws(FlowSyntaxError) -> [YAMLDocument] {
+    /// - Throws: `FlowFileSyntaxError` naming the file, line and column of the first problem.
+    static func stream(_ bytes: [UInt8], file: String) throws(FlowFileSyntaxError) -> [YAMLDocument] {
         var parser = YAMLParser(bytes: bytes, file: file)
         return try parser.parseStream()
     }
 
     // MARK: - Documents
 
-    private mutating func parseStream() throws(FlowSyntaxError) -> [YAMLDocument] {
+    private mutating func parseStream() throws(FlowFileSyntaxError) -> [YAMLDocument] {
         var documents: [YAMLDocument] = []
         skipByteOrderMark()
         cursor.measureIndentation()
@@ -76,7 +76,7 @@ struct YAMLParser {
             anchors = [:]
             aliasedValues = 0
             let root: YAMLNode
-            let separator: FlowSourceLocation?
+            let separator: FlowFileSourceLocation?
             if cursor.isAtDocumentMarker, cursor.peek() == UInt8(ascii: "-") {
                 separator = cursor.location
                 cursor.position += 3
@@ -111,7 +111,7 @@ struct YAMLParser {
     }
 
     /// Moves past `...` and the comment that may follow it.
-    private mutating func endDocument() throws(FlowSyntaxError) {
+    private mutating func endDocument() throws(FlowFileSyntaxError) {
         cursor.position += 3
         try expectLineEnd(after: "'...'")
     }
@@ -124,7 +124,7 @@ struct YAMLParser {
     }
 
     /// The error for content after a document's single root value.
-    private func leftover(after root: YAMLNode) -> FlowSyntaxError {
+    private func leftover(after root: YAMLNode) -> FlowFileSyntaxError {
         let rootColumn = root.location.column - 1
         if cursor.lineIndent == rootColumn {
             return cursor.error(
@@ -136,7 +136,7 @@ struct YAMLParser {
 
     // MARK: - Directives
 
-    private mutating func directive(hasVersion: inout Bool) throws(FlowSyntaxError) {
+    private mutating func directive(hasVersion: inout Bool) throws(FlowFileSyntaxError) {
         cursor.position += 1
         let name = word()
         switch name {

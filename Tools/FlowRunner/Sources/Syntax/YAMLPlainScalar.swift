@@ -37,9 +37,9 @@ struct YAMLPlainScalar {
 
     /// The scalar's text, leaving `cursor` just after it on its last line.
     ///
-    /// - Throws: `FlowSyntaxError` when a line inside `[ ]` or `{ }` is not indented into the
+    /// - Throws: `FlowFileSyntaxError` when a line inside `[ ]` or `{ }` is not indented into the
     ///   block around it.
-    mutating func read(_ cursor: inout YAMLCursor) throws(FlowSyntaxError) -> String {
+    mutating func read(_ cursor: inout YAMLCursor) throws(FlowFileSyntaxError) -> String {
         var segment = scanLine(&cursor)
         guard !endedAtColon, continues(cursor) else {
             return String(decoding: cursor.bytes[segment], as: UTF8.self)
@@ -80,7 +80,7 @@ struct YAMLPlainScalar {
     }
 
     /// Whether the line the cursor has moved to holds more of the text.
-    private func canContinue(_ cursor: YAMLCursor) throws(FlowSyntaxError) -> Bool {
+    private func canContinue(_ cursor: YAMLCursor) throws(FlowFileSyntaxError) -> Bool {
         if cursor.isAtEnd || cursor.isAtDocumentMarker { return false }
         let byte = cursor.peek()
         if byte == UInt8(ascii: "#") { return false }

@@ -4,9 +4,9 @@
 enum YAMLQuotedScalar {
     /// The text of the quoted scalar at `cursor`, leaving the cursor after its closing quote.
     ///
-    /// - Throws: `FlowSyntaxError` for a quote never closed, an unknown escape, a document
+    /// - Throws: `FlowFileSyntaxError` for a quote never closed, an unknown escape, a document
     ///   marker inside the text, or a line not indented into the collection around it.
-    static func read(_ cursor: inout YAMLCursor, blockIndent: Int) throws(FlowSyntaxError) -> String {
+    static func read(_ cursor: inout YAMLCursor, blockIndent: Int) throws(FlowFileSyntaxError) -> String {
         let quote = cursor.peek()
         let start = cursor.location
         cursor.position += 1
@@ -17,7 +17,7 @@ enum YAMLQuotedScalar {
         var blanksStart: Int?
         while true {
             guard !cursor.isAtEnd else {
-                throw FlowSyntaxError(
+                throw FlowFileSyntaxError(
                     "'\(Character(Unicode.Scalar(quote)))' is never closed on its line or the lines after it", at: start
                 )
             }
@@ -82,8 +82,9 @@ enum YAMLQuotedScalar {
 
     /// Moves past a line break and the empty lines after it, adding what they fold into.
     private static func fold(
-        _ cursor: inout YAMLCursor, into text: inout [UInt8], blockIndent: Int, start: FlowSourceLocation, joins: Bool
-    ) throws(FlowSyntaxError) {
+        _ cursor: inout YAMLCursor, into text: inout [UInt8], blockIndent: Int, start: FlowFileSourceLocation,
+        joins: Bool
+    ) throws(FlowFileSyntaxError) {
         var emptyLines = 0
         cursor.consumeLineBreak()
         cursor.skipBlanks()

@@ -5,9 +5,9 @@ enum YAMLTag {
 
     /// The full name of the tag at `cursor` (on its `!`), leaving the cursor after it.
     ///
-    /// - Throws: `FlowSyntaxError` for a named handle no `%TAG` directive declared, or an
+    /// - Throws: `FlowFileSyntaxError` for a named handle no `%TAG` directive declared, or an
     ///   empty or unclosed verbatim tag.
-    static func read(_ cursor: inout YAMLCursor, inFlow: Bool, handles: [String: String]) throws(FlowSyntaxError)
+    static func read(_ cursor: inout YAMLCursor, inFlow: Bool, handles: [String: String]) throws(FlowFileSyntaxError)
         -> String
     {
         let start = cursor.position

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import FlowRunner
+
+@Suite struct MaestroPatternTests {
+    private static let texts = [
+        "login.email", "loginXemail", "login\nemail", "login\r\nemail", "login\u{85}email", "loginé email",
+        "login.emails", "login.emai", "", "login.e\u{301}mail", "login🇫🇷email", "LOGIN.EMAIL",
+    ]
+
+    @Test(arguments: ["login.email", "login.e.ail", "....", "é.b", "a.", ".", "plain text"])
+    func aPatternWithoutRegexSyntaxBeyondDotsMatchesWhatTheRegexMatches(pattern: String) throws {
+        let fast = try MaestroPattern(pattern)
+        let regex = try Regex(pattern)
+        for text in Self.texts + ["a\u{0}", "a\n", "x", "é\u{0}b", "plain text"] {
+            #expect(
+                try fast.matches(text) == (text.wholeMatch(of: regex) != nil), "\(pattern) on \(text.debugDescription)")
+        }
+    }
+
+    @Test func aRealRegularExpressionStillWorks() throws {
+        let pattern = try MaestroPattern("home\\.item\\.h[0-9]+")
+        #expect(try pattern.matches("home.item.h12"))
+        #expect(try !pattern.matches("homeXitem.h1"))
+    }
+}

@@ -1,0 +1,21 @@
+/// The parsed form of an expression or a statement.
+indirect enum MaestroScriptNode {
+    case literal(MaestroScriptValue)
+    case template(parts: [String], expressions: [MaestroScriptNode])
+    case variable(String)
+    case member(MaestroScriptNode, MaestroScriptNode)
+    case call(MaestroScriptNode, [MaestroScriptNode])
+    case construct(String, [MaestroScriptNode])
+    case unary(String, MaestroScriptNode)
+    case binary(String, MaestroScriptNode, MaestroScriptNode)
+    case logical(String, MaestroScriptNode, MaestroScriptNode)
+    case conditional(MaestroScriptNode, MaestroScriptNode, MaestroScriptNode)
+    case assign(String, MaestroScriptNode, MaestroScriptNode)
+    case arrayLiteral([MaestroScriptNode])
+    case objectLiteral([(String, MaestroScriptNode)])
+    case declare(String, MaestroScriptNode?)
+    case block([MaestroScriptNode])
+    case ifStatement(MaestroScriptNode, MaestroScriptNode, MaestroScriptNode?)
+    case whileLoop(MaestroScriptNode, MaestroScriptNode)
+    case returnStatement(MaestroScriptNode?)
+}
