@@ -50,7 +50,7 @@ struct DeepLinkLimitTests {
     /// never opens a search other than the one it spells.
     @Test(arguments: ["example://explore?q=x&other=y", "example://explore?other=y&q=x", "example://explore?q=x&q=y"])
     func aSearchWithASecondPairIsRefused(link: String) {
-        #expect(throws: DeepLinkError.invalidQuery("explore takes only 'q', e.g. example://explore?q=swift")) {
+        #expect(throws: DeepLinkError.invalidQuery("explore takes only 'q', e.g. example://explore?q=navigation")) {
             try DeepLinkParser.parse(link, scheme: "example")
         }
     }

@@ -8,7 +8,7 @@ enum DeepLinkParser {
     /// `AppConfiguration.maximumDeepLinkLength` so that it opens the same search again.
     static let maximumQueryByteCount = 512
 
-    /// Parses `text` such as `example://home/item/h1` or `example://explore?q=swift`.
+    /// Parses `text` such as `example://home/item/h1` or `example://explore?q=navigation`.
     /// Only links of `scheme`, the running configuration's, are accepted: a link of another
     /// configuration is refused, so a dev build never acts on a production link.
     static func parse(_ text: String, scheme expectedScheme: String) throws(DeepLinkError) -> DeepLink {
@@ -62,7 +62,7 @@ enum DeepLinkParser {
         guard !query.isEmpty else { return nil }
         let pairs = query.split(separator: "&")
         guard pairs.count == 1, pairs[0].hasPrefix("q=") || pairs[0] == "q" else {
-            throw .invalidQuery("explore takes only 'q', e.g. example://explore?q=swift")
+            throw .invalidQuery("explore takes only 'q', e.g. example://explore?q=navigation")
         }
         guard let value = decodePercentEscapes(String(pairs[0].dropFirst(2))) else {
             throw .invalidQuery("the search text is not valid percent-encoded UTF-8")
