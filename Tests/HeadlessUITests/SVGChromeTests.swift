@@ -54,3 +54,31 @@ private func tabbedWindow(symbols: [String?]) throws -> Window {
     #expect(presenterFills.allSatisfy { $0.x >= SVGRenderer.presenterInset - 0.01 })
     #expect(picture.document.contains("fill-opacity=\"0.4\""))
 }
+
+@MainActor @Test func aSheetAtTheMediumDetentCoversHalfTheScreenAndLeavesThePresenterFullSize() throws {
+    let window = try tabbedWindow(symbols: ["house"])
+    let sheet = ViewController()
+    sheet.view = ViewNode(role: .alert, label: "Log out?", style: NodeStyle(background: paper, font: font))
+    sheet.sheetDetents = [.medium, .large]
+    try window.rootViewController?.present(sheet, animated: false)
+    #expect(window.screen.topLayer?.sheetDetent == .medium)
+    let picture = SVGRenderer().picture(of: window.screen)
+    // The presenter is not shrunk into a card, and the sheet starts halfway down.
+    #expect(!picture.document.contains("scale("))
+    let sheetFills = picture.canvas.shapes[picture.topLayerStart...].compactMap { shape -> SVGCanvas.Rect? in
+        guard case let .fill(frame, _) = shape else { return nil }
+        return frame
+    }
+    #expect(sheetFills.first?.y == SVGRenderer.mediumSheetTop)
+    #expect(TextRenderer().render(window.screen).contains("sheet, medium"))
+}
+
+@MainActor @Test func aSheetOpensAtLargeUnlessItsDetentsSayOtherwise() throws {
+    let window = try tabbedWindow(symbols: ["house"])
+    let sheet = ViewController()
+    sheet.view = ViewNode(role: .alert, label: "Log out?")
+    try window.rootViewController?.present(sheet, animated: false)
+    #expect(window.screen.topLayer?.sheetDetent == .large)
+    sheet.sheetDetents = []
+    #expect(window.screen.topLayer?.sheetDetent == .large)
+}

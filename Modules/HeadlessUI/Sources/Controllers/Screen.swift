@@ -9,6 +9,12 @@ public struct Screen {
         public let controller: ViewController
         /// `nil` for the window's root; otherwise how the layer was presented.
         public let presentationStyle: ModalPresentationStyle?
+        /// Where a page sheet rests now (the smallest of its controller's detents); `nil` for a
+        /// layer that is not a page sheet.
+        public var sheetDetent: SheetDetent? {
+            guard presentationStyle == .pageSheet else { return nil }
+            return controller.sheetDetents.min() ?? .large
+        }
 
         /// The layer's composed node tree (navigation and tab bars included), built now.
         public func node() -> ViewNode { controller.composedNode() }

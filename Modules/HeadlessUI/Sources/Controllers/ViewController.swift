@@ -9,6 +9,9 @@ open class ViewController {
     /// How the controller covers its presenter when presented. Defaults to a page sheet, as
     /// UIKit's automatic style does.
     public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
+    /// Where this controller rests when presented as a page sheet; it opens at the smallest.
+    /// Large only unless set, as in UIKit; an empty list is taken as large only.
+    public var sheetDetents: [SheetDetent] = [.large]
     /// When `true`, a page sheet cannot be swiped down.
     public var isModalInPresentation = false
     /// Told when a person dismisses this controller's sheet by swiping it down.

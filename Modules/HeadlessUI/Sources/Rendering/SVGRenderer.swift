@@ -17,6 +17,9 @@ public struct SVGRenderer {
     public static let homeIndicatorHeight = 34.0
     /// How far below the top of the phone a page sheet starts.
     public static let sheetTop = 64.0
+    /// How far below the top of the phone a sheet resting at the medium detent starts: about
+    /// half the screen, as UIKit's medium detent is.
+    public static let mediumSheetTop = (phoneHeight / 2).rounded()
     /// The rounding of a page sheet's top corners, as UIKit draws it.
     public static let sheetCornerRadius = 10.0
     /// How far the presenter of a page sheet is drawn in from the phone's sides.
@@ -52,20 +55,21 @@ public struct SVGRenderer {
         var topLayerStart = 0
         for (index, (layer, node)) in zip(screen.layers, nodes).enumerated() {
             if index == nodes.count - 1 { topLayerStart = canvas.shapes.count }
-            let coveredBySheet =
-                screen.layers.indices.contains(index + 1)
-                && screen.layers[index + 1].presentationStyle == .pageSheet
-            if coveredBySheet {
+            // Under a large sheet the presenter shrinks back into a card; under a medium one it
+            // stays full size, dimmed, as UIKit draws them.
+            let coveredByLargeSheet =
+                screen.layers.indices.contains(index + 1) && screen.layers[index + 1].sheetDetent == .large
+            if coveredByLargeSheet {
                 drawPresenter(node, into: &canvas)
             } else if index == 0 {
                 drawLayer(node, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)
-            } else if layer.presentationStyle == .pageSheet {
+            } else if let detent = layer.sheetDetent {
                 canvas.rect(phone, fill: Self.sheetDimming)
                 if index == nodes.count - 1 { topLayerStart = canvas.shapes.count }
+                let top = detent == .medium ? Self.mediumSheetTop : Self.sheetTop
                 // Taller than the phone, so only the top corners show as rounded.
                 let sheet = SVGCanvas.Rect(
-                    x: 0, y: Self.sheetTop, width: phone.width,
-                    height: phone.height - Self.sheetTop + Self.sheetCornerRadius)
+                    x: 0, y: top, width: phone.width, height: phone.height - top + Self.sheetCornerRadius)
                 drawLayer(node, in: sheet, hasStatusArea: false, cornerRadius: Self.sheetCornerRadius, into: &canvas)
             } else {
                 drawLayer(node, in: phone, hasStatusArea: true, cornerRadius: 0, into: &canvas)

@@ -63,7 +63,7 @@ public struct TextRenderer {
         draw(base.node(), title: nil, on: &canvas)
         for layer in screen.layers.dropFirst() {
             var sheet = makeCanvas()
-            draw(layer.node(), title: layer.presentationStyle?.sheetCaption, on: &sheet)
+            draw(layer.node(), title: layer.caption, on: &sheet)
             canvas.overlay(sheet)
         }
         return canvas.finished()
@@ -361,12 +361,14 @@ public struct TextRenderer {
     }
 }
 
-extension ModalPresentationStyle {
-    /// The caption on a presented layer's frame.
-    var sheetCaption: String {
-        switch self {
-        case .pageSheet: "sheet"
+extension Screen.Layer {
+    /// The caption on a presented layer's frame: how it was presented and, for a sheet resting
+    /// at medium height, that it does.
+    var caption: String? {
+        switch presentationStyle {
+        case nil: nil
         case .fullScreen: "full screen"
+        case .pageSheet: sheetDetent == .medium ? "sheet, medium" : "sheet"
         }
     }
 }

@@ -14,6 +14,8 @@ enum LogoutConfirmationFactory {
             router: LogoutConfirmationRouter(presentingRouter: presentingRouter, flowDelegate: flowDelegate))
         let sheet = LogoutConfirmationViewController(viewModel: viewModel, components: Components(theme: theme))
         sheet.modalPresentationStyle = .pageSheet
+        // Two buttons need half a screen, not a page: iOS shows such a choice at the medium detent.
+        sheet.sheetDetents = [.medium]
         return sheet
     }
 }
