@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func theEditedManifestKeepsItsPermissions() throws {
-        let folder = try ManifestCopy.make()
+        let folder = try PackageCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("Package.swift")
         #expect(chmod(manifest.path, 0o600) == 0)
@@ -24,7 +24,7 @@ import Testing
     /// A manifest with a second name (a hard link) would keep the old text under that name: the
     /// scaffold refuses before it creates the module, so nothing is half made.
     @Test func aManifestWithTwoNamesIsRefusedAndNothingIsWritten() throws {
-        let folder = try ManifestCopy.make()
+        let folder = try PackageCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("Package.swift")
         let before = try String(contentsOf: manifest, encoding: .utf8)
