@@ -35,4 +35,23 @@ import Testing
         #expect(try String(contentsOf: manifest, encoding: .utf8) == before)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path))
     }
+
+    /// A String Catalog with a second name is refused before the screen's folder is made, so
+    /// neither the route nor the screen is half there.
+    @Test func aStringCatalogWithTwoNamesIsRefusedAndNothingIsWritten() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Modules/HomeModule/Resources/Localizable.xcstrings")
+        try FileManager.default.linkItem(at: catalog, to: folder.appendingPathComponent("Localizable.backup.xcstrings"))
+        let routing = folder.appendingPathComponent("Modules/HomeModule/Sources/Home/HomeRouting.swift")
+        let before = try String(contentsOf: routing, encoding: .utf8)
+        let result = ScaffoldRun(["screen", "Home", "Author", "--package-path", folder.path])
+        #expect(result.status == 1)
+        #expect(result.errors.first?.contains("hard links") == true, "\(result.errors)")
+        #expect(try String(contentsOf: routing, encoding: .utf8) == before)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Modules/HomeModule/Sources/Author").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests").path))
+    }
 }

@@ -35,8 +35,9 @@ import Testing
         #expect(removed.isEmpty, "\(removed)")
         #expect(edited.hasSuffix("\n  \"version\" : \"1.0\"\n}\n"))
         let added = edited.split(separator: "\n").count - text.split(separator: "\n").count
-        // The key's line, its comment, extraction state and localizations, and five lines per language.
-        #expect(added == 5 + 3 * 5 + 1)
+        // The key's opening line, its comment, extraction state and localizations' opening line, six
+        // lines per language, and the two closing braces.
+        #expect(added == 4 + 3 * 6 + 2)
     }
 
     @Test func onlyTheSourceLanguageIsMarkedTranslated() throws {
