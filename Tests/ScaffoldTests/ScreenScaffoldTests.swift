@@ -281,8 +281,9 @@ import Testing
     }
 
     @Test func aScreenAddedToANewModuleGivesItsRouterTheRouterGuard() throws {
-        let folder = try PackageCopy.make()
+        let folder = try PackageCopy.make(["Package.swift", "App/Flows/catalogue.yaml"])
         defer { try? FileManager.default.removeItem(at: folder) }
+        let catalogue = try text("App/Flows/catalogue.yaml", in: folder)
         #expect(run(["Settings", "--package-path", folder.path]).status == 0)
         let result = run(["screen", "Settings", "Theme", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
@@ -297,8 +298,13 @@ import Testing
                         case .theme: try router.pushScreen(ThemeFactory.make(dependencies: dependencies))
                         }
                 """))
-        // The new module is in no screen catalogue yet, and the package copy has none.
-        #expect(!result.output.contains { $0.contains("catalogue.yaml") })
+        // The screen catalogue never pictures the new module, so it says what to add instead.
+        #expect(try text("App/Flows/catalogue.yaml", in: folder) == catalogue)
+        #expect(
+            result.output.last
+                == "to finish: App/Flows/catalogue.yaml takes no screenshot 'settings', so Theme is not in it: add "
+                + "these steps where the flow shows Settings: - tapOn: {id: \"settings.theme\"} - takeScreenshot: theme "
+                + "- back")
     }
 
     @Test func badUsageExitsTwo() {

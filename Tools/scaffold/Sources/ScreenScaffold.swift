@@ -65,22 +65,9 @@ struct ScreenScaffold {
         ]
         var toFinish = ["reach it from \(name.parent.short)ViewModel: \(name.reachCall)"]
         if exists(ScreenCatalogueEditor.path) {
-            let catalogue = try PackageFiles.read(root.appendingPathComponent(ScreenCatalogueEditor.path))
-            if let text = try ScreenCatalogueEditor.adding(
-                name, to: PackageFiles.text(of: catalogue), file: ScreenCatalogueEditor.path)
-            {
-                edits.append(PackageEdit(path: ScreenCatalogueEditor.path, file: catalogue, text: text))
-                toFinish.append(
-                    "give that control the identifier \"\(name.parentControl)\": \(ScreenCatalogueEditor.path) taps it "
-                        + "to picture and audit \(name.screen.title), and stops there until \(name.parent.title) has it"
-                )
-            } else {
-                toFinish.append(
-                    "\(ScreenCatalogueEditor.path) takes no screenshot '\(name.parent.screenshotName)', so "
-                        + "\(name.screen.title) is not in it: add these steps where the flow shows "
-                        + "\(name.parent.title): "
-                        + ScreenCatalogueEditor.steps(for: name).dropFirst().joined(separator: " "))
-            }
+            let (catalogueEdit, step) = try screenCatalogueEdit(in: root)
+            edits += catalogueEdit.map { [$0] } ?? []
+            toFinish.append(step)
         }
         try PackageFiles.requireReplaceable(edits.map(\.file))
         for (path, text) in files {
@@ -90,6 +77,27 @@ struct ScreenScaffold {
             try PackageFiles.replace(edit.file, with: edit.text)
         }
         return Written(files: files.keys.sorted(), edited: edits.map(\.path), toFinish: toFinish)
+    }
+
+    /// The screen catalogue with the new screen's steps, and what a person has to finish: give
+    /// the parent the control the steps tap, or, when the catalogue never pictures the parent,
+    /// write the steps where it does.
+    private func screenCatalogueEdit(in root: URL) throws(ScaffoldError) -> (edit: PackageEdit?, toFinish: String) {
+        let path = ScreenCatalogueEditor.path
+        let catalogue = try PackageFiles.read(root.appendingPathComponent(path))
+        guard let text = try ScreenCatalogueEditor.adding(name, to: PackageFiles.text(of: catalogue), file: path) else {
+            return (
+                nil,
+                "\(path) takes no screenshot '\(name.parent.screenshotName)', so \(name.screen.title) is not in it: "
+                    + "add these steps where the flow shows \(name.parent.title): "
+                    + ScreenCatalogueEditor.steps(for: name).dropFirst().joined(separator: " ")
+            )
+        }
+        return (
+            PackageEdit(path: path, file: catalogue, text: text),
+            "give that control the identifier \"\(name.parentControl)\": \(path) taps it to picture and audit "
+                + "\(name.screen.title), and stops there until \(name.parent.title) has it"
+        )
     }
 
     /// The file at `path`, read, with the text `change` makes of it.
