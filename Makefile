@@ -21,9 +21,11 @@ SINCE ?= main
 SNAPSHOTS ?=
 # The feature `make feature` generates, or the screen `make screen` generates.
 NAME ?=
-# The feature module `make screen` adds a screen to, and the screen the new one is reached from.
+# The feature module `make screen` adds a screen to, the screen the new one is reached from, and
+# the value its route carries (name:Type, the type String or Int).
 MODULE ?=
 FROM ?=
+PARAM ?=
 
 ## build: compile every target, warnings as errors
 build:
@@ -45,16 +47,17 @@ test:
 accept:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SNAPSHOTS="$(SNAPSHOTS)" Tools/scripts/accept.sh
 
-## feature: generate a feature module: NAME=Settings writes SettingsModule (one screen), its tests and
-## its manifest line, then runs `make accept` for it
+## feature: generate a feature module: NAME=Settings writes SettingsModule (one screen, its String
+## Catalog), its tests and its manifest line, then runs `make accept` for it
 feature:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/feature.sh "$(NAME)"
 
-## screen: add a screen to a feature: MODULE=Profile NAME=Settings writes the screen's folder and
-## tests, adds its route to the screen named FROM (default: the one named like the module), then
-## records its snapshots with `make accept`
+## screen: add a screen to a feature: MODULE=Home NAME=Author writes the screen's folder, tests and
+## words (the module's String Catalog), adds its route to the screen named FROM (default: the one
+## named like the module), carrying PARAM=authorID:String when given, and its screenshot to
+## App/Flows/catalogue.yaml, then records its snapshots with `make accept`
 screen:
-	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/screen.sh "$(MODULE)" "$(NAME)" "$(FROM)"
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/screen.sh "$(MODULE)" "$(NAME)" "$(FROM)" "$(PARAM)"
 
 ## test-affected: build, then run only the test targets that changes since $(SINCE) (default main,
 ## uncommitted and untracked files included) can break, as `depgraph affected` maps them

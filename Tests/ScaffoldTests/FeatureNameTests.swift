@@ -14,6 +14,16 @@ import Testing
         #expect(try FeatureName("Settings").title == "Settings")
     }
 
+    @Test func theScreenshotNameIsTheWordsInSmallLettersJoinedByHyphens() throws {
+        #expect(try FeatureName("EditProfile").screenshotName == "edit-profile")
+        #expect(try FeatureName("Home").screenshotName == "home")
+    }
+
+    @Test func capitalsAfterACapitalStayInOneWord() {
+        #expect(FeatureName.words(in: "AuthorID") == ["Author", "ID"])
+        #expect(FeatureName.words(in: "top10List") == ["top10", "List"])
+    }
+
     @Test func identifiersStartLowercase() throws {
         #expect(try FeatureName("ReadingList").identifierPrefix == "readingList")
     }

@@ -54,6 +54,12 @@ import Testing
             try text.write(to: file, atomically: true, encoding: .utf8)
             if path.hasPrefix("Tests/") { tests.append(file.path) } else { sources.append(file.path) }
         }
+        // The module reads its String Catalog from `Bundle.module`, which SwiftPM declares in a
+        // source it generates for a target with resources; this stands in for it.
+        let bundleAccessor = folder.appendingPathComponent("resource_bundle_accessor.swift")
+        try "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n"
+            .write(to: bundleAccessor, atomically: true, encoding: .utf8)
+        sources.append(bundleAccessor.path)
         let emitted = folder.appendingPathComponent("Modules").path
         try FileManager.default.createDirectory(atPath: emitted, withIntermediateDirectories: true)
         let module = try swiftc(
@@ -67,7 +73,7 @@ import Testing
 }
 
 extension GeneratedCodeTypeCheckTests {
-    @Test func aScreenAddedToProfileTypeChecksWithTheModuleAndItsTests() throws {
+    @Test func screensAddedToHomeTypeCheckWithTheModuleAndTheirTests() throws {
         let modules = Self.builtModules
         guard FileManager.default.fileExists(atPath: modules + "/TestSupport.swiftmodule") else {
             print("skipped: no built TestSupport module under \(modules); build the tests first")
@@ -75,33 +81,37 @@ extension GeneratedCodeTypeCheckTests {
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let module = "Modules/ProfileModule"
+        let module = "Modules/HomeModule"
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("Modules"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: Self.packageRoot.appendingPathComponent(module), to: folder.appendingPathComponent(module))
-        let name = ScreenName(
-            screen: try FeatureName("ScaffoldProbe"), feature: try FeatureName("Profile"),
-            parent: try FeatureName("Profile"))
-        let written = try ScreenScaffold(name: name, packagePath: folder.path).write()
-        // Profile reads its String Catalog from `Bundle.module`, which SwiftPM declares in a source
-        // it generates beside the built module.
+        // One screen without a route value and one with a number, the second reached from the first.
+        let home = try FeatureName("Home")
+        let plain = ScreenName(screen: try FeatureName("ScaffoldProbe"), feature: home, parent: home)
+        let valued = ScreenName(
+            screen: try FeatureName("ScaffoldProbeValue"), feature: home, parent: try FeatureName("ScaffoldProbe"),
+            parameter: try RouteParameter("probeCount:Int"))
+        let written = try [plain, valued].flatMap { name in
+            try ScreenScaffold(name: name, packagePath: folder.path).write().files
+        }
+        // Home reads its String Catalog from `Bundle.module`, which SwiftPM declares in a source it
+        // generates beside the built module.
         let bundleAccessor = URL(fileURLWithPath: modules).deletingLastPathComponent()
-            .appendingPathComponent("ProfileModule.build/DerivedSources/resource_bundle_accessor.swift").path
+            .appendingPathComponent("HomeModule.build/DerivedSources/resource_bundle_accessor.swift").path
         let sources =
             try swiftFiles(under: folder.appendingPathComponent(module + "/Sources"))
             + (FileManager.default.fileExists(atPath: bundleAccessor) ? [bundleAccessor] : [])
-        let tests = written.files.filter { $0.hasPrefix("Tests/") }.map { folder.appendingPathComponent($0).path }
+        let tests = written.filter { $0.hasPrefix("Tests/") }.map { folder.appendingPathComponent($0).path }
         // The emitted module comes first on the search path, so it stands in for the built one.
         let emitted = folder.appendingPathComponent("Emitted").path
         try FileManager.default.createDirectory(atPath: emitted, withIntermediateDirectories: true)
         let moduleCheck = try swiftc(
-            ["-emit-module", "-enable-testing", "-module-name", "ProfileModule", "-I", modules]
-                + ["-emit-module-path", emitted + "/ProfileModule.swiftmodule"] + Self.featureFlags + sources)
+            ["-emit-module", "-enable-testing", "-module-name", "HomeModule", "-I", modules]
+                + ["-emit-module-path", emitted + "/HomeModule.swiftmodule"] + Self.featureFlags + sources)
         #expect(moduleCheck.status == 0, "\(moduleCheck.output)")
         let testCheck = try swiftc(
-            ["-typecheck", "-module-name", "ProfileModuleTests", "-I", emitted, "-I", modules] + Self.featureFlags
-                + tests)
+            ["-typecheck", "-module-name", "HomeModuleTests", "-I", emitted, "-I", modules] + Self.featureFlags + tests)
         #expect(testCheck.status == 0, "\(testCheck.output)")
     }
 

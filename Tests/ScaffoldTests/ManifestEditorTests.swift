@@ -1,9 +1,12 @@
+import Foundation
 import Testing
 
 @testable import scaffold
 
 @Suite struct ManifestEditorTests {
     private let manifest = """
+        let stringCatalog: Resource = .copy("Resources/Localizable.xcstrings")
+
         let features =
             feature("BookmarksModule", kits: ["ArticleKit"])
             + feature("HomeModule", kits: ["ArticleKit"], resources: [.copy("Resources/feed.json")])
@@ -21,14 +24,15 @@ import Testing
         #expect(features(in: edited) == ["BookmarksModule", "ExploreModule", "HomeModule", "ProfileModule"])
         #expect(
             edited.contains(
-                "\n    + feature(\"ExploreModule\", kits: [\"NavigationKit\"])\n    + feature(\"HomeModule\""))
+                "\n    + feature(\"ExploreModule\", kits: [\"NavigationKit\"], resources: [stringCatalog])\n    + feature(\"HomeModule\""
+            ))
     }
 
     @Test func aFeatureSortingLastEndsTheList() throws {
         let edited = try ManifestEditor.adding(try FeatureName("Settings"), to: manifest, file: "Package.swift")
         #expect(
             edited.contains(
-                "    + feature(\"ProfileModule\")\n    + feature(\"SettingsModule\", kits: [\"NavigationKit\"])\n\nlet app"
+                "    + feature(\"ProfileModule\")\n    + feature(\"SettingsModule\", kits: [\"NavigationKit\"], resources: [stringCatalog])\n\nlet app"
             ))
     }
 
@@ -36,9 +40,16 @@ import Testing
         let edited = try ManifestEditor.adding(try FeatureName("Account"), to: manifest, file: "Package.swift")
         #expect(
             edited.contains(
-                "let features =\n    feature(\"AccountModule\", kits: [\"NavigationKit\"])\n"
+                "let features =\n    feature(\"AccountModule\", kits: [\"NavigationKit\"], resources: [stringCatalog])\n"
                     + "    + feature(\"BookmarksModule\", kits: [\"ArticleKit\"])\n"
             ))
+    }
+
+    @Test func aManifestWithoutTheStringCatalogResourceIsRefused() {
+        let withoutCatalog = manifest.replacingOccurrences(of: "let stringCatalog", with: "let catalog")
+        #expect(throws: ScaffoldError.self) {
+            try ManifestEditor.adding(try FeatureName("Settings"), to: withoutCatalog, file: "Package.swift")
+        }
     }
 
     @Test func aManifestWithoutAFeatureListIsRefused() {

@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func theModuleItsScreenItsTestsAndItsManifestLineAreWritten() throws {
-        let folder = try ManifestCopy.make()
+        let folder = try PackageCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["Settings", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
@@ -19,16 +19,15 @@ import Testing
             "Modules/SettingsModule/Sources/SettingsDependencies.swift",
             "Modules/SettingsModule/Sources/SettingsSessionStoring.swift",
             "Modules/SettingsModule/Sources/SettingsFlowDelegate.swift",
-            "Modules/SettingsModule/Sources/Settings/SettingsScreenFactory.swift",
+            "Modules/SettingsModule/Sources/Settings/SettingsFactory.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsViewController.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsNodeTree.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsViewModel.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsRouting.swift",
-            "Modules/SettingsModule/Sources/Settings/SettingsRoute.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsRouter.swift",
-            "Modules/SettingsModule/Sources/Settings/SettingsRoutingError.swift",
+            "Modules/SettingsModule/Resources/Localizable.xcstrings",
             "Tests/SettingsModuleTests/SettingsViewModelTests.swift",
-            "Tests/SettingsModuleTests/SettingsScreenSnapshotTests.swift",
+            "Tests/SettingsModuleTests/SettingsScreenTests.swift",
             "Tests/SettingsModuleTests/Mocks/MockSettingsRouter.swift",
             "Tests/SettingsModuleTests/Mocks/MockSettingsSessionStore.swift",
             "Tests/SettingsModuleTests/Mocks/MockSettingsFlowDelegate.swift",
@@ -42,7 +41,46 @@ import Testing
         let features = manifest.split(separator: "\n").compactMap { ManifestEditor.featureName(in: String($0)) }
         #expect(features.contains("SettingsModule"))
         #expect(features == features.sorted(), "the feature list stays alphabetical: \(features)")
-        #expect(manifest.contains("\n    + feature(\"SettingsModule\", kits: [\"NavigationKit\"])\n"))
+        #expect(
+            manifest.contains(
+                "\n    + feature(\"SettingsModule\", kits: [\"NavigationKit\"], resources: [stringCatalog])\n"))
+        #expect(result.output.last?.hasPrefix("to finish: show it from a coordinator in App") == true)
+    }
+
+    @Test func theNewCatalogueSpeaksEveryLanguageOfThePackagesCatalogues() throws {
+        let folder = try PackageCopy.make(["Package.swift", "Modules/HomeModule/Resources/Localizable.xcstrings"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run(["Settings", "--package-path", folder.path]).status == 0)
+        let text = try String(
+            contentsOf: folder.appendingPathComponent("Modules/SettingsModule/Resources/Localizable.xcstrings"),
+            encoding: .utf8)
+        let catalog = try StringCatalogEditor.read(text, file: "Localizable.xcstrings")
+        #expect(catalog.languages == ["ar", "de", "en"])
+        let keys = ScreenStrings.feature(try FeatureName("Settings")).all.map(\.key)
+        #expect(keys == ["settings.title", "settings.greeting", "settings.done", "settings.error"])
+        for key in keys {
+            #expect(
+                catalog.root["strings"]?[key]?["localizations"]?["de"]?["stringUnit"]?["state"]
+                    == .string("needs_review"))
+            #expect(
+                catalog.root["strings"]?[key]?["localizations"]?["en"]?["stringUnit"]?["state"] == .string("translated")
+            )
+        }
+    }
+
+    @Test func everyKeyTheModulesCodeAsksForIsInItsCatalogue() throws {
+        let files = FeatureTemplates(name: try FeatureName("Settings")).files
+        let asked = Set(
+            files.filter { $0.key.hasSuffix(".swift") && $0.key.contains("/Sources/") }.values.flatMap(
+                AskedKeys.keys(in:)))
+        let catalogue = try StringCatalogEditor.read(
+            try #require(files["Modules/SettingsModule/Resources/Localizable.xcstrings"]), file: "Localizable.xcstrings"
+        )
+        guard case let .object(entries)? = catalogue.root["strings"] else {
+            Issue.record("the catalogue has no strings")
+            return
+        }
+        #expect(asked == Set(entries.keys))
     }
 
     @Test func eachGeneratedSourceFileDeclaresTheTypeItIsNamedFor() throws {
@@ -71,7 +109,7 @@ import Testing
     }
 
     @Test func anExistingModuleIsNeverOverwritten() throws {
-        let folder = try ManifestCopy.make()
+        let folder = try PackageCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run(["Settings", "--package-path", folder.path]).status == 0)
         let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func theEditedManifestKeepsItsPermissions() throws {
-        let folder = try ManifestCopy.make()
+        let folder = try PackageCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("Package.swift")
         #expect(chmod(manifest.path, 0o600) == 0)
@@ -24,7 +24,7 @@ import Testing
     /// A manifest with a second name (a hard link) would keep the old text under that name: the
     /// scaffold refuses before it creates the module, so nothing is half made.
     @Test func aManifestWithTwoNamesIsRefusedAndNothingIsWritten() throws {
-        let folder = try ManifestCopy.make()
+        let folder = try PackageCopy.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = folder.appendingPathComponent("Package.swift")
         let before = try String(contentsOf: manifest, encoding: .utf8)
@@ -34,5 +34,24 @@ import Testing
         #expect(result.errors.first?.contains("hard links") == true, "\(result.errors)")
         #expect(try String(contentsOf: manifest, encoding: .utf8) == before)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path))
+    }
+
+    /// A String Catalog with a second name is refused before the screen's folder is made, so
+    /// neither the route nor the screen is half there.
+    @Test func aStringCatalogWithTwoNamesIsRefusedAndNothingIsWritten() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Modules/HomeModule/Resources/Localizable.xcstrings")
+        try FileManager.default.linkItem(at: catalog, to: folder.appendingPathComponent("Localizable.backup.xcstrings"))
+        let routing = folder.appendingPathComponent("Modules/HomeModule/Sources/Home/HomeRouting.swift")
+        let before = try String(contentsOf: routing, encoding: .utf8)
+        let result = ScaffoldRun(["screen", "Home", "Author", "--package-path", folder.path])
+        #expect(result.status == 1)
+        #expect(result.errors.first?.contains("hard links") == true, "\(result.errors)")
+        #expect(try String(contentsOf: routing, encoding: .utf8) == before)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Modules/HomeModule/Sources/Author").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests").path))
     }
 }

@@ -4,30 +4,11 @@ import Testing
 
 @testable import scaffold
 
-/// Runs `scaffold screen` (with a name no real screen has) on a temporary copy of the files of this package's Profile and
-/// Bookmarks modules that it reads and edits, and checks what it wrote.
+/// Runs `scaffold screen` (with names no real screen has) on a temporary copy of the files of
+/// this package it reads and edits, and checks what it wrote.
 @Suite struct ScreenScaffoldTests {
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    private static let copied = [
-        "Modules/ProfileModule/Sources/ProfileDependencies.swift",
-        "Modules/ProfileModule/Sources/Profile/ProfileRoute.swift",
-        "Modules/ProfileModule/Sources/Profile/ProfileRouter.swift",
-        "Modules/BookmarksModule/Sources/BookmarksDependencies.swift",
-    ]
-
-    /// A folder holding copies of the files the scaffold reads; removed by the caller.
-    private func temporaryCopy() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screen-\(UUID().uuidString)")
-        for path in Self.copied {
-            let target = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(path), to: target)
-        }
-        return folder
-    }
+    private static let home = "Modules/HomeModule/Sources/Home/"
+    private static let homeCatalog = "Modules/HomeModule/Resources/Localizable.xcstrings"
 
     private func run(_ arguments: [String]) -> ScaffoldRun {
         ScaffoldRun(arguments)
@@ -37,47 +18,234 @@ import Testing
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
+    private func exists(_ path: String, in folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+    }
+
     @Test func theScreenItsTestsAndItsRouteFromTheModulesScreenAreWritten() throws {
-        let folder = try temporaryCopy()
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = run(["screen", "Profile", "ScaffoldProbe", "--package-path", folder.path])
+        let result = run(["screen", "Home", "ScaffoldProbe", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
-        let sources = "Modules/ProfileModule/Sources/ScaffoldProbe/ScaffoldProbe"
         let expected =
-            [
-                "ScreenFactory", "ViewController", "NodeTree", "ViewModel", "Routing", "Route", "Router",
-                "RoutingError",
-            ].map { sources + $0 + ".swift" } + [
-                "Tests/ProfileModuleTests/ScaffoldProbeViewModelTests.swift",
-                "Tests/ProfileModuleTests/ScaffoldProbeScreenSnapshotTests.swift",
-                "Tests/ProfileModuleTests/Mocks/MockScaffoldProbeRouter.swift",
+            ScreenTemplates.fileNames(prefix: "ScaffoldProbe").map { "Modules/HomeModule/Sources/ScaffoldProbe/" + $0 }
+            + [
+                "Tests/HomeModuleTests/ScaffoldProbeViewModelTests.swift",
+                "Tests/HomeModuleTests/ScaffoldProbeScreenTests.swift",
+                "Tests/HomeModuleTests/Mocks/MockScaffoldProbeRouter.swift",
             ]
         for path in expected {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
+            #expect(exists(path, in: folder), "\(path)")
         }
         #expect(result.output.filter { $0.hasPrefix("created ") }.count == expected.count)
         #expect(
-            try text("Modules/ProfileModule/Sources/Profile/ProfileRoute.swift", in: folder).contains(
-                "    case scaffoldProbe\n}"))
-        let router = try text("Modules/ProfileModule/Sources/Profile/ProfileRouter.swift", in: folder)
+            result.output.filter { $0.hasPrefix("edited ") } == [
+                "edited \(Self.home)HomeRouting.swift", "edited \(Self.home)HomeRouter.swift",
+                "edited \(Self.homeCatalog)", "edited App/Flows/catalogue.yaml",
+            ])
         #expect(
-            router.contains("        case .scaffoldProbe:\n            let screen = ScaffoldProbeScreenFactory.make("))
-        #expect(result.output.last == "reach it from ProfileViewModel: try router.route(to: .scaffoldProbe)")
+            try text(Self.home + "HomeRouting.swift", in: folder).contains(
+                "    /// The Scaffold Probe screen, pushed on this screen's stack.\n    case scaffoldProbe\n}"))
+        let router = try text(Self.home + "HomeRouter.swift", in: folder)
+        #expect(
+            router.contains(
+                "        case .scaffoldProbe: try router.pushScreen(ScaffoldProbeFactory.make(dependencies: dependencies))\n        }"
+            ))
+        #expect(!router.contains("try?"))
+        #expect(result.output.contains("to finish: reach it from HomeViewModel: try router.route(to: .scaffoldProbe)"))
+    }
+
+    @Test func aRouteValueIsCarriedFromTheParentsRouteToTheViewModel() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["screen", "Home", "Author", "--param", "authorID:String", "--package-path", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(try text(Self.home + "HomeRouting.swift", in: folder).contains("    case author(authorID: String)\n}"))
+        #expect(
+            try text(Self.home + "HomeRouter.swift", in: folder).contains(
+                "        case let .author(authorID): "
+                    + "try router.pushScreen(AuthorFactory.make(dependencies: dependencies, authorID: authorID))\n"))
+        let sources = "Modules/HomeModule/Sources/Author/"
+        #expect(
+            try text(sources + "AuthorFactory.swift", in: folder).contains(
+                "static func make(dependencies: HomeDependencies, authorID: String) -> ViewController"))
+        let viewModel = try text(sources + "AuthorViewModel.swift", in: folder)
+        #expect(viewModel.contains("    let authorID: String\n"))
+        #expect(viewModel.contains("init(authorID: String, router: any AuthorRouting, strings: LocalizedStrings)"))
+        #expect(
+            try text(sources + "AuthorNodeTree.swift", in: folder).contains(
+                "strings.localized(\"author.authorID\", .text(authorID))"))
+        #expect(
+            result.output.contains(
+                "to finish: reach it from HomeViewModel: try router.route(to: .author(authorID: <a String>))"))
+    }
+
+    @Test func aWholeNumberIsWrittenInAsANumber() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(
+            run(["screen", "Home", "Issue", "--param", "issueNumber:Int", "--package-path", folder.path]).status == 0)
+        #expect(
+            try text("Modules/HomeModule/Sources/Issue/IssueNodeTree.swift", in: folder).contains(
+                "strings.localized(\"issue.issueNumber\", .number(issueNumber))"))
+        #expect(try text(Self.homeCatalog, in: folder).contains("\"value\" : \"Issue Number: %lld\""))
+    }
+
+    @Test(arguments: [
+        ("authorID:Double", "the type 'Double' cannot be written in through the String Catalog"),
+        ("authorID", "expected one ':' between the name and the type"),
+        ("AuthorID:String", "the name must start with a small letter"),
+        ("author-id:String", "the name must start with a small letter"),
+        ("default:Int", "'default' is a Swift keyword"),
+        ("router:String", "the screen's files already use the name 'router'"),
+        ("id:String:Int", "expected one ':' between the name and the type"),
+    ])
+    func anUnusableRouteValueIsAUsageErrorAndNothingIsWritten(raw: String, problem: String) throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["screen", "Home", "Author", "--param", raw, "--package-path", folder.path])
+        #expect(result.status == 2)
+        #expect(result.errors.first?.contains("found '\(raw)': \(problem)") == true, "\(result.errors)")
+        #expect(!exists("Modules/HomeModule/Sources/Author", in: folder))
+    }
+
+    @Test func theScreensWordsJoinTheCatalogueInEveryLanguageItHas() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try StringCatalogEditor.read(try text(Self.homeCatalog, in: folder), file: Self.homeCatalog)
+        #expect(
+            run(["screen", "Home", "Author", "--param", "authorID:String", "--package-path", folder.path]).status == 0)
+        let after = try StringCatalogEditor.read(try text(Self.homeCatalog, in: folder), file: Self.homeCatalog)
+        let added = ["author.title", "author.body", "author.authorID", "author.done", "author.error"]
+        for key in added {
+            let localizations = after.root["strings"]?[key]?["localizations"]
+            for language in before.languages {
+                let state = language == before.sourceLanguage ? "translated" : "needs_review"
+                #expect(localizations?[language]?["stringUnit"]?["state"] == .string(state), "\(key) \(language)")
+            }
+        }
+        #expect(
+            after.root["strings"]?["author.error"]?["localizations"]?["de"]?["stringUnit"]?["value"]
+                == .string("Could not go back: %@."))
+        #expect(
+            after.root["strings"]?["author.authorID"]?["localizations"]?["ar"]?["stringUnit"]?["value"]
+                == .string("Author ID: %@"))
+        // Every key the catalogue had is still there, unchanged.
+        for (key, entry) in try #require(Self.strings(of: before)) {
+            #expect(after.root["strings"]?[key] == entry, "\(key)")
+        }
+    }
+
+    @Test func everyKeyTheScreensCodeAsksForIsAddedToTheCatalogue() throws {
+        let name = ScreenName(
+            screen: try FeatureName("Author"), feature: try FeatureName("Home"), parent: try FeatureName("Home"),
+            parameter: try RouteParameter("authorID:String"))
+        let sources = ScreenScaffold(name: name, packagePath: "/nonexistent").files
+            .filter { $0.key.hasPrefix(name.folder) }
+        let asked = Set(sources.values.flatMap(AskedKeys.keys(in:)))
+        #expect(asked == Set(ScreenStrings.screen(name).all.map(\.key)))
+    }
+
+    @Test func theScreenCatalogueTapsTheParentsControlRightAfterPicturingTheParent() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["screen", "Home", "Author", "--package-path", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            try text("App/Flows/catalogue.yaml", in: folder).contains(
+                """
+                - takeScreenshot: home
+                # Author: reached from Home by the control with id "home.author".
+                - tapOn: {id: "home.author"}
+                - takeScreenshot: author
+                - back
+
+                """))
+        #expect(result.output.contains { $0.hasPrefix("to finish: give that control the identifier \"home.author\"") })
+    }
+
+    @Test func aGeneratedScreenFolderHasTheFilesOfTheHandWrittenOnes() throws {
+        let name = ScreenName(
+            screen: try FeatureName("ScaffoldProbe"), feature: try FeatureName("Home"), parent: try FeatureName("Home"))
+        let generated = Set(
+            ScreenScaffold(name: name, packagePath: "/nonexistent").files.keys
+                .filter { $0.hasPrefix(name.folder) }
+                .map { String($0.dropFirst(name.folder.count).dropFirst("ScaffoldProbe".count)) })
+        let feature = Set(
+            FeatureTemplates(name: try FeatureName("ScaffoldProbe")).files.keys
+                .filter { $0.hasPrefix("Modules/ScaffoldProbeModule/Sources/ScaffoldProbe/") }
+                .map { String($0.dropFirst("Modules/ScaffoldProbeModule/Sources/ScaffoldProbe/ScaffoldProbe".count)) })
+        for (module, screen) in [("HomeModule", "Home"), ("PreLoginModule", "Welcome")] {
+            let folder = PackageCopy.packageRoot.appendingPathComponent("Modules/\(module)/Sources/\(screen)")
+            let handWritten = Set(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+                    String($0.dropFirst(screen.count))
+                })
+            #expect(generated == handWritten, "\(screen)")
+            #expect(feature == handWritten, "\(screen)")
+        }
     }
 
     @Test func aSecondScreenOfTheSameNameIsRefusedAndNothingChanges() throws {
-        let folder = try temporaryCopy()
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(run(["screen", "Profile", "ScaffoldProbe", "--package-path", folder.path]).status == 0)
-        let route = try text("Modules/ProfileModule/Sources/Profile/ProfileRoute.swift", in: folder)
-        let again = run(["screen", "Profile", "ScaffoldProbe", "--package-path", folder.path])
+        #expect(run(["screen", "Home", "ScaffoldProbe", "--package-path", folder.path]).status == 0)
+        let routing = try text(Self.home + "HomeRouting.swift", in: folder)
+        let catalog = try text(Self.homeCatalog, in: folder)
+        let again = run(["screen", "Home", "ScaffoldProbe", "--package-path", folder.path])
         #expect(again.status == 1)
         #expect(again.errors.first?.contains("already exists") == true)
-        #expect(try text("Modules/ProfileModule/Sources/Profile/ProfileRoute.swift", in: folder) == route)
+        #expect(try text(Self.home + "HomeRouting.swift", in: folder) == routing)
+        #expect(try text(Self.homeCatalog, in: folder) == catalog)
+    }
+
+    @Test func aCatalogueNotLaidOutAsXcodeWritesItIsRefusedNamingTheLineAndNothingIsWritten() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent(Self.homeCatalog)
+        let compact = try text(Self.homeCatalog, in: folder).replacingOccurrences(
+            of: "\"version\" : ", with: "\"version\": ")
+        try compact.write(to: catalog, atomically: true, encoding: .utf8)
+        let routing = try text(Self.home + "HomeRouting.swift", in: folder)
+        let result = run(["screen", "Home", "Author", "--package-path", folder.path])
+        #expect(result.status == 1)
+        let lineNumber = compact.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("\"version\": ") }.map { $0 + 1 }
+        #expect(
+            result.errors.first?.hasPrefix(
+                "scaffold: \(Self.homeCatalog):\(lineNumber ?? 0): expected the layout Xcode writes")
+                == true, "\(result.errors)")
+        #expect(try text(Self.home + "HomeRouting.swift", in: folder) == routing)
+        #expect(!exists("Modules/HomeModule/Sources/Author", in: folder))
+    }
+
+    @Test func aScreenshotOfTheSameNameIsRefused() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The catalogue pictures Login; a screen named Login in Home would take that name again.
+        let result = run(["screen", "Home", "Login", "--package-path", folder.path])
+        #expect(result.status == 1)
+        #expect(
+            result.errors == [
+                "scaffold: App/Flows/catalogue.yaml already takes the screenshot 'login'; choose another screen name"
+            ])
+    }
+
+    @Test func aParentThatDoesNotPushThroughTheModulesDependenciesIsRefused() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["screen", "Profile", "Settings", "--package-path", folder.path])
+        #expect(result.status == 1)
+        #expect(
+            result.errors == [
+                "scaffold: Modules/ProfileModule/Sources/Profile/ProfileRouter.swift: expected `private let dependencies: "
+                    + "ProfileDependencies`, the module's dependencies a screen router pushes with, found none"
+            ])
+        #expect(!exists("Modules/ProfileModule/Sources/Settings", in: folder))
     }
 
     @Test func aModuleWithoutARouterIsRefusedNamingItsDependencies() throws {
-        let folder = try temporaryCopy()
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["screen", "Bookmarks", "Filters", "--package-path", folder.path])
         #expect(result.status == 1)
@@ -86,26 +254,64 @@ import Testing
                 "scaffold: Modules/BookmarksModule/Sources/BookmarksDependencies.swift: expected `public weak var "
                     + "router: Router?`, the Router the module's screens are pushed through, found none"
             ])
-        let written = FileManager.default.fileExists(
-            atPath: folder.appendingPathComponent("Modules/BookmarksModule/Sources/Filters").path)
-        #expect(!written)
+        #expect(!exists("Modules/BookmarksModule/Sources/Filters", in: folder))
+    }
+
+    @Test func aModuleWithoutAStringCatalogIsRefused() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(Self.homeCatalog))
+        let result = run(["screen", "Home", "Author", "--package-path", folder.path])
+        #expect(result.status == 1)
+        #expect(
+            result.errors.first?.hasPrefix(
+                "scaffold: \(Self.homeCatalog) does not exist; expected the module's String Catalog") == true)
+        #expect(!exists("Modules/HomeModule/Sources/Author", in: folder))
     }
 
     @Test func anUnknownModuleOrParentIsRefused() throws {
-        let folder = try temporaryCopy()
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
         let unknown = run(["screen", "Settings", "Theme", "--package-path", folder.path])
         #expect(unknown.status == 1)
         #expect(unknown.errors.first?.contains("Modules/SettingsModule does not exist") == true)
-        let parent = run(["screen", "Profile", "Theme", "--from", "EditProfile", "--package-path", folder.path])
+        let parent = run(["screen", "Home", "Theme", "--from", "Detail", "--package-path", folder.path])
         #expect(parent.status == 1)
         #expect(parent.errors.first?.contains("--from SCREEN") == true)
     }
 
+    @Test func aScreenAddedToANewModuleGivesItsRouterTheRouterGuard() throws {
+        let folder = try PackageCopy.make(["Package.swift", "App/Flows/catalogue.yaml"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalogue = try text("App/Flows/catalogue.yaml", in: folder)
+        #expect(run(["Settings", "--package-path", folder.path]).status == 0)
+        let result = run(["screen", "Settings", "Theme", "--package-path", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let router = try text("Modules/SettingsModule/Sources/Settings/SettingsRouter.swift", in: folder)
+        #expect(
+            router.contains(
+                """
+                        guard let router = dependencies.router else { throw .notShown }
+                        switch route {
+                        case .finished:
+                            dependencies.flowDelegate?.settingsDidFinish()
+                        case .theme: try router.pushScreen(ThemeFactory.make(dependencies: dependencies))
+                        }
+                """))
+        // The screen catalogue never pictures the new module, so it says what to add instead.
+        #expect(try text("App/Flows/catalogue.yaml", in: folder) == catalogue)
+        #expect(
+            result.output.last
+                == "to finish: App/Flows/catalogue.yaml takes no screenshot 'settings', so Theme is not in it: add "
+                + "these steps where the flow shows Settings: - tapOn: {id: \"settings.theme\"} - takeScreenshot: theme "
+                + "- back")
+    }
+
     @Test func badUsageExitsTwo() {
-        #expect(run(["screen", "Profile"]).status == 2)
-        #expect(run(["screen", "Profile", "settings"]).status == 2)
-        #expect(run(["Settings", "--from", "Profile"]).status == 2)
+        #expect(run(["screen", "Home"]).status == 2)
+        #expect(run(["screen", "Home", "author"]).status == 2)
+        #expect(run(["Settings", "--from", "Home"]).status == 2)
+        #expect(run(["Settings", "--param", "id:String"]).status == 2)
     }
 
     @Test func theClosingBraceSkipsBracesInStringsAndComments() {
@@ -118,6 +324,12 @@ import Testing
         ]
         #expect(RouteEditor.closingBraceLine(of: 0, in: lines) == 3)
         #expect(RouteEditor.closingBraceLine(of: 0, in: ["switch route {", "case .a: break"]) == nil)
+    }
+
+    /// The catalogue's keys with their entries.
+    private static func strings(of catalog: StringCatalogEditor.Catalog) -> [String: CatalogueJSON]? {
+        guard case let .object(entries)? = catalog.root["strings"] else { return nil }
+        return entries
     }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make feature NAME=Settings`: writes the feature module SettingsModule (its public files, one
-# screen, its tests and its manifest line), puts the new files in the committed style, then runs
-# `make accept` for the new module so its graphs, API baseline and snapshots are recorded.
+# screen, its String Catalog, its tests and its manifest line), puts the new files in the committed
+# style, then runs `make accept` for the new module so its graphs, API baseline and snapshots are
+# recorded.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -14,7 +15,9 @@ fi
 SHORT=${NAME%Module}
 
 read -r -a FLAGS <<<"${BUILD_FLAGS:--Xswiftc -warnings-as-errors}"
-"$SWIFT" run "${FLAGS[@]}" scaffold "$SHORT"
-"$SWIFT" format --in-place --recursive "Modules/${SHORT}Module" "Tests/${SHORT}ModuleTests"
+mkdir -p .build
+"$SWIFT" run "${FLAGS[@]}" scaffold "$SHORT" | tee .build/feature.txt
+"$SWIFT" format --in-place --recursive "Modules/${SHORT}Module/Sources" "Tests/${SHORT}ModuleTests"
 SNAPSHOTS="${SHORT}ModuleTests" Tools/scripts/accept.sh
-echo "${SHORT}Module is ready: \`make test\` checks it; the README's \"Add a feature module\" shows how to reach it"
+echo "${SHORT}Module is ready: \`make test\` checks it; what is left to finish:"
+grep '^to finish: ' .build/feature.txt | sed 's/^to finish: /  - /'

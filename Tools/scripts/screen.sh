@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `make screen MODULE=Profile NAME=Settings`: writes the screen Settings into ProfileModule (its
-# folder and tests), adds its route to the screen it is reached from (FROM=, default the screen
-# named like the module), puts the new files in the committed style, then records the new
-# screen's snapshots with `make accept`.
+# `make screen MODULE=Home NAME=Author [PARAM=authorID:String] [FROM=Home]`: writes the screen
+# Author into HomeModule (its folder, its tests, its words in the module's String Catalog), adds
+# its route to the screen it is reached from (FROM=, default the screen named like the module)
+# carrying PARAM's value when given, adds its screenshot to App/Flows/catalogue.yaml, puts the new
+# files in the committed style, then records the new screen's snapshots with `make accept`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -10,8 +11,9 @@ SWIFT=${SWIFT:-swift}
 MODULE=${1:-}
 NAME=${2:-}
 FROM=${3:-}
+PARAM=${4:-}
 if [ -z "$MODULE" ] || [ -z "$NAME" ]; then
-    echo "usage: make screen MODULE=Profile NAME=Settings [FROM=Profile]" >&2
+    echo "usage: make screen MODULE=Home NAME=Author [PARAM=authorID:String] [FROM=Home]" >&2
     exit 2
 fi
 MODULE=${MODULE%Module}
@@ -21,7 +23,9 @@ read -r -a FLAGS <<<"${BUILD_FLAGS:--Xswiftc -warnings-as-errors}"
 mkdir -p .build
 ARGS=(screen "$MODULE" "$NAME")
 [ -n "$FROM" ] && ARGS+=(--from "$FROM")
+[ -n "$PARAM" ] && ARGS+=(--param "$PARAM")
 "$SWIFT" run "${FLAGS[@]}" scaffold "${ARGS[@]}" | tee .build/screen.txt
 "$SWIFT" format --in-place --recursive "Modules/${MODULE}Module/Sources" "Tests/${MODULE}ModuleTests"
-SNAPSHOTS="${NAME}ScreenSnapshotTests" Tools/scripts/accept.sh
-echo "${NAME} is ready: \`make test\` checks it; $(tail -n 1 .build/screen.txt)"
+SNAPSHOTS="${NAME}ScreenTests" Tools/scripts/accept.sh
+echo "${NAME} is written; what is left to finish:"
+grep '^to finish: ' .build/screen.txt | sed 's/^to finish: /  - /'

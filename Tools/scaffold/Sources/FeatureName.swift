@@ -1,4 +1,4 @@
-/// A feature's name in every spelling the generated files need.
+/// A feature's (or a screen's) name in every spelling the generated files need.
 struct FeatureName: Equatable {
     /// The ending that makes a target a feature (the rules file's `nameSuffix`).
     static let moduleSuffix = "Module"
@@ -28,18 +28,29 @@ struct FeatureName: Equatable {
     /// The test target, e.g. `SettingsModuleTests`.
     var testTarget: String { module + "Tests" }
 
-    /// The prefix of accessibility identifiers, e.g. `settings` or `readingList`.
+    /// The prefix of accessibility identifiers and catalogue keys, e.g. `settings` or `readingList`.
     var identifierPrefix: String { short.prefix(1).lowercased() + short.dropFirst() }
 
     /// The screen title: the words of the name, e.g. `Reading List`.
-    var title: String {
-        var words = ""
+    var title: String { words.joined(separator: " ") }
+
+    /// The name the screen catalogue gives the screen's screenshot, e.g. `reading-list`, as the
+    /// catalogue names `edit-profile`.
+    var screenshotName: String { words.map { $0.lowercased() }.joined(separator: "-") }
+
+    private var words: [String] { Self.words(in: short) }
+
+    /// The words of an identifier: a capital after a small letter or a digit starts one, so
+    /// `AuthorID` is `Author ID` and `authorID` is `author ID`.
+    static func words(in identifier: String) -> [String] {
+        var words: [String] = []
         var previous: Character?
-        for character in short {
-            if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
-                words.append(" ")
+        for character in identifier {
+            if words.isEmpty || (character.isUppercase && (previous?.isLowercase == true || previous?.isNumber == true))
+            {
+                words.append("")
             }
-            words.append(character)
+            words[words.count - 1].append(character)
             previous = character
         }
         return words

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes a new feature module into a package: its sources, its tests and its manifest line.
+/// Writes a new feature module into a package: its sources, its String Catalog, its tests and
+/// its manifest line.
 struct FeatureScaffold {
     /// What was written, relative to the package.
     struct Written: Equatable {
@@ -8,14 +9,18 @@ struct FeatureScaffold {
         let files: [String]
         /// The line added to Package.swift.
         let manifestLine: String
+        /// What is left for a person to do, one line each.
+        let toFinish: [String]
     }
 
     let name: FeatureName
     let packagePath: String
 
-    /// Every file of the module and its tests, by path relative to the package.
+    /// Every file of the module and its tests, by path relative to the package; the String
+    /// Catalog speaks the languages of the package's other catalogues.
     var files: [String: String] {
-        FeatureTemplates(name: name).files
+        FeatureTemplates(name: name, languages: PackageLanguages.read(inPackageAt: URL(fileURLWithPath: packagePath)))
+            .files
     }
 
     /// Writes the files and the manifest line; refuses, writing nothing, when the module or
@@ -36,6 +41,12 @@ struct FeatureScaffold {
             try PackageFiles.write(text, to: root.appendingPathComponent(path))
         }
         try PackageFiles.replace(manifest, with: edited)
-        return Written(files: files.keys.sorted(), manifestLine: ManifestEditor.line(for: name))
+        return Written(
+            files: files.keys.sorted(), manifestLine: ManifestEditor.line(for: name),
+            toFinish: [
+                "show it from a coordinator in App with \(name.short)Builder.build(dependencies:), then add "
+                    + "`- takeScreenshot: \(name.screenshotName)` where \(ScreenCatalogueEditor.path) reaches it, "
+                    + "so `App snapshot` and `App audit` cover it"
+            ])
     }
 }

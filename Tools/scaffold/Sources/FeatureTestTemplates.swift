@@ -1,16 +1,18 @@
-/// The test target of a new feature module: a view-model test with mocks, and a snapshot test
-/// of the screen in both appearances (its references are recorded by `make feature`).
+/// The test target of a new feature module: the view-model test every generated screen has,
+/// a screen test that shows the module as App does (snapshots of the screen in both appearances
+/// and of its tree, the flow delegate told and held weakly), and mocks of the router, the
+/// session and the flow delegate. The snapshots are recorded by `make feature`.
 struct FeatureTestTemplates {
     let name: FeatureName
 
     /// Every test file, by path relative to the package.
     var files: [String: String] {
         let tests = "Tests/\(name.testTarget)/"
+        let screen = ScreenDescription.feature(name)
         return [
-            tests + "\(n)ViewModelTests.swift": viewModelTests,
-            tests + "\(n)ScreenSnapshotTests.swift": snapshotTests,
-            tests + "Mocks/Mock\(n)Router.swift": RouteTemplates(prefix: n, title: name.title).mockRouter(
-                testing: name.module),
+            tests + "\(n)ViewModelTests.swift": ScreenTestTemplates(screen: screen, module: name.module).viewModelTests,
+            tests + "\(n)ScreenTests.swift": screenTests,
+            tests + "Mocks/Mock\(n)Router.swift": RouteTemplates(screen: screen).mockRouter(testing: name.module),
             tests + "Mocks/Mock\(n)SessionStore.swift": mockSessionStore,
             tests + "Mocks/Mock\(n)FlowDelegate.swift": mockFlowDelegate,
             tests + "__Snapshots__/.gitkeep": "",
@@ -18,64 +20,9 @@ struct FeatureTestTemplates {
     }
 
     private var n: String { name.short }
-    private var finish: String { "\(name.identifierPrefix)DidFinish" }
+    private var id: String { name.identifierPrefix }
 
-    var viewModelTests: String {
-        """
-        import Testing
-
-        @testable import \(name.module)
-
-        @Suite struct \(n)ViewModelTests {
-            @Test func doneGoesBackThenTellsTheFlowDelegate() {
-                let router = Mock\(n)Router()
-                let delegate = Mock\(n)FlowDelegate()
-                let viewModel = \(n)ViewModel(
-                    sessionStore: Mock\(n)SessionStore(), router: router, flowDelegate: delegate)
-                viewModel.didTapDone()
-                #expect(router.routes == [.back])
-                #expect(delegate.didFinishCount == 1)
-                #expect(viewModel.errorMessage == nil)
-            }
-
-            @Test func aRefusedRouteBecomesTheErrorLineAndTheFlowIsNotTold() {
-                let router = Mock\(n)Router()
-                router.failure = .nothingToGoBackTo
-                let delegate = Mock\(n)FlowDelegate()
-                let viewModel = \(n)ViewModel(
-                    sessionStore: Mock\(n)SessionStore(), router: router, flowDelegate: delegate)
-                var changes = 0
-                viewModel.onChange = { changes += 1 }
-                viewModel.didTapDone()
-                #expect(viewModel.errorMessage == "There is no screen to go back to.")
-                #expect(changes == 1)
-                #expect(delegate.didFinishCount == 0)
-            }
-
-            @Test func theGreetingNamesThePersonFromTheSession() {
-                let store = Mock\(n)SessionStore(displayName: "Zoë Ñúñez")
-                let viewModel = \(n)ViewModel(sessionStore: store, router: Mock\(n)Router(), flowDelegate: nil)
-                #expect(viewModel.greeting == "Signed in as Zoë Ñúñez.")
-            }
-
-            @Test func theFlowDelegateIsHeldWeakly() {
-                weak var releasedDelegate: Mock\(n)FlowDelegate?
-                var viewModel: \(n)ViewModel?
-                do {
-                    let delegate = Mock\(n)FlowDelegate()
-                    viewModel = \(n)ViewModel(
-                        sessionStore: Mock\(n)SessionStore(), router: Mock\(n)Router(), flowDelegate: delegate)
-                    releasedDelegate = delegate
-                }
-                #expect(viewModel != nil)
-                #expect(releasedDelegate == nil)
-            }
-        }
-
-        """
-    }
-
-    var snapshotTests: String {
+    var screenTests: String {
         """
         import DesignSystem
         import HeadlessUI
@@ -84,34 +31,46 @@ struct FeatureTestTemplates {
 
         @testable import \(name.module)
 
-        @Suite struct \(n)ScreenSnapshotTests {
-            /// The screen at the root of a themed navigation controller, driven by a Router, on a
-            /// visible window.
-            private func makeHarness(
-                _ appearance: Theme.Appearance,
-                delegate: Mock\(n)FlowDelegate
+        @MainActor
+        @Suite struct \(n)ScreenTests {
+            /// The module as App shows it: its screen at the root of a visible stack, with that
+            /// stack's Router and `flowDelegate` in its dependencies.
+            private func moduleOnScreen(
+                _ appearance: Theme.Appearance = .light, flowDelegate: Mock\(n)FlowDelegate? = nil
             ) throws -> ScreenHarness {
                 let resolved = try theme(appearance)
                 return try ScreenHarness(theme: resolved) { router in
                     \(n)Builder.build(
                         dependencies: \(n)Dependencies(
-                            theme: resolved, sessionStore: Mock\(n)SessionStore(), flowDelegate: delegate,
+                            theme: resolved, sessionStore: Mock\(n)SessionStore(), flowDelegate: flowDelegate,
                             router: router))
                 }
             }
 
             @Test(arguments: Theme.Appearance.allCases)
-            func screen(appearance: Theme.Appearance) throws {
-                let harness = try makeHarness(appearance, delegate: Mock\(n)FlowDelegate())
-                expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
+            func \(id)Screen(_ appearance: Theme.Appearance) throws {
+                let (screen, tree) = try moduleOnScreen(appearance).renders()
+                expectSnapshot(screen, named: appearance.rawValue)
+                expectSnapshot(tree, named: "tree")
             }
 
-            @Test func doneOnTheFirstScreenOfAStackShowsWhyItStays() throws {
+            @Test func doneTellsTheFlowDelegateOnce() throws {
                 let delegate = Mock\(n)FlowDelegate()
-                let harness = try makeHarness(.light, delegate: delegate)
-                try harness.driver.tap(.identifier("\(name.identifierPrefix).done"))
-                #expect(harness.driver.renderScreen().contains("There is no screen to go back to."))
-                #expect(delegate.didFinishCount == 0)
+                let harness = try moduleOnScreen(flowDelegate: delegate)
+                try harness.driver.tap(.identifier("\(id).done"))
+                #expect(delegate.didFinishCount == 1)
+            }
+
+            @Test func theFlowDelegateIsHeldWeakly() throws {
+                weak var released: Mock\(n)FlowDelegate?
+                let harness: ScreenHarness
+                do {
+                    let delegate = Mock\(n)FlowDelegate()
+                    harness = try moduleOnScreen(flowDelegate: delegate)
+                    released = delegate
+                }
+                #expect(released == nil)
+                try harness.driver.tap(.identifier("\(id).done"))
             }
         }
 
@@ -142,7 +101,7 @@ struct FeatureTestTemplates {
         final class Mock\(n)FlowDelegate: \(n)FlowDelegate {
             private(set) var didFinishCount = 0
 
-            func \(finish)() {
+            func \(id)DidFinish() {
                 didFinishCount += 1
             }
         }

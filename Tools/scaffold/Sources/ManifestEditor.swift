@@ -23,6 +23,11 @@ enum ManifestEditor {
             index += 1
         }
         guard let firstEntry = entries.first else { throw .noFeatureList(manifest: file) }
+        guard manifest.contains("let \(catalogResource)") else {
+            throw .unexpectedSource(
+                path: file,
+                expected: "`let \(catalogResource): Resource`, the String Catalog resource a feature's line names")
+        }
         let names = entries.compactMap { featureName(in: lines[$0]) }
         let place = names.firstIndex { $0 > name.module } ?? names.count
         if place == 0 {
@@ -34,9 +39,13 @@ enum ManifestEditor {
         return lines.joined(separator: "\n")
     }
 
-    /// The call that declares `name`: a feature navigates through the Coordinator + Router kit.
+    /// The manifest's name for a module's `Resources/Localizable.xcstrings`.
+    static let catalogResource = "stringCatalog"
+
+    /// The call that declares `name`: a feature navigates through the Coordinator + Router kit,
+    /// and its screens' words come from its String Catalog.
     private static func entry(for name: FeatureName) -> String {
-        "feature(\"\(name.module)\", kits: [\"NavigationKit\"])"
+        "feature(\"\(name.module)\", kits: [\"NavigationKit\"], resources: [\(catalogResource)])"
     }
 
     /// The module a `feature("...")` line names, or `nil` for any other line.

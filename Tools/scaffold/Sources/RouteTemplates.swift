@@ -1,73 +1,104 @@
-/// The files every generated screen has around its router: the routing protocol its view model
-/// talks to, the typed route and the error a refused route throws.
+/// A generated screen's routing: its Routing file (the Route enum and the protocol its view
+/// model asks through, refusing with NavigationKit's `RoutingError`), its Router, and the
+/// tests' recording double of the protocol.
 struct RouteTemplates {
-    /// The screen's type prefix, e.g. `Settings`.
-    let prefix: String
-    /// The screen's title, e.g. `Reading List`.
-    let title: String
+    let screen: ScreenDescription
 
-    /// The three files, by path inside `folder` (which ends with a slash).
-    func files(in folder: String) -> [String: String] {
-        [
-            folder + "\(prefix)Routing.swift": routing,
-            folder + "\(prefix)Route.swift": route,
-            folder + "\(prefix)RoutingError.swift": routingError,
-        ]
-    }
+    private var p: String { screen.prefix }
 
     var routing: String {
-        """
-        /// The transitions the \(title) screen asks for; its view model depends on this, not on UI.
-        protocol \(prefix)Routing: AnyObject {
-            /// Goes to `route`, or says why it cannot.
-            func route(to route: \(prefix)Route) throws(\(prefix)RoutingError)
-        }
-
-        """
-    }
-
-    var route: String {
-        """
-        /// Where the \(title) screen can lead; each new destination is a case here.
-        enum \(prefix)Route: Equatable {
-            /// Back to the screen that showed this one.
-            case back
-        }
-
-        """
-    }
-
-    var routingError: String {
-        """
-        /// Why the \(title) screen could not go where it was asked to.
-        enum \(prefix)RoutingError: Error, Equatable, CustomStringConvertible {
-            /// The screen is the first of its navigation stack, or in none.
-            case nothingToGoBackTo
-
-            var description: String {
-                switch self {
-                case .nothingToGoBackTo:
-                    return "There is no screen to go back to."
-                }
+        let documentation =
+            switch screen.button {
+            case .back: "Back to the screen that showed this one."
+            case .leaveModule: "Out of the module: the flow that showed it decides what comes next."
             }
-        }
+        return """
+            import NavigationKit
 
-        """
+            /// Every place the \(screen.title) screen can lead.
+            enum \(p)Route: Equatable {
+                /// \(documentation)
+                case \(screen.button.caseName)
+            }
+
+            /// How the \(screen.title) screen's view model asks for a route; it knows no screen and no Router.
+            protocol \(p)Routing: AnyObject {
+                /// Shows `route`.
+                ///
+                /// - Throws: `RoutingError` when the screen is no longer shown or the Router refuses.
+                func route(to route: \(p)Route) throws(RoutingError)
+            }
+
+            """
+    }
+
+    var router: String {
+        switch screen.button {
+        case .back:
+            return """
+                import HeadlessUI
+                import NavigationKit
+
+                /// Carries out the \(screen.title) screen's routes through the Router of its stack.
+                final class \(p)Router: \(p)Routing {
+                    private let dependencies: \(screen.dependencies)
+
+                    init(dependencies: \(screen.dependencies)) {
+                        self.dependencies = dependencies
+                    }
+
+                    func route(to route: \(p)Route) throws(RoutingError) {
+                        \(RouteEditor.routerGuard)
+                        switch route {
+                        case .back:
+                            // The first screen of a stack has nothing under it to go back to.
+                            guard router.topModule !== router.rootModule else { throw .refused(.navigation(.nothingToPop)) }
+                            router.popModule(animated: true)
+                        }
+                    }
+                }
+
+                """
+        case let .leaveModule(method):
+            return """
+                import NavigationKit
+
+                /// Carries out the \(screen.title) screen's routes: leaving the module is told to its flow
+                /// delegate, held weakly in the dependencies; a screen it leads to is pushed through their Router.
+                final class \(p)Router: \(p)Routing {
+                    private let dependencies: \(screen.dependencies)
+
+                    init(dependencies: \(screen.dependencies)) {
+                        self.dependencies = dependencies
+                    }
+
+                    func route(to route: \(p)Route) throws(RoutingError) {
+                        switch route {
+                        case .finished:
+                            dependencies.flowDelegate?.\(method)()
+                        }
+                    }
+                }
+
+                """
+        }
     }
 
     /// The test double of the routing protocol, for a test target that imports `module`.
     func mockRouter(testing module: String) -> String {
         """
+        import NavigationKit
+
         @testable import \(module)
 
-        /// Records every route asked for; when `failure` is set, refuses with it.
-        final class Mock\(prefix)Router: \(prefix)Routing {
-            private(set) var routes: [\(prefix)Route] = []
-            var failure: \(prefix)RoutingError?
+        /// Records the routes asked for; when `errorToThrow` is set, refuses every route with it.
+        final class Mock\(p)Router: \(p)Routing {
+            private(set) var routes: [\(p)Route] = []
+            var errorToThrow: RoutingError?
 
-            func route(to route: \(prefix)Route) throws(\(prefix)RoutingError) {
+            func route(to route: \(p)Route) throws(RoutingError) {
                 routes.append(route)
-                if let failure { throw failure }
+                if let errorToThrow { throw errorToThrow }
             }
         }
 

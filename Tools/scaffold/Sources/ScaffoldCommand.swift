@@ -14,8 +14,8 @@ enum ScaffoldCommand: DeclaredCommand {
         "scaffold",
         abstract: "Adds a feature module, or a screen inside one, in the shape every feature has.",
         discussion: """
-            NAME alone writes Modules/NAMEModule (its public files and one screen), Tests/NAMEModuleTests
-            (a view-model test, mocks, a snapshot test) and its line in Package.swift.
+            NAME alone writes Modules/NAMEModule (its public files, one screen folder and its String Catalog),
+            Tests/NAMEModuleTests (a view-model test, a screen test with snapshots, mocks) and its line in Package.swift.
             """,
         arguments: [
             .positional("NAME", help: "the feature, in UpperCamelCase (Settings or SettingsModule)"),
@@ -30,14 +30,20 @@ enum ScaffoldCommand: DeclaredCommand {
             "screen",
             abstract: "Adds the screen NAME to MODULEModule, with its tests and the route that reaches it.",
             discussion: """
-                Writes Modules/MODULEModule/Sources/NAME and its tests, and adds the route to the screen it is
-                reached from: a case in SCREENRoute and its push in SCREENRouter.
+                Writes Modules/MODULEModule/Sources/NAME (factory, view controller, node tree, view model, routing,
+                router) and its tests; adds its words to the module's Resources/Localizable.xcstrings in every language
+                the catalogue has (other languages hold the English, marked needs_review); adds the route to the screen
+                it is reached from: a case in SCREENRoute (SCREENRouting.swift) and its push in SCREENRouter; and adds
+                its screenshot to App/Flows/catalogue.yaml after the screen it is reached from.
                 """,
             arguments: [
-                .positional("MODULE", help: "the feature module that gets the screen (Profile or ProfileModule)"),
+                .positional("MODULE", help: "the feature module that gets the screen (Home or HomeModule)"),
                 .positional("NAME", help: "the new screen, in UpperCamelCase"),
                 .option(
                     "--from", value: "SCREEN", help: "the screen it is reached from (default: named like the module)"),
+                .option(
+                    "--param", value: "NAME:TYPE",
+                    help: "a value the route carries, e.g. authorID:String (the type is String or Int)"),
             ]
         )
     }
@@ -61,17 +67,19 @@ enum ScaffoldCommand: DeclaredCommand {
                 let feature = try FeatureName(parsed.value("MODULE") ?? "")
                 let name = ScreenName(
                     screen: try FeatureName(parsed.value("NAME") ?? ""), feature: feature,
-                    parent: try FeatureName(parsed.value("--from") ?? feature.short))
+                    parent: try FeatureName(parsed.value("--from") ?? feature.short),
+                    parameter: try parsed.value("--param").map { raw throws(ScaffoldError) in try RouteParameter(raw) })
                 let written = try ScreenScaffold(name: name, packagePath: packagePath).write()
                 for path in written.files { output("created \(path)") }
                 for path in written.edited { output("edited \(path)") }
-                output("reach it from \(name.parent.short)ViewModel: \(written.reachLine)")
+                for step in written.toFinish { output("to finish: \(step)") }
                 return success
             }
             let name = try FeatureName(parsed.value("NAME") ?? "")
             let written = try FeatureScaffold(name: name, packagePath: packagePath).write()
             for path in written.files { output("created \(path)") }
             output("added \(written.manifestLine.trimmingCharacters(in: .whitespaces)) to Package.swift")
+            for step in written.toFinish { output("to finish: \(step)") }
             return success
         } catch {
             errorOutput("scaffold: \(error)")

@@ -1,156 +1,187 @@
-/// The source files of a new screen inside a feature: one folder with its factory, view
-/// controller, node tree, view model, typed route, routing protocol, router and routing error.
+/// The six files of a generated screen's folder, the set every screen of a feature has: its
+/// factory, view controller, node tree and view model here, its Routing and Router from
+/// `RouteTemplates`.
 struct ScreenTemplates {
-    let name: ScreenName
+    let screen: ScreenDescription
 
-    /// Every generated file, sources and tests, by path relative to the package.
-    var files: [String: String] {
-        let folder = name.sources + n + "/"
-        var files: [String: String] = [
-            folder + "\(n)ScreenFactory.swift": factory,
-            folder + "\(n)ViewController.swift": viewController,
-            folder + "\(n)NodeTree.swift": nodeTree,
-            folder + "\(n)ViewModel.swift": viewModel,
-            folder + "\(n)Router.swift": router,
-        ]
-        files.merge(RouteTemplates(prefix: n, title: title).files(in: folder)) { generated, _ in generated }
-        files.merge(ScreenTestTemplates(name: name).files) { generated, _ in generated }
-        return files
+    /// The file names of a screen folder, by role, for the screen named `prefix`.
+    static func fileNames(prefix: String) -> [String] {
+        ["Factory", "ViewController", "NodeTree", "ViewModel", "Routing", "Router"].map { prefix + $0 + ".swift" }
     }
 
-    private var n: String { name.short }
-    private var title: String { name.screen.title }
-    private var id: String { name.screen.identifierPrefix }
+    /// The six files, by path inside `folder` (which ends with a slash).
+    func files(in folder: String) -> [String: String] {
+        let routes = RouteTemplates(screen: screen)
+        let texts = [factory, viewController, nodeTree, viewModel, routes.routing, routes.router]
+        return Dictionary(
+            uniqueKeysWithValues: zip(Self.fileNames(prefix: screen.prefix).map { folder + $0 }, texts))
+    }
+
+    private var p: String { screen.prefix }
+    private var keys: ScreenStrings { screen.strings }
+
+    /// The value's `name: Type, ` for a parameter list, or nothing.
+    private var parameterDeclaration: String { screen.parameter.map { "\($0.declaration), " } ?? "" }
+    /// The value's `name: name, ` for an argument list, or nothing.
+    private var parameterArgument: String { screen.parameter.map { "\($0.name): \($0.name), " } ?? "" }
 
     var factory: String {
-        """
-        import Components
-        import DesignSystem
-        import HeadlessUI
-        import NavigationKit
+        let session = screen.greetsPerson ? "sessionStore: dependencies.sessionStore,\n            " : ""
+        return """
+            import Components
+            import DesignSystem
+            import HeadlessUI
 
-        /// Makes the \(title) screen with its router and view model.
-        enum \(n)ScreenFactory {
-            /// The screen, drawn with `theme`, going where it leads through `router`: the Router
-            /// of the stack it is pushed on.
-            static func make(theme: Theme, router: Router?) -> ViewController {
-                let viewModel = \(n)ViewModel(router: \(n)Router(router: router))
-                return \(n)ViewController(viewModel: viewModel, components: Components(theme: theme))
+            /// Wires the \(screen.title) screen: its router, view model and controller, once, here.
+            enum \(p)Factory {
+                static func make(dependencies: \(screen.dependencies)\(screen.parameter.map { ", \($0.declaration)" } ?? "")) -> ViewController {
+                    let viewModel = \(p)ViewModel(
+                        \(parameterArgument)\(session)router: \(p)Router(dependencies: dependencies),
+                        strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))
+                    return \(p)ViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
+                }
             }
-        }
 
-        """
+            """
     }
 
     var viewController: String {
-        """
-        import Components
-        import HeadlessUI
+        var arguments = screen.parameter.map { ["\($0.name): viewModel.\($0.name)"] } ?? []
+        if screen.greetsPerson { arguments.append("displayName: viewModel.displayName") }
+        arguments += [
+            "errorMessage: viewModel.errorMessage", "onDone: { [weak viewModel] in viewModel?.didTapDone() }",
+        ]
+        return """
+            import Components
+            import DesignSystem
+            import HeadlessUI
 
-        /// The \(title) screen: draws its view model's state and passes taps back to it.
-        final class \(n)ViewController: ScreenViewController<\(n)ViewModel> {
-            private let tree: \(n)NodeTree
+            /// The \(screen.title) screen: shows its view model's state and passes taps back to it.
+            final class \(p)ViewController: ScreenViewController<\(p)ViewModel> {
+                private let tree: \(p)NodeTree
 
-            init(viewModel: \(n)ViewModel, components: Components) {
-                tree = \(n)NodeTree(components: components)
-                super.init(title: "\(title)", viewModel: viewModel)
+                init(viewModel: \(p)ViewModel, components: Components) {
+                    tree = \(p)NodeTree(components: components)
+                    super.init(
+                        title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("\(keys.title.key)"),
+                        viewModel: viewModel)
+                }
+
+                override func makeView() -> ViewNode {
+                    tree.make(
+                        \(arguments.joined(separator: ",\n" + String(repeating: " ", count: 12)))
+                    )
+                }
             }
 
-            override func makeView() -> ViewNode {
-                tree.make(
-                    errorMessage: viewModel.errorMessage,
-                    onDone: { [weak viewModel] in viewModel?.didTapDone() }
-                )
-            }
-        }
-
-        """
+            """
     }
 
     var nodeTree: String {
-        """
-        import Components
-        import HeadlessUI
-
-        /// The \(title) screen's node tree: what it is for, an error line and "Done".
-        struct \(n)NodeTree {
-            let components: Components
-
-            /// Builds the tree with `errorMessage` above "Done" (hidden while it is `nil`);
-            /// `onDone` runs when "Done" is tapped.
-            func make(errorMessage: String?, onDone: @escaping @MainActor () -> Void) -> ViewNode {
-                components.screen(
-                    [
-                        components.body("\(title) goes here.", identifier: "\(id).body"),
-                        components.errorMessage(errorMessage, identifier: "\(id).error"),
-                        components.primaryButton("Done", identifier: "\(id).done", action: onDone),
-                    ],
-                    identifier: "\(id).screen"
-                )
-            }
+        let id = screen.identifier
+        var parameters: [String] = []
+        var nodes: [String] = []
+        if screen.greetsPerson {
+            parameters.append("displayName: String")
+            nodes.append(
+                "components.body(strings.localized(\"\(keys.message.key)\", .text(displayName)), identifier: \"\(id).greeting\")"
+            )
+        } else {
+            nodes.append("components.body(strings.localized(\"\(keys.message.key)\"), identifier: \"\(id).body\")")
         }
+        if let parameter = screen.parameter, let value = keys.value {
+            parameters.append(parameter.declaration)
+            nodes.append(
+                "components.body(strings.localized(\"\(value.key)\", \(parameter.kind.argument(parameter.name))), "
+                    + "identifier: \"\(id).\(parameter.name)\")")
+        }
+        parameters += ["errorMessage: String?", "onDone: @escaping @MainActor () -> Void"]
+        nodes += [
+            "components.errorMessage(errorMessage, identifier: \"\(id).error\")",
+            "components.primaryButton(strings.localized(\"\(keys.done.key)\"), identifier: \"\(id).done\", action: onDone)",
+        ]
+        let shown =
+            screen.greetsPerson
+            ? "a greeting" : screen.parameter == nil ? "what it is for" : "what it is for, its value"
+        return """
+            import Components
+            import DesignSystem
+            import HeadlessUI
 
-        """
+            /// The \(screen.title) screen's node tree: \(shown), an error line and "Done".
+            struct \(p)NodeTree {
+                let components: Components
+
+                /// Builds the tree with `errorMessage` above "Done", hidden while it is `nil`; `onDone`
+                /// runs when "Done" is tapped.
+                func make(\(parameters.joined(separator: ", "))) -> ViewNode {
+                    let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
+                    return components.screen(
+                        [
+                            \(nodes.joined(separator: ",\n" + String(repeating: " ", count: 16))),
+                        ],
+                        identifier: "\(id).screen"
+                    )
+                }
+            }
+
+            """
     }
 
     var viewModel: String {
-        """
-        import Components
-
-        /// Decides where the \(title) screen's "Done" leads.
-        final class \(n)ViewModel: ScreenViewModel {
-            /// Why the last request could not be carried out; `nil` when it was.
-            private(set) var errorMessage: String? {
-                didSet { onChange?() }
-            }
-            /// Called after the state changed, so the screen can redraw.
-            var onChange: (() -> Void)?
-
-            private let router: any \(n)Routing
-
-            init(router: any \(n)Routing) {
-                self.router = router
-            }
-
-            /// Goes back to the screen that showed this one; a refused route becomes the error line.
-            func didTapDone() {
-                do {
-                    try router.route(to: .back)
-                    errorMessage = nil
-                } catch {
-                    errorMessage = error.description
-                }
-            }
+        var properties = ""
+        var assignments = ""
+        if let parameter = screen.parameter {
+            properties +=
+                "    /// The \(parameter.name) the screen was opened with.\n    let \(parameter.declaration)\n\n"
+            assignments += "        self.\(parameter.name) = \(parameter.name)\n"
         }
-
-        """
-    }
-
-    var router: String {
-        """
-        import NavigationKit
-
-        /// Carries out the \(title) screen's routes through the Router of its stack.
-        final class \(n)Router: \(n)Routing {
-            /// Weak: the stack's owner keeps the Router, and the Router keeps this screen.
-            private weak var router: Router?
-
-            init(router: Router?) {
-                self.router = router
+        if screen.greetsPerson {
+            properties += "    private let sessionStore: any \(screen.module)SessionStoring\n"
+            assignments += "        self.sessionStore = sessionStore\n"
+        }
+        let session = screen.greetsPerson ? "sessionStore: any \(screen.module)SessionStoring, " : ""
+        let displayName =
+            screen.greetsPerson
+            ? "\n    /// The logged-in person's name, as the session gives it.\n"
+                + "    var displayName: String { sessionStore.displayName }\n" : ""
+        let purpose =
+            switch screen.button {
+            case .back: "Goes back to the screen that showed this one"
+            case .leaveModule: "Leaves the module"
             }
+        return """
+            import Components
+            import DesignSystem
+            import NavigationKit
 
-            func route(to route: \(n)Route) throws(\(n)RoutingError) {
-                switch route {
-                case .back:
-                    guard let router, router.topModule !== router.rootModule else {
-                        throw .nothingToGoBackTo
+            /// Decides where the \(screen.title) screen's "Done" leads, and what the screen says when that is refused.
+            final class \(p)ViewModel: ScreenViewModel {
+                /// Why the last request could not be carried out; `nil` when it was.
+                private(set) var errorMessage: String? {
+                    didSet { onChange?() }
+                }
+                var onChange: (() -> Void)?
+
+            \(properties)    private let router: any \(p)Routing
+                private let strings: LocalizedStrings
+
+                init(\(parameterDeclaration)\(session)router: any \(p)Routing, strings: LocalizedStrings) {
+            \(assignments)        self.router = router
+                    self.strings = strings
+                }
+            \(displayName)
+                /// \(purpose); a refused route becomes the error line.
+                func didTapDone() {
+                    do {
+                        try router.route(to: .\(screen.button.caseName))
+                        if errorMessage != nil { errorMessage = nil }
+                    } catch {
+                        errorMessage = strings.localized("\(keys.error.key)", .text(error.description))
                     }
-                    router.popModule(animated: true)
                 }
             }
-        }
 
-        """
+            """
     }
-
 }

@@ -1,90 +1,166 @@
-/// The tests of a new screen inside a feature: a view-model test with a mock router, and a
-/// snapshot test of the screen in both appearances (recorded by `make screen`).
+/// The tests of a generated screen, in the module's test target: a view-model test and a screen
+/// test (snapshots of the screen in both appearances and of its tree, kept apart as Home's are)
+/// with `Mocks/Mock<Screen>Router`.
 struct ScreenTestTemplates {
-    let name: ScreenName
+    let screen: ScreenDescription
+    /// The module under test, e.g. `HomeModule`.
+    let module: String
 
-    /// Every test file, by path relative to the package.
-    var files: [String: String] {
+    private var p: String { screen.prefix }
+    private var keys: ScreenStrings { screen.strings }
+
+    /// The three files, by path inside `folder`, the test target's folder (which ends with a slash).
+    func files(in folder: String) -> [String: String] {
         [
-            name.tests + "\(n)ViewModelTests.swift": viewModelTests,
-            name.tests + "\(n)ScreenSnapshotTests.swift": snapshotTests,
-            name.tests + "Mocks/Mock\(n)Router.swift":
-                RouteTemplates(prefix: n, title: name.screen.title).mockRouter(testing: name.feature.module),
+            folder + "\(p)ViewModelTests.swift": viewModelTests,
+            folder + "\(p)ScreenTests.swift": screenTests,
+            folder + "Mocks/Mock\(p)Router.swift": RouteTemplates(screen: screen).mockRouter(testing: module),
         ]
     }
 
-    private var n: String { name.short }
-    private var id: String { name.screen.identifierPrefix }
-
-    var viewModelTests: String {
-        """
-        import Testing
-
-        @testable import \(name.feature.module)
-
-        @MainActor
-        @Suite struct \(n)ViewModelTests {
-            @Test func doneAsksToGoBack() {
-                let router = Mock\(n)Router()
-                let viewModel = \(n)ViewModel(router: router)
-                viewModel.didTapDone()
-                #expect(router.routes == [.back])
-                #expect(viewModel.errorMessage == nil)
-            }
-
-            @Test func aRefusedRouteBecomesTheErrorLine() {
-                let router = Mock\(n)Router()
-                router.failure = .nothingToGoBackTo
-                let viewModel = \(n)ViewModel(router: router)
-                var changes = 0
-                viewModel.onChange = { changes += 1 }
-                viewModel.didTapDone()
-                #expect(viewModel.errorMessage == "There is no screen to go back to.")
-                #expect(changes == 1)
-            }
-        }
-
-        """
+    /// The arguments the view model is made with in a test, before its router and strings.
+    var viewModelArguments: String {
+        (screen.parameter.map { "\($0.name): \($0.kind.sampleSource), " } ?? "")
+            + (screen.greetsPerson ? "sessionStore: sessionStore, " : "")
     }
 
-    var snapshotTests: String {
-        """
-        import DesignSystem
-        import HeadlessUI
-        import TestSupport
-        import Testing
+    /// The error line a refused route gives, as a Swift string literal naming the reason.
+    var refusalLine: String {
+        let reason = "\\(RoutingError.notShown.description)"
+        return "\"" + keys.error.english.replacingPlaceholder(with: reason) + "\""
+    }
 
-        @testable import \(name.feature.module)
+    var viewModelTests: String {
+        let session =
+            screen.greetsPerson
+            ? "sessionStore: Mock\(screen.module)SessionStore = Mock\(screen.module)SessionStore()" : ""
+        var extra = ""
+        if let parameter = screen.parameter {
+            extra += """
 
-        @MainActor
-        @Suite struct \(n)ScreenSnapshotTests {
-            @Test(arguments: Theme.Appearance.allCases)
-            func screen(appearance: Theme.Appearance) throws {
-                let resolved = try theme(appearance)
-                let harness = try ScreenHarness(theme: resolved) { router in
-                    \(n)ScreenFactory.make(theme: resolved, router: router)
-                }
-                expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
-            }
+                    @Test func theValueTheScreenWasOpenedWithIsKept() {
+                        #expect(makeViewModel().\(parameter.name) == \(parameter.kind.sampleSource))
+                    }
 
-            @Test func donePopsTheScreenOffTheStackThatShowedIt() throws {
-                let resolved = try theme(.light)
-                let harness = try ScreenHarness(theme: resolved) { _ in ViewController() }
-                try harness.router.push(\(n)ScreenFactory.make(theme: resolved, router: harness.router), animated: false)
-                try harness.driver.tap(.identifier("\(id).done"))
-                #expect(harness.navigation.viewControllers.count == 1)
-            }
-
-            @Test func doneOnTheFirstScreenOfAStackShowsWhyItStays() throws {
-                let resolved = try theme(.light)
-                let harness = try ScreenHarness(theme: resolved) { router in
-                    \(n)ScreenFactory.make(theme: resolved, router: router)
-                }
-                try harness.driver.tap(.identifier("\(id).done"))
-                #expect(harness.driver.renderScreen().contains("There is no screen to go back to."))
-            }
+                """
         }
+        if screen.greetsPerson {
+            extra += """
 
-        """
+                    @Test func theNameComesFromTheSession() {
+                        let store = Mock\(screen.module)SessionStore(displayName: "Zoë Ñúñez")
+                        #expect(makeViewModel(sessionStore: store).displayName == "Zoë Ñúñez")
+                    }
+
+                """
+        }
+        return """
+            import DesignSystem
+            import NavigationKit
+            import Testing
+
+            @testable import \(module)
+
+            @MainActor
+            @Suite struct \(p)ViewModelTests {
+                let router = Mock\(p)Router()
+
+                private func makeViewModel(\(session)) -> \(p)ViewModel {
+                    \(p)ViewModel(
+                        \(viewModelArguments)router: router, strings: LocalizedStrings(bundle: .module, language: .english))
+                }
+
+                @Test func doneAsksForItsRoute() {
+                    makeViewModel().didTapDone()
+                    #expect(router.routes == [.\(screen.button.caseName)])
+                }
+
+                @Test func aRefusedRouteBecomesTheErrorLineAndTheScreenRedraws() {
+                    router.errorToThrow = .notShown
+                    let viewModel = makeViewModel()
+                    var redraws = 0
+                    viewModel.onChange = { redraws += 1 }
+                    viewModel.didTapDone()
+                    #expect(viewModel.errorMessage == \(refusalLine))
+                    #expect(redraws == 1)
+                }
+
+                @Test func aRouteCarriedOutClearsAnEarlierError() {
+                    router.errorToThrow = .notShown
+                    let viewModel = makeViewModel()
+                    viewModel.didTapDone()
+                    router.errorToThrow = nil
+                    viewModel.didTapDone()
+                    #expect(viewModel.errorMessage == nil)
+                    #expect(router.routes == [.\(screen.button.caseName), .\(screen.button.caseName)])
+                }
+            \(extra)}
+
+            """
+    }
+
+    var screenTests: String {
+        let id = screen.identifier
+        let parameterArgument = screen.parameter.map { "\($0.name): \($0.kind.sampleSource), " } ?? ""
+        var extra = ""
+        if let parameter = screen.parameter, let value = keys.value {
+            let shown = value.english.replacingPlaceholder(with: parameter.kind.sampleShown)
+            extra = """
+
+                    @Test func theScreenShowsTheValueItWasOpenedWith() throws {
+                        let harness = try screenOnStack()
+                        #expect(try harness.driver.element(.identifier("\(id).\(parameter.name)")).label == "\(shown)")
+                    }
+
+                """
+        }
+        return """
+            import Components
+            import DesignSystem
+            import HeadlessUI
+            import NavigationKit
+            import TestSupport
+            import Testing
+
+            @testable import \(module)
+
+            @MainActor
+            @Suite struct \(p)ScreenTests {
+                let router = Mock\(p)Router()
+
+                /// The \(screen.title) screen pushed over a first screen on a visible stack, as its route
+                /// shows it, asking the mock for its routes.
+                private func screenOnStack(_ appearance: Theme.Appearance = .light) throws -> ScreenHarness {
+                    let resolved = try theme(appearance)
+                    let harness = try ScreenHarness(theme: resolved) { _ in ViewController() }
+                    let viewModel = \(p)ViewModel(
+                        \(parameterArgument)router: router, strings: LocalizedStrings(bundle: .module, language: resolved.language))
+                    try harness.router.push(
+                        \(p)ViewController(viewModel: viewModel, components: Components(theme: resolved)), animated: false)
+                    return harness
+                }
+
+                @Test(arguments: Theme.Appearance.allCases)
+                func \(screen.identifier)Screen(_ appearance: Theme.Appearance) throws {
+                    let (screen, tree) = try screenOnStack(appearance).renders()
+                    expectSnapshot(screen, named: appearance.rawValue)
+                    expectSnapshot(tree, named: "tree")
+                }
+
+                @Test func tappingDoneAsksForTheRoute() throws {
+                    let harness = try screenOnStack()
+                    try harness.driver.tap(.identifier("\(id).done"))
+                    #expect(router.routes == [.\(screen.button.caseName)])
+                }
+
+                @Test func aRefusedRouteIsShownOnTheScreen() throws {
+                    router.errorToThrow = .notShown
+                    let harness = try screenOnStack()
+                    try harness.driver.tap(.identifier("\(id).done"))
+                    #expect(try harness.driver.element(.identifier("\(id).error")).label == \(refusalLine))
+                }
+            \(extra)}
+
+            """
     }
 }
