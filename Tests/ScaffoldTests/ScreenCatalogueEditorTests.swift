@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import scaffold
@@ -25,10 +26,14 @@ import Testing
                 ---
                 - launchApp
                 - takeScreenshot: home
-                # Reading List: reached from Home by the control with id "home.readingList".
-                - tapOn: {id: "home.readingList"}
-                - takeScreenshot: reading-list
-                - back
+                # Reading List: reached from Home by the control with id "home.readingList"; pictured once that control is on Home.
+                - runFlow:
+                    when:
+                      visible: {id: "home.readingList"}
+                    commands:
+                      - tapOn: {id: "home.readingList"}
+                      - takeScreenshot: reading-list
+                      - back
                 - tapOn: {id: "home.item.h1"}
                 - takeScreenshot: home.detail
 
@@ -40,13 +45,23 @@ import Testing
             try ScreenCatalogueEditor.adding(try screen("Author"), to: catalogue, file: "catalogue.yaml"))
         let second = try #require(
             try ScreenCatalogueEditor.adding(try screen("Publisher"), to: first, file: "catalogue.yaml"))
-        let shots = second.split(separator: "\n").compactMap { ScreenCatalogueEditor.screenshotName(in: String($0)) }
+        let shots = second.split(separator: "\n").compactMap {
+            ScreenCatalogueEditor.screenshotName(in: $0.trimmingCharacters(in: .whitespaces))
+        }
         #expect(shots == ["home", "author", "publisher", "home.detail"])
     }
 
     @Test func aParentTheCatalogueNeverPicturesLeavesItUnchanged() throws {
         #expect(
             try ScreenCatalogueEditor.adding(try screen("Theme", from: "Settings"), to: catalogue, file: "c") == nil)
+    }
+
+    @Test func aScreenshotNameTakenByAnEarlierScaffoldedScreenIsRefused() throws {
+        let first = try #require(
+            try ScreenCatalogueEditor.adding(try screen("Author"), to: catalogue, file: "catalogue.yaml"))
+        #expect(throws: ScaffoldError.screenshotExists(path: "c", name: "author")) {
+            try ScreenCatalogueEditor.adding(try screen("Author"), to: first, file: "c")
+        }
     }
 
     @Test func aScreenshotNameTakenAlreadyIsRefused() throws {

@@ -155,10 +155,14 @@ import Testing
             try text("App/Flows/catalogue.yaml", in: folder).contains(
                 """
                 - takeScreenshot: home
-                # Author: reached from Home by the control with id "home.author".
-                - tapOn: {id: "home.author"}
-                - takeScreenshot: author
-                - back
+                # Author: reached from Home by the control with id "home.author"; pictured once that control is on Home.
+                - runFlow:
+                    when:
+                      visible: {id: "home.author"}
+                    commands:
+                      - tapOn: {id: "home.author"}
+                      - takeScreenshot: author
+                      - back
 
                 """))
         #expect(result.output.contains { $0.hasPrefix("to finish: give that control the identifier \"home.author\"") })
@@ -234,6 +238,12 @@ import Testing
     @Test func aParentThatDoesNotPushThroughTheModulesDependenciesIsRefused() throws {
         let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
+        // A parent router that keeps only parts of the dependencies, as a journey's screens do.
+        let router = folder.appendingPathComponent("Modules/ProfileModule/Sources/Profile/ProfileRouter.swift")
+        let original = try String(contentsOf: router, encoding: .utf8)
+        try original.replacingOccurrences(
+            of: "private let dependencies: ProfileDependencies", with: "private let theme: Theme"
+        ).write(to: router, atomically: true, encoding: .utf8)
         let result = run(["screen", "Profile", "Settings", "--package-path", folder.path])
         #expect(result.status == 1)
         #expect(
@@ -242,6 +252,16 @@ import Testing
                     + "ProfileDependencies`, the module's dependencies a screen router pushes with, found none"
             ])
         #expect(!exists("Modules/ProfileModule/Sources/Settings", in: folder))
+    }
+
+    @Test func aScreenIsAddedToProfileLikeAnyOtherModule() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = run(["screen", "Profile", "Settings", "--package-path", folder.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            try text("Modules/ProfileModule/Sources/Profile/ProfileRouter.swift", in: folder).contains(
+                "case .settings: try router.pushScreen(SettingsFactory.make(dependencies: dependencies))"))
     }
 
     @Test func aModuleWithoutARouterIsRefusedNamingItsDependencies() throws {
@@ -303,8 +323,8 @@ import Testing
         #expect(
             result.output.last
                 == "to finish: App/Flows/catalogue.yaml takes no screenshot 'settings', so Theme is not in it: add "
-                + "these steps where the flow shows Settings: - tapOn: {id: \"settings.theme\"} - takeScreenshot: theme "
-                + "- back")
+                + "these steps where the flow shows Settings: - runFlow:     when:       visible: {id: \"settings.theme\"}"
+                + "     commands:       - tapOn: {id: \"settings.theme\"}       - takeScreenshot: theme       - back")
     }
 
     @Test func badUsageExitsTwo() {

@@ -7,7 +7,9 @@ import Foundation
 ///
 /// The scaffold cannot write that control: where it sits on the parent and what it says is a
 /// person's choice. So the catalogue names the identifier the control is to have
-/// (`ScreenName.parentControl`), and the catalogue flow stops at the tap until it exists.
+/// (`ScreenName.parentControl`) and visits the screen when that control is shown: until a person
+/// adds it, the catalogue runs on as before (and says, in its comment, what it waits for); from
+/// then on the pictures and the audit cover the new screen.
 enum ScreenCatalogueEditor {
     /// The screen catalogue, relative to the package.
     static let path = "App/Flows/catalogue.yaml"
@@ -15,10 +17,14 @@ enum ScreenCatalogueEditor {
     /// The steps that reach `name` from its parent and take its screenshot.
     static func steps(for name: ScreenName) -> [String] {
         [
-            "# \(name.screen.title): reached from \(name.parent.title) by the control with id \"\(name.parentControl)\".",
-            "- tapOn: {id: \"\(name.parentControl)\"}",
-            "- takeScreenshot: \(name.screen.screenshotName)",
-            "- back",
+            "# \(name.screen.title): reached from \(name.parent.title) by the control with id \"\(name.parentControl)\"; pictured once that control is on \(name.parent.title).",
+            "- runFlow:",
+            "    when:",
+            "      visible: {id: \"\(name.parentControl)\"}",
+            "    commands:",
+            "      - tapOn: {id: \"\(name.parentControl)\"}",
+            "      - takeScreenshot: \(name.screen.screenshotName)",
+            "      - back",
         ]
     }
 
@@ -31,7 +37,8 @@ enum ScreenCatalogueEditor {
     static func adding(_ name: ScreenName, to text: String, file: String) throws(ScaffoldError) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let screenshot = name.screen.screenshotName
-        if lines.contains(where: { screenshotName(in: $0) == screenshot }) {
+        // Screens the scaffold added before sit inside their `runFlow`, so indented lines count too.
+        if lines.contains(where: { screenshotName(in: $0.trimmingCharacters(in: .whitespaces)) == screenshot }) {
             throw .screenshotExists(path: file, name: screenshot)
         }
         guard let parent = lines.firstIndex(where: { screenshotName(in: $0) == name.parent.screenshotName }) else {
@@ -47,7 +54,7 @@ enum ScreenCatalogueEditor {
         let marker = ": reached from \(name.parent.title) by the control with id "
         var place = parent + 1
         while place < lines.count, lines[place].hasPrefix("# "), lines[place].contains(marker),
-            let back = lines[place...].firstIndex(of: "- back")
+            let back = lines[place...].firstIndex(of: "      - back")
         {
             place = back + 1
         }

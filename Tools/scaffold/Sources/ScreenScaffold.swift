@@ -96,7 +96,7 @@ struct ScreenScaffold {
         return (
             PackageEdit(path: path, file: catalogue, text: text),
             "give that control the identifier \"\(name.parentControl)\": \(path) taps it to picture and audit "
-                + "\(name.screen.title), and stops there until \(name.parent.title) has it"
+                + "\(name.screen.title) once \(name.parent.title) shows it, and passes it by until then"
         )
     }
 

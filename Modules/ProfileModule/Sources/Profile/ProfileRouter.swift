@@ -1,4 +1,3 @@
-import DesignSystem
 import HeadlessUI
 import NavigationKit
 
@@ -6,31 +5,27 @@ import NavigationKit
 /// presents the log-out sheet, and starts the Edit profile and Report a problem journeys, one
 /// at a time, keeping each while it runs.
 final class ProfileRouter: ProfileRouting {
-    /// Weak: the stack's owner keeps the Router, and the Router keeps Profile, which keeps this.
-    private weak var router: Router?
+    private let dependencies: ProfileDependencies
     private weak var delegate: (any ProfileRouterDelegate)?
-    private weak var flowDelegate: (any ProfileFlowDelegate)?
-    private let theme: Theme
-    private let sessionStore: any ProfileSessionStoring
     /// The journey running now, if any: kept here from its start to its end.
     let journeys = ChildCoordinators()
     /// The route whose journey runs now; a second request while one runs starts nothing.
     private var runningRoute: ProfileRoute?
 
     init(dependencies: ProfileDependencies, delegate: any ProfileRouterDelegate) {
-        router = dependencies.router
-        flowDelegate = dependencies.flowDelegate
-        theme = dependencies.theme
-        sessionStore = dependencies.sessionStore
+        self.dependencies = dependencies
         self.delegate = delegate
     }
 
     func route(to route: ProfileRoute) throws(RoutingError) {
-        guard let router else { throw .notShown }
+        guard let router = dependencies.router else { throw .notShown }
+        let theme = dependencies.theme
+        let sessionStore = dependencies.sessionStore
         switch route {
         case .logoutConfirmation:
             let sheet = LogoutConfirmationFactory.make(
-                theme: theme, sessionStore: sessionStore, presentingRouter: router, flowDelegate: flowDelegate)
+                theme: theme, sessionStore: sessionStore, presentingRouter: router,
+                flowDelegate: dependencies.flowDelegate)
             do {
                 try router.present(sheet, animated: true)
             } catch {
