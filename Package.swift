@@ -97,7 +97,9 @@ let foundation = module(
 
 // MARK: Layer 2: components
 
-let components = module("Components", dependencies: ["DesignSystem", "HeadlessUI"])
+// Components' String Catalog holds the platform's own words (the back button's "Back"), which
+// UIKit localizes itself and HeadlessUI leaves to whoever knows the app's language.
+let components = module("Components", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog])
 
 // MARK: Layer 3: kits (shared by features, knowing no feature and no session)
 

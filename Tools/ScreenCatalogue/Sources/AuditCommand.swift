@@ -1,5 +1,6 @@
 import App
 import CommandLineKit
+import Components
 import DesignSystem
 import FlowFileHost
 import FlowRunner
@@ -101,7 +102,8 @@ public enum AuditCommand: DeclaredCommand {
                 ScreenReport(
                     screen: name, language: language.code, appearance: appearance.rawValue, textSize: textSize.rawValue,
                     layoutDirection: language.layoutDirection == .leftToRight ? nil : language.layoutDirection.rawValue,
-                    findings: AccessibilityAudit.wcag.findings(in: screen)))
+                    findings: AccessibilityAudit.wcag.findings(
+                        in: screen, untranslatedWords: PlatformWords.untranslated(in: language))))
         }
         let flow = try FlowFileLoader().load(try BundledFlowFiles.path(of: BundledFlowFiles.catalogue))
         if let failure = FlowFileRunner(host: host).run(flow).failure {

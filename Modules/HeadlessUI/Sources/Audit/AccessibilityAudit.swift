@@ -21,13 +21,17 @@ public struct AccessibilityAudit: Sendable {
     }
 
     /// Every finding on the screen's top layer, each element and check once, in reading order.
+    ///
+    /// - Parameter untranslatedWords: The platform's own words in English that this screen's
+    ///   language says otherwise (empty for English): any of them drawn on the top layer is a
+    ///   finding.
     @MainActor
-    public func findings(in screen: Screen) -> [AccessibilityFinding] {
+    public func findings(in screen: Screen, untranslatedWords: Set<String> = []) -> [AccessibilityFinding] {
         let picture = SVGRenderer().picture(of: screen)
         guard let top = picture.topNode else { return [] }
         let found =
             AccessibilityTreeChecks.findings(in: top)
-            + AccessibilityDrawnChecks(contrastRatio: contrastRatio).findings(
+            + AccessibilityDrawnChecks(contrastRatio: contrastRatio, untranslatedWords: untranslatedWords).findings(
                 in: picture.canvas.shapes, from: picture.topLayerStart)
         var seen = Set<AccessibilityFinding>()
         return found.filter { seen.insert($0).inserted }

@@ -17,4 +17,7 @@ public enum AccessibilityCheck: String, Sendable, CaseIterable, Codable {
     case clippedText
     /// Two lines of text drawn over each other.
     case overlappingText
+    /// A word the platform draws itself ("Back") left in English on a screen in another
+    /// language.
+    case untranslatedPlatformWord
 }

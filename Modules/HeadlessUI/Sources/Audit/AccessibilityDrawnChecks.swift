@@ -8,6 +8,8 @@ struct AccessibilityDrawnChecks {
     static let tolerance = 0.5
 
     let contrastRatio: @Sendable (Color, Color) -> Double
+    /// English platform words that must not be drawn on this screen.
+    var untranslatedWords: Set<String> = []
 
     /// Findings for the shapes from `start` on (the top layer); shapes before it are only
     /// painted under them.
@@ -22,6 +24,13 @@ struct AccessibilityDrawnChecks {
                 guard text.isShown else { continue }
                 texts.append(text)
                 if let finding = clipping(text) { findings.append(finding) }
+                if untranslatedWords.contains(text.content) {
+                    findings.append(
+                        AccessibilityFinding(
+                            check: .untranslatedPlatformWord, element: text.ownerSummary,
+                            message: "shows the platform's English \"\(text.content)\" on a screen in another language")
+                    )
+                }
                 if let finding = contrast(text, over: backdrop(at: text, under: shapes[..<index])) {
                     findings.append(finding)
                 }

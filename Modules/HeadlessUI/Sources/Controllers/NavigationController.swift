@@ -8,6 +8,10 @@ open class NavigationController: ViewController {
     public weak var delegate: (any NavigationControllerDelegate)?
     /// How the navigation bar looks; the themed subclass in DesignSystem sets it.
     public var navigationBarStyle: NodeStyle = .unstyled
+    /// The word a back button shows when the screen under the top one has no title, or its
+    /// title does not fit beside the top one's: UIKit's own "Back", in the app's language. It is
+    /// English unless set; whoever knows the language sets it (Components' themed controller).
+    public var backTitle = "Back"
     /// The interactive pop in progress, if a person is swiping back.
     public private(set) var interactivePop: InteractivePop?
 
@@ -128,7 +132,9 @@ open class NavigationController: ViewController {
         let chrome = composedChrome
         let hasBack = viewControllers.count > 1
         if hasBack {
-            chrome.backButton.label = viewControllers[viewControllers.count - 2].title ?? "Back"
+            chrome.backButton.label = viewControllers[viewControllers.count - 2].title ?? backTitle
+            // The bar falls back to this word when the title does not fit; the renderers read it here.
+            chrome.backButton.value = backTitle
         }
         chrome.title.label = topViewController?.title ?? ""
         for node in [chrome.backButton, chrome.title, chrome.bar] { node.style = navigationBarStyle }

@@ -11,14 +11,17 @@ enum SVGNavigationBarLayout {
     static let chevronWidth = 18.0
 
     /// The back button's text beside the chevron: the previous title when the centred title
-    /// still fits beside it, else "Back", else nothing (the chevron alone).
+    /// still fits beside it, else `fallback` (the platform's "Back" in the app's language), else
+    /// nothing (the chevron alone).
     static func backLabel(
-        _ label: String, font: Font, title: String, titleFont: Font, barWidth: Double, padding: Double
+        _ label: String, fallback: String, font: Font, title: String, titleFont: Font, barWidth: Double,
+        padding: Double
     ) -> String {
         let titleWidth = SVGTextMeasure.width(of: title, font: titleFont)
         // The title is centred, so the back button may reach its left edge less the gap.
         let room = (barWidth - titleWidth) / 2 - padding - gap - chevronWidth
-        for candidate in [label, "Back"] where SVGTextMeasure.width(of: candidate, font: font) <= room {
+        for candidate in [label, fallback]
+        where !candidate.isEmpty && SVGTextMeasure.width(of: candidate, font: font) <= room {
             return candidate
         }
         return ""
