@@ -2,9 +2,9 @@ import Glibc
 
 /// Sends a streaming response's body on its connection's thread: each write as it comes,
 /// waiting without a time limit while there is nothing to send, so an idle stream stays open
-/// and costs no work. It ends when the stream ends, when the client hangs up or sends
-/// anything, when the client takes no byte for `requestTimeout` while some wait, or when the
-/// server stops.
+/// and costs the client nothing (the thread only looks once a second whether the server is
+/// stopping). It ends when the stream ends, when the client hangs up or sends anything, when
+/// the client takes no byte for `requestTimeout` while some wait, or when the server stops.
 struct HTTPStreamWriter {
     let socket: Int32
     let server: HTTPServer
