@@ -6,18 +6,31 @@ import Synchronization
 nonisolated struct LoopbackSocket {
     let socket: Int32
 
-    /// Connects to 127.0.0.1:`port`.
-    init(port: UInt16) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = Self.loopback(port: port)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    /// Connects to 127.0.0.1:`port`, or to [::1]:`port` when `ipv6`.
+    init(port: UInt16, ipv6: Bool = false) throws {
+        socket = Glibc.socket(ipv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let connected: Int32
+        if ipv6 {
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = port.bigEndian
+            address.sin6_addr.__in6_u.__u6_addr8.15 = 1
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
+        } else {
+            var address = Self.loopback(port: port)
+            connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         }
         guard connected == 0 else {
             _ = Glibc.close(socket)
-            throw LoopbackError(message: "cannot connect to port \(port)")
+            throw LoopbackError(message: "cannot connect to \(ipv6 ? "[::1]" : "127.0.0.1"):\(port)")
         }
     }
 

@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import HTTPServerKit
 
@@ -11,10 +12,11 @@ struct StudioHarness {
     let api: StudioAPI
     let statePath: String
 
-    /// A studio serving `folder` (the current folder unless told).
-    init(folder: String? = nil) throws {
+    /// A studio serving `folder` (the current folder unless told), started in `language`.
+    init(folder: String? = nil, language: Language = .english) throws {
         statePath = TestApp.freshStatePath()
-        let options = LaunchOptions(statePath: statePath, durability: .relaxed)
+        var options = LaunchOptions(statePath: statePath, durability: .relaxed)
+        options.language = language
         studio = try folder.map { try Studio(options: options, folder: $0) } ?? Studio(options: options)
         api = StudioAPI(studio: studio, graph: nil)
     }

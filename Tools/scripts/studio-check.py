@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """The studio in a real browser: starts `App studio` on a free port with a fresh session,
 drives the page in headless Chromium through chromedriver (Selenium) as a person would: opens
-the printed address, logs in by clicking the screen and typing, opens a detail, switches to
-dark, inspects an element, opens the module graph; then downloads the recorded flow, runs it
-with `App test` (it must pass), writes a screenshot of the page and stops the studio with
-SIGINT (it must exit 0).
+the printed address, logs in by clicking the screen and typing (keystrokes sent to the screen,
+which must show the typed text, and the type box), opens a detail; another program then makes
+a change, which the page must show at once (it hears of it on its event stream); left alone,
+the page must send no request at all (counted in the studio's request log); the same page on
+http://[::1]:PORT/ must work too. Then it switches to dark, inspects an element, opens the
+module graph, downloads the recorded flow, runs it with `App test` (it must pass), writes a
+screenshot of the page and stops the studio with SIGINT (it must exit 0).
 
 Then a second studio side by side, each used from its own tab of the same browser: signing in
 to the second must not sign the first out, and each tab keeps working. Pages another server on
@@ -26,14 +29,18 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 TIMEOUT = 30
+# How long the page is left alone while the studio counts its requests.
+IDLE_SECONDS = 5
 
 
 def fail(message):
@@ -45,19 +52,60 @@ def step(message):
     print(f"studio-check: {message}", flush=True)
 
 
-def start_studio(app, state):
-    process = subprocess.Popen(
-        [app, "studio", "--port", "0", "--state", state, "--clear-state", "--durability", "relaxed"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    deadline = time.time() + 60
-    while time.time() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            fail("the studio ended before printing its address: " + process.stderr.read())
-        found = re.search(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{64})", line)
-        if found:
-            return process, found.group(0)
-    fail("the studio printed no address within a minute")
+class Studio:
+    """A running `App studio --log-requests`: its process, the address it printed, and what
+    it writes to standard error (its request log among it), read as it comes so that its pipes
+    never fill."""
+
+    def __init__(self, app, state):
+        self.process = subprocess.Popen(
+            [app, "studio", "--port", "0", "--state", state, "--clear-state", "--durability", "relaxed",
+             "--log-requests"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.lock = threading.Lock()
+        self.errors = []
+        threading.Thread(target=self._keep, args=(self.process.stderr, self.errors), daemon=True).start()
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            line = self.process.stdout.readline()
+            if not line:
+                self.process.wait(timeout=15)
+                fail("the studio ended before printing its address: " + self.error_text())
+            found = re.search(r"http://127\.0\.0\.1:(\d+)/\?token=([0-9a-f]{64})", line)
+            if found:
+                self.address = found.group(0)
+                self.port = int(found.group(1))
+                self.token = found.group(2)
+                threading.Thread(target=self._keep, args=(self.process.stdout, []), daemon=True).start()
+                return
+        fail("the studio printed no address within a minute")
+
+    def _keep(self, stream, lines):
+        for line in stream:
+            with self.lock:
+                lines.append(line.rstrip("\n"))
+
+    def error_text(self):
+        with self.lock:
+            return "\n".join(self.errors)
+
+    def requests(self):
+        """The requests the studio has answered so far, as its log names them."""
+        with self.lock:
+            return [line for line in self.errors if line.startswith("request: ")]
+
+    def run_command(self, source):
+        """Runs a flow-file command on the studio as another program would: with the studio's
+        cookie, not through the page."""
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{self.port}/api/command", data=json.dumps({"source": source}).encode(),
+            method="POST",
+            headers={"Content-Type": "application/json", "Cookie": f"studio_token_{self.port}={self.token}"})
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        with opener.open(request, timeout=TIMEOUT) as response:
+            answer = json.load(response)
+        if not answer["result"]["passed"]:
+            fail(f"the command {source!r} failed: {answer['result']}")
 
 
 class ForeignPages(http.server.ThreadingHTTPServer):
@@ -99,14 +147,14 @@ fetch("{studio}/api/command", {{method: "POST", mode: "no-cors", credentials: "i
 
 
 def stop_studio(studio, name):
-    studio.send_signal(signal.SIGINT)
+    studio.process.send_signal(signal.SIGINT)
     try:
-        status = studio.wait(timeout=15)
+        status = studio.process.wait(timeout=15)
     except subprocess.TimeoutExpired:
-        studio.kill()
+        studio.process.kill()
         fail(f"{name} did not stop within 15 s of SIGINT")
     if status != 0:
-        fail(f"{name} exited {status} after SIGINT: {studio.stderr.read()}")
+        fail(f"{name} exited {status} after SIGINT: {studio.error_text()}")
 
 
 def browser(downloads):
@@ -131,7 +179,8 @@ def main():
     scratch = tempfile.mkdtemp(prefix="studio-check-")
     downloads = os.path.join(scratch, "downloads")
     os.makedirs(downloads)
-    studio, address = start_studio(app, os.path.join(scratch, "state.plist"))
+    studio = Studio(app, os.path.join(scratch, "state.plist"))
+    address = studio.address
     step(f"studio serving at {address.split('?')[0]}")
     driver = browser(downloads)
     wait = WebDriverWait(driver, TIMEOUT)
@@ -160,6 +209,23 @@ def main():
         box.send_keys(Keys.ENTER)
         result_passed()
 
+    def screen_text():
+        return driver.find_element(By.ID, "screen").get_attribute("textContent")
+
+    def type_on_screen(keys, shown):
+        """Sends keystrokes to the screen, as a person types on it after clicking a field, and
+        waits until the screen shows `shown`."""
+        active = driver.switch_to.active_element.get_attribute("id")
+        if active != "device":
+            fail(f"a click on the screen left the focus on #{active}, not on the screen")
+        reset_result()
+        ActionChains(driver).send_keys(*keys).perform()
+        result_passed()
+        try:
+            wait.until(lambda d: shown in screen_text())
+        except Exception:
+            fail(f"the screen does not show {shown!r} after the keystrokes: {screen_text()[:300]!r}")
+
     try:
         # The address sets the cookie and drops the token from the address bar.
         driver.get(address)
@@ -170,7 +236,11 @@ def main():
 
         click("welcome.login")
         click("login.email")
-        type_text("ada@example.com")
+        type_on_screen(["ada@example.comx"], "ada@example.comx")
+        type_on_screen([Keys.BACKSPACE], "ada@example.com")
+        if "ada@example.comx" in screen_text():
+            fail("Backspace on the screen did not erase the last character")
+        step("typed on the screen: the field shows the keystrokes, and Backspace erased one")
         click("login.password")
         type_text("correct horse")
         click("login.submit")
@@ -181,6 +251,32 @@ def main():
         click(item)
         hit("detail.bookmark")
         step(f"opened the detail {item}")
+
+        # Another program goes back; the page hears of it on its event stream and shows it.
+        studio.run_command("- back")
+        wait.until(lambda d: not d.find_elements(By.CSS_SELECTOR, '.hit[data-id="detail.bookmark"]'))
+        hit(item)
+        step("a change made by another program showed on the page without a reload")
+
+        if not any(line.startswith("request: GET /api/events 200") for line in studio.requests()):
+            fail("the page did not open the event stream: " + "; ".join(studio.requests()))
+        time.sleep(1)
+        before = len(studio.requests())
+        time.sleep(IDLE_SECONDS)
+        idle = studio.requests()[before:]
+        if idle:
+            fail(f"the idle page sent {len(idle)} requests in {IDLE_SECONDS} s: " + "; ".join(idle[:10]))
+        step(f"left alone for {IDLE_SECONDS} s, the page sent no request (the studio logged {before} before)")
+
+        first_tab = driver.current_window_handle
+        driver.switch_to.new_window("tab")
+        driver.get(f"http://[::1]:{studio.port}/?token={studio.token}")
+        hit(item)
+        if "token=" in driver.current_url:
+            fail("the token stayed in the address bar: " + driver.current_url)
+        driver.close()
+        driver.switch_to.window(first_tab)
+        step(f"the page works on http://[::1]:{studio.port}/ too")
 
         Select(driver.find_element(By.ID, "setting-appearance")).select_by_value("dark")
         wait.until(lambda d: "launchApp:\n    clearState: false" in d.find_element(By.ID, "flow").get_attribute("value"))
@@ -242,8 +338,8 @@ def side_by_side(app, driver, wait, first_address, scratch, hit, click):
     """A second studio in a second tab of the same browser, then pages of another server."""
     first_tab = driver.current_window_handle
     first_port = int(re.search(r":(\d+)/", first_address).group(1))
-    second, second_address = start_studio(app, os.path.join(scratch, "second.plist"))
-    second_port = int(re.search(r":(\d+)/", second_address).group(1))
+    second = Studio(app, os.path.join(scratch, "second.plist"))
+    second_address, second_port = second.address, second.port
     try:
         driver.switch_to.new_window("tab")
         second_tab = driver.current_window_handle

@@ -2,7 +2,8 @@ import Glibc
 
 /// Serves one client connection that the gate let in: reads requests within the server's
 /// limits, answers each, and closes the connection on an error, on a request the gate refuses,
-/// on `Connection: close`, on a timeout, when the client hangs up or when the server stops.
+/// on `Connection: close`, on a timeout, when the client hangs up or when the server stops. A
+/// streaming response is its connection's last: it is sent until its stream ends.
 struct HTTPConnection {
     let socket: Int32
     let server: HTTPServer
@@ -36,6 +37,10 @@ struct HTTPConnection {
                 buffer.removeFirst(consumed)
                 served += 1
                 let (response, keepsOpen) = server.respond(to: request)
+                if let stream = response.stream {
+                    serve(response, streaming: stream, omittingBody: request.method == "HEAD")
+                    return
+                }
                 let keepAlive =
                     keepsOpen && request.keepsAlive && served < server.limits.requestsPerConnection
                     && !server.isStopping
@@ -45,6 +50,37 @@ struct HTTPConnection {
                 else { return }
             }
         }
+    }
+
+    /// Sends `response`'s head, then its stream until the stream ends; refuses it (503) when
+    /// the server has as many streams open as it allows. The stream has ended when this returns.
+    private func serve(_ response: HTTPResponse, streaming stream: HTTPStream, omittingBody: Bool) {
+        if omittingBody {
+            stream.drop()
+            _ = server.send(
+                socket, response.serialized(keepAlive: false, omittingBody: true), server.limits.requestTimeout)
+            return
+        }
+        let refusal: String? =
+            if stream.wakeDescriptor < 0 {
+                "the server has no file descriptor left for another stream"
+            } else if !server.admit(stream) {
+                "the server keeps at most \(server.limits.streams) streams open at once; close a page that has one"
+            } else {
+                nil
+            }
+        if let refusal {
+            stream.drop()
+            let answer = HTTPResponse.plainText(.serviceUnavailable, refusal)
+            _ = server.send(socket, answer.serialized(keepAlive: false), server.limits.requestTimeout)
+            return
+        }
+        defer { server.release(stream) }
+        guard server.send(socket, response.serialized(keepAlive: false), server.limits.requestTimeout) else {
+            stream.drop()
+            return
+        }
+        HTTPStreamWriter(socket: socket, server: server, stream: stream).run()
     }
 
     /// Reads until the buffer holds a whole request or a refusal, or the deadline passes

@@ -31,12 +31,18 @@ public struct HTTPLimits: Sendable, Equatable {
     public var waitingConnections: Int
     /// The most requests one kept-alive connection may send before it is closed.
     public var requestsPerConnection: Int
+    /// The most streaming responses (`HTTPStream`) open at once; one more is answered 503 and
+    /// its stream dropped. Each holds one of the `connections` for as long as it is open, so
+    /// this is kept well below them: open pages cannot take every slot from their own requests.
+    /// While a stream is idle no time limit runs; while bytes wait for its client, the client
+    /// must take some within `requestTimeout`, and at most the stream's `bufferLimit` may wait.
+    public var streams: Int
 
     /// Limits with the given values; the defaults suit a local page and its API.
     public init(
         requestLineBytes: Int = 8192, headerCount: Int = 64, headerBytes: Int = 16384, bodyBytes: Int = 1 << 20,
         requestTimeout: Duration = .seconds(10), firstRequestTimeout: Duration = .seconds(2), connections: Int = 32,
-        waitingConnections: Int = 256, requestsPerConnection: Int = 10_000
+        waitingConnections: Int = 256, requestsPerConnection: Int = 10_000, streams: Int = 8
     ) {
         self.requestLineBytes = requestLineBytes
         self.headerCount = headerCount
@@ -47,5 +53,6 @@ public struct HTTPLimits: Sendable, Equatable {
         self.connections = connections
         self.waitingConnections = waitingConnections
         self.requestsPerConnection = requestsPerConnection
+        self.streams = streams
     }
 }

@@ -1,5 +1,5 @@
-/// A response to send: status, header fields and body. `Content-Length` and `Connection`
-/// are written by the server, never taken from here.
+/// A response to send: status, header fields and body, or a stream in place of the body.
+/// `Content-Length` and `Connection` are written by the server, never taken from here.
 public struct HTTPResponse: Sendable, Equatable {
     /// The status line's code and reason.
     public var status: HTTPStatus
@@ -7,6 +7,10 @@ public struct HTTPResponse: Sendable, Equatable {
     public var headers: [HTTPHeader]
     /// The body.
     public var body: [UInt8]
+    /// The body that follows the head as its producer writes it, in place of `body`; the
+    /// response then has no length and ends, with its connection, when the stream does.
+    /// `nil` for a whole response.
+    public var stream: HTTPStream?
 
     /// A response with `status`, `headers` and `body`.
     public init(status: HTTPStatus, headers: [HTTPHeader] = [], body: [UInt8] = []) {
@@ -19,6 +23,15 @@ public struct HTTPResponse: Sendable, Equatable {
     public init(status: HTTPStatus = .ok, contentType: String, text: String) {
         self.init(
             status: status, headers: [HTTPHeader(name: "content-type", value: contentType)], body: Array(text.utf8))
+    }
+
+    /// A `text/event-stream` response whose events are what `stream` is given (see
+    /// `ServerSentEvent`); the server keeps it open until the stream ends.
+    public static func eventStream(_ stream: HTTPStream) -> HTTPResponse {
+        var response = HTTPResponse(
+            status: .ok, headers: [HTTPHeader(name: "content-type", value: "text/event-stream")])
+        response.stream = stream
+        return response
     }
 
     /// A plain-text response saying `message`, for errors a person reads.
@@ -43,14 +56,16 @@ public struct HTTPResponse: Sendable, Equatable {
     /// Field values lose any CR or LF, so no value can start another field. The answer to a
     /// `HEAD` request (`omittingBody`) has the fields a `GET` would have and no body: bytes after
     /// the fields would be read as the start of the next response on a kept-alive connection.
+    /// A streaming response's head has no length and closes its connection (its body ends
+    /// there), and none of the stream is in these bytes.
     public func serialized(keepAlive: Bool, omittingBody: Bool = false) -> [UInt8] {
         var head = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
         for field in headers where field.name != "content-length" && field.name != "connection" {
             head += "\(Self.oneLine(field.name)): \(Self.oneLine(field.value))\r\n"
         }
-        head += "content-length: \(body.count)\r\n"
-        head += "connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
-        return Array(head.utf8) + (omittingBody ? [] : body)
+        if stream == nil { head += "content-length: \(body.count)\r\n" }
+        head += "connection: \(keepAlive && stream == nil ? "keep-alive" : "close")\r\n\r\n"
+        return Array(head.utf8) + (omittingBody || stream != nil ? [] : body)
     }
 
     /// `text` without CR and LF. Filtered by scalar: a CR LF pair is one `Character`, equal

@@ -2,21 +2,29 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// A small HTTP/1.1 server on the loopback address (127.0.0.1) only. One background thread
-/// accepts connections and keeps them waiting until the head of their first request has come
-/// (see `HTTPLimits`); each connection the gate lets in is then served on a thread of its own,
-/// at most `limits.connections` at once, so a slow client never holds up another, nor the
-/// caller, and connections the gate would refuse never hold a serving slot.
+/// A small HTTP/1.1 server on the loopback addresses only: 127.0.0.1 and ::1, on one port
+/// (127.0.0.1 alone on a machine without IPv6 loopback), never a wildcard address. One
+/// background thread accepts connections on both and keeps them waiting until the head of
+/// their first request has come (see `HTTPLimits`); each connection the gate lets in is then
+/// served on a thread of its own, at most `limits.connections` at once, so a slow client never
+/// holds up another, nor the caller, and connections the gate would refuse never hold a
+/// serving slot. Both addresses share every limit.
 ///
 /// The handler given to `start(gate:handler:)` is called on a connection's thread, one request
 /// at a time per connection, for requests the gate lets through; requests the parser refuses
-/// never reach either and are answered with their status.
+/// never reach either and are answered with their status. A response with a `stream` keeps its
+/// connection until the stream ends (at most `limits.streams` at once); `stop()` ends them all.
 public final class HTTPServer: Sendable {
     /// The port the server listens on (the one the system chose when asked for port 0).
     public let port: UInt16
     /// The bounds every connection and request keeps.
     public let limits: HTTPLimits
-    private let listener: Int32
+    /// The addresses listened on: `127.0.0.1`, then `::1` unless the machine has no IPv6 loopback.
+    public let addresses: [String]
+    /// Why the server listens on 127.0.0.1 alone, when the machine has no IPv6 loopback, for
+    /// whoever starts it to say once; `nil` when it listens on both.
+    public let notice: String?
+    private let listeners: [Int32]
     private let state = Mutex(State())
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
@@ -27,47 +35,26 @@ public final class HTTPServer: Sendable {
         var gate: (@Sendable (HTTPRequest) -> HTTPResponse?)?
         var servedConnections: Set<Int32> = []
         var waitingConnections = 0
+        var streams: Set<HTTPStream> = []
     }
 
-    /// Binds 127.0.0.1:`port` (0 lets the system choose a free port) and listens; serving
-    /// starts with `start(handler:)`, so the caller may learn the port first.
+    /// Binds 127.0.0.1:`port` and [::1]:`port` (0 lets the system choose a port free on both)
+    /// and listens; serving starts with `start(handler:)`, so the caller may learn the port first.
     ///
-    /// - Throws: `HTTPServerError` when the socket cannot be made or the port is taken.
-    public init(port: UInt16, limits: HTTPLimits = HTTPLimits()) throws(HTTPServerError) {
+    /// - Throws: `HTTPServerError` when a socket cannot be made or the port is taken.
+    public convenience init(port: UInt16, limits: HTTPLimits = HTTPLimits()) throws(HTTPServerError) {
+        try self.init(port: port, limits: limits, ipv6Address: HTTPLoopbackListeners.ipv6Loopback)
+    }
+
+    /// As `init(port:limits:)`, with the IPv6 address to listen on beside 127.0.0.1: tests name
+    /// one the machine does not have, to see what a machine without IPv6 loopback does.
+    init(port: UInt16, limits: HTTPLimits, ipv6Address: in6_addr) throws(HTTPServerError) {
+        let listeners = try HTTPLoopbackListeners(port: port, ipv6Address: ipv6Address)
         self.limits = limits
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw HTTPServerError("cannot create a socket: \(Self.lastError())") }
-        var reuse: Int32 = 1
-        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0 else {
-            let reason = Self.lastError()
-            close(socket)
-            throw HTTPServerError(
-                "cannot listen on 127.0.0.1:\(port): \(reason); choose another port, or --port 0 for any free one")
-        }
-        // Accepting never blocks: the accepting thread polls, and takes what is there.
-        _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-        guard listen(socket, SOMAXCONN) == 0 else {
-            let reason = Self.lastError()
-            close(socket)
-            throw HTTPServerError("cannot listen on 127.0.0.1:\(port): \(reason)")
-        }
-        var chosen = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &chosen) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-        }
-        self.port = UInt16(bigEndian: chosen.sin_port)
-        self.listener = socket
+        self.port = listeners.port
+        self.addresses = listeners.addresses
+        self.notice = listeners.notice
+        self.listeners = listeners.sockets
     }
 
     /// Starts accepting connections on a background thread, answering each request with
@@ -99,23 +86,25 @@ public final class HTTPServer: Sendable {
         }
         guard isFirst else { return }
         Thread { [self] in
-            var room = HTTPWaitingRoom(server: self, listener: listener)
+            var room = HTTPWaitingRoom(server: self, listeners: listeners)
             room.run()
             acceptLoopEnded.signal()
         }.start()
     }
 
-    /// Stops accepting, closes every open connection and waits for the accept thread to end.
-    /// Safe to call more than once.
+    /// Stops accepting, ends every open stream, closes every open connection and waits for the
+    /// accept thread to end; each connection's thread ends as soon as it notices. Safe to call
+    /// more than once.
     public func stop() {
-        let (isFirst, hasStarted, connections) = state.withLock { state in
+        let (isFirst, hasStarted, connections, streams) = state.withLock { state in
             defer { state.isStopping = true }
-            return (!state.isStopping, state.hasStarted, state.servedConnections)
+            return (!state.isStopping, state.hasStarted, state.servedConnections, state.streams)
         }
         guard isFirst else { return }
+        for stream in streams { stream.drop() }
         for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
         if hasStarted { acceptLoopEnded.wait() }
-        close(listener)
+        for listener in listeners { close(listener) }
     }
 
     /// How many connections are open now: served, or waiting for their first request.
@@ -126,6 +115,11 @@ public final class HTTPServer: Sendable {
     /// How many connections are let in and served now (each holds a slot and a thread).
     public var servedConnectionCount: Int {
         state.withLock { $0.servedConnections.count }
+    }
+
+    /// How many streaming responses are open now.
+    public var openStreamCount: Int {
+        state.withLock { $0.streams.count }
     }
 
     deinit {
@@ -173,6 +167,21 @@ public final class HTTPServer: Sendable {
         return true
     }
 
+    /// Counts `stream` among the open ones; `false` when `limits.streams` are open or the
+    /// server is stopping (the caller refuses it).
+    func admit(_ stream: HTTPStream) -> Bool {
+        state.withLock { state in
+            guard !state.isStopping, state.streams.count < limits.streams else { return false }
+            state.streams.insert(stream)
+            return true
+        }
+    }
+
+    /// No longer counts `stream` among the open ones.
+    func release(_ stream: HTTPStream) {
+        state.withLock { _ = $0.streams.remove(stream) }
+    }
+
     /// Records how many connections wait, for `openConnectionCount`.
     func noteWaiting(_ count: Int) {
         state.withLock { $0.waitingConnections = count }
@@ -206,9 +215,5 @@ public final class HTTPServer: Sendable {
         let (seconds, attoseconds) = duration.components
         let total = seconds * 1000 + attoseconds / 1_000_000_000_000_000
         return Int32(min(max(total, 1), 100))
-    }
-
-    private static func lastError() -> String {
-        String(cString: strerror(errno))
     }
 }

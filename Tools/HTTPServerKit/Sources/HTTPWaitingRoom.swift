@@ -1,25 +1,28 @@
 import Glibc
 
-/// The server's accepting thread: accepts connections and keeps each one waiting, on this one
-/// thread and without a serving slot, until the head of its first request has come; then asks
+/// The server's accepting thread: accepts connections on each of the server's listening
+/// sockets and keeps each one waiting, on this one thread and without a serving slot, until
+/// the head of its first request has come; then asks
 /// the server's gate. A connection the gate lets in gets a slot and a thread of its own; one it
 /// refuses gets the gate's answer and is closed, as is one that sends nothing in time.
 ///
 /// Each round reads what the waiting connections sent before accepting more, and accepts at
-/// most a sixteenth of `waitingConnections` new ones: a connection whose request came with it
+/// most a sixteenth of `waitingConnections` new ones, shared by the listening sockets that have
+/// any: a connection whose request came with it
 /// is decided in the round after it was accepted, and one whose request follows soon after has
 /// sixteen rounds before enough newer ones can arrive to push it out, however fast other
 /// clients connect.
 struct HTTPWaitingRoom {
     let server: HTTPServer
-    let listener: Int32
+    /// The listening sockets, polled with the waiting connections.
+    let listeners: [Int32]
     private let parser: HTTPRequestParser
     /// The waiting connections, longest-waiting first.
     private var waiting: [HTTPWaitingConnection] = []
 
-    init(server: HTTPServer, listener: Int32) {
+    init(server: HTTPServer, listeners: [Int32]) {
         self.server = server
-        self.listener = listener
+        self.listeners = listeners
         self.parser = HTTPRequestParser(limits: server.limits)
     }
 
@@ -32,17 +35,22 @@ struct HTTPWaitingRoom {
     /// Accepts and decides connections until the server stops; then closes those still waiting.
     mutating func run() {
         while !server.isStopping {
-            var pollers = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
+            var pollers = listeners.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             pollers += waiting.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
             let nearest = waiting.map(\.deadline).min().map { $0 - ContinuousClock.now } ?? .milliseconds(100)
             // Short, so that stop() is noticed soon without a wake-up pipe.
             let ready = poll(&pollers, nfds_t(pollers.count), HTTPServer.milliseconds(nearest))
             if ready > 0 {
-                for index in waiting.indices where pollers[index + 1].revents != 0 { read(index) }
+                for index in waiting.indices where pollers[index + listeners.count].revents != 0 { read(index) }
             }
             expire()
             waiting.removeAll { $0.isDone }
-            if ready > 0, pollers[0].revents != 0 { acceptNew() }
+            if ready > 0 {
+                let readyListeners = listeners.indices.filter { pollers[$0].revents != 0 }.map { listeners[$0] }
+                for listener in readyListeners {
+                    acceptNew(on: listener, count: max(1, acceptsPerRound / readyListeners.count))
+                }
+            }
             server.noteWaiting(waiting.count)
         }
         for connection in waiting { close(connection.socket) }
@@ -98,8 +106,8 @@ struct HTTPWaitingRoom {
 
     // MARK: - Accepting
 
-    private mutating func acceptNew() {
-        for _ in 0..<acceptsPerRound {
+    private mutating func acceptNew(on listener: Int32, count: Int) {
+        for _ in 0..<count {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
                 if errno == EMFILE || errno == ENFILE {

@@ -8,7 +8,8 @@ import HeadlessUI
 /// command run through the same reader and runner as `App test`, on the running app; each one
 /// that completes is appended to the recording, so what is recorded is exactly what ran.
 ///
-/// `version` counts the changes a page must redraw for; the page polls it.
+/// `version` counts the changes a page must redraw for; the page hears of each new one on its
+/// event stream (`StudioEventStreams`).
 public final class Studio {
     /// The launch options the studio started with (state file, durability); the page's
     /// settings are applied over them.
@@ -46,7 +47,8 @@ public final class Studio {
         settings = StudioSettings(options)
         app = try AppLauncher.launch(options)
         recording = StudioRecording(
-            bundleIdentifier: try AppConfigurations.named(options.configurationName).bundleIdentifier)
+            bundleIdentifier: try AppConfigurations.named(options.configurationName).bundleIdentifier,
+            language: options.language.code)
         watchSaveFailures()
     }
 
@@ -105,7 +107,8 @@ public final class Studio {
         return StudioCommandResult(result, command: Self.listed(source))
     }
 
-    /// Runs the recorded flow from the top on the studio's app, as `App test` would run it.
+    /// Runs the recorded flow from the top on the studio's app, as `App test` would run it:
+    /// each `launchApp` in the language its arguments name, whatever the page shows now.
     ///
     /// - Throws: `StudioError.badRequest` when the flow does not parse, or names a file the
     ///   studio does not read.
@@ -129,10 +132,10 @@ public final class Studio {
         changed()
     }
 
-    /// Starts a new recording: the header alone, run, so the app starts from a cleared session
-    /// as the recording says.
+    /// Starts a new recording in the language the app speaks: the header alone, run, so the
+    /// app starts from a cleared session as the recording says.
     func startNewRecording() throws(StudioError) -> StudioCommandResult {
-        recording = StudioRecording(bundleIdentifier: try bundleIdentifier())
+        recording = StudioRecording(bundleIdentifier: try bundleIdentifier(), language: settings.language)
         return try runRecording()
     }
 
@@ -144,14 +147,10 @@ public final class Studio {
         guard settings != self.settings else { return }
         if settings.configuration != self.settings.configuration {
             try relaunch(settings: settings, clearState: false)
-            recording = StudioRecording(bundleIdentifier: try bundleIdentifier())
+            recording = StudioRecording(bundleIdentifier: try bundleIdentifier(), language: settings.language)
         } else {
             try relaunch(settings: settings, clearState: false)
-            // A language other than English is a launch argument, so the recorded flow replays in it.
-            let language =
-                settings.language.flatMap { $0 == Language.english.code ? nil : [("arguments", "{language: \($0)}")] }
-                ?? []
-            try recording.append(StudioYAML.command("launchApp", [("clearState", "false")] + language))
+            try recording.append(StudioRecording.launch(clearState: false, language: settings.language))
         }
         changed()
     }

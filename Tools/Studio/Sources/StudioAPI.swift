@@ -3,12 +3,14 @@ import DesignSystem
 import Foundation
 import HTTPServerKit
 
-/// Answers the page's requests: the page and its assets, the screen and its elements, and the
-/// actions. Every request has passed `StudioAccess` before it gets here; no request names a
-/// file: assets come from `StudioAssets`' fixed table, and the graph is the one DependencyGraph
-/// reads when the graph tab first asks for it.
+/// Answers the page's requests: the page and its assets, the screen and its elements, the
+/// actions, and the event stream that tells open pages of each change. Every request has
+/// passed `StudioAccess` before it gets here; no request names a file: assets come from
+/// `StudioAssets`' fixed table, and the graph is the one DependencyGraph reads when the graph
+/// tab first asks for it.
 public final class StudioAPI {
     private let studio: Studio
+    let events: StudioEventStreams
     private let loadGraph: () -> StudioDependencyGraph?
     /// Read on the first request for it, not at start: reading may ask SwiftPM to describe the
     /// package, which would hold up the address a person is waiting for.
@@ -19,10 +21,18 @@ public final class StudioAPI {
     public init(studio: Studio, graph: @escaping @autoclosure () -> StudioDependencyGraph?) {
         self.studio = studio
         self.loadGraph = graph
+        events = StudioEventStreams(version: studio.version)
     }
 
-    /// The response to `request`.
+    /// The response to `request`; when it changed the studio, every open event stream is told
+    /// the new version before the response goes back.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let response = answer(request)
+        events.announce(version: studio.version)
+        return response
+    }
+
+    private func answer(_ request: HTTPRequest) -> HTTPResponse {
         let path = request.path
         if let asset = StudioAssets.asset(at: path) {
             guard request.method == "GET" || request.method == "HEAD" else { return notAllowed("GET, HEAD") }
@@ -52,6 +62,7 @@ public final class StudioAPI {
         [
             "/api/state": Route(method: "GET") { [self] _ in Self.json(state()) },
             "/api/version": Route(method: "GET") { [self] _ in Self.json(["version": studio.version]) },
+            "/api/events": Route(method: "GET") { [self] _ in .eventStream(events.open(version: studio.version)) },
             "/api/inspect": Route(method: "GET") { [self] request throws(StudioError) in
                 Self.json(try studio.inspect(path: request.query["path"] ?? ""))
             },

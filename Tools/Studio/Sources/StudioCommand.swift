@@ -22,6 +22,9 @@ public enum StudioCommand: DeclaredCommand {
         arguments: [
             .option("--port", value: "N", help: "the port to listen on (default 0: any free port)"),
             .flag("--open", help: "open the page in the default browser (xdg-open)"),
+            .flag(
+                "--log-requests",
+                help: "print each request's method, path and status to standard error (never the query)"),
         ]
     )
 
@@ -31,6 +34,8 @@ public enum StudioCommand: DeclaredCommand {
         var port: UInt16 = 0
         /// Whether to open the page in a browser.
         var opensBrowser = false
+        /// Whether each request answered is printed to standard error.
+        var logsRequests = false
 
         /// Reads the options of `App studio`.
         ///
@@ -43,6 +48,7 @@ public enum StudioCommand: DeclaredCommand {
                 self.port = port
             }
             opensBrowser = parsed.flag("--open")
+            logsRequests = parsed.flag("--log-requests")
         }
     }
 
@@ -69,19 +75,48 @@ public enum StudioCommand: DeclaredCommand {
             writeError("error: \(error.message)")
             return 1
         }
+        if let notice = server.notice { writeError("notice: \(notice)") }
         let access = StudioAccess(token: StudioAccess.randomToken(), port: server.port)
         let queue = StudioRequestQueue()
         let stopSignals = StopSignals { queue.stop() }
-        server.start(gate: access.gate) { queue.submit($0) }
-        write("App studio is serving \(studio.settings.configuration) on \(access.address)")
-        write("Open that address in a browser on this machine; Ctrl-C stops the studio.")
-        if options.opensBrowser { openBrowser(access.address, writeError: writeError) }
-        let api = StudioAPI(studio: studio, graph: StudioDependencyGraph.load(packagePath: packagePath))
-        queue.serve { api.respond(to: $0) }
-        server.stop()
+        serve(
+            studio, on: server, access: access, queue: queue,
+            graph: StudioDependencyGraph.load(packagePath: packagePath),
+            log: StudioRequestLog.writer(enabled: options.logsRequests)
+        ) {
+            write("App studio is serving \(studio.settings.configuration) on \(access.address)")
+            write("Open that address in a browser on this machine; Ctrl-C stops the studio.")
+            if options.opensBrowser { openBrowser(access.address, writeError: writeError) }
+        }
         stopSignals.restore()
         write("App studio stopped.")
         return studio.unsavedChanges > 0 ? NoticeTally.unsavedChangeStatus : 0
+    }
+
+    /// Serves `studio` on `server` until `queue` is stopped: each request `access` lets through
+    /// is answered on the main actor by the studio's API (with `graph` for the graph tab), and
+    /// each request is told to `log`; `listening` runs once the server accepts connections.
+    /// Returns once the server has stopped, which ends every event stream.
+    static func serve(
+        _ studio: Studio, on server: HTTPServer, access: StudioAccess, queue: StudioRequestQueue,
+        graph: @escaping @autoclosure () -> StudioDependencyGraph?,
+        log: @escaping @Sendable (HTTPRequest, HTTPStatus) -> Void, listening: () -> Void
+    ) {
+        server.start(
+            gate: { request in
+                let refusal = access.gate(request)
+                if let refusal { log(request, refusal.status) }
+                return refusal
+            },
+            handler: { request in
+                let response = queue.submit(request)
+                log(request, response.status)
+                return response
+            })
+        listening()
+        let api = StudioAPI(studio: studio, graph: graph())
+        queue.serve { api.respond(to: $0) }
+        server.stop()
     }
 
     private static func openBrowser(_ address: String, writeError: (String) -> Void) {

@@ -8,7 +8,9 @@ import HeadlessUI
 /// Runs flow-file commands on the studio's own app, through the same runner as `App test`.
 /// A command typed on the page acts on the screen as it is: the runner's first launch
 /// attaches to the running app instead of starting another. An explicit `launchApp`, or
-/// any later launch, launches the studio's app again on its state file.
+/// any later launch, launches the studio's app again on its state file, in the language its
+/// `language` argument names, else in English, as `App test` launches it: what the studio
+/// runs is what a downloaded recording does.
 final class StudioFlowHost: FlowFileHosting {
     private unowned let studio: Studio
     /// Whether the next launch that does not clear the state attaches to the running app.
@@ -29,13 +31,25 @@ final class StudioFlowHost: FlowFileHosting {
     }
 
     func launch(clearState: Bool) throws -> Window {
-        if attachesToRunningApp, !clearState, studio.settingsForNextLaunch == nil {
+        try launch(clearState: clearState, arguments: [:])
+    }
+
+    func launch(clearState: Bool, arguments: [String: String]) throws -> Window {
+        if attachesToRunningApp, !clearState, arguments.isEmpty, studio.settingsForNextLaunch == nil {
             attachesToRunningApp = false
             return studio.app.window
         }
         attachesToRunningApp = false
+        var settings = studio.settingsForNextLaunch ?? studio.settings
+        let language = arguments[StudioRecording.languageArgument] ?? Language.english.code
+        guard Language(code: language) != nil else {
+            throw FlowFileHostError(
+                message: "launch argument \(StudioRecording.languageArgument) takes one of "
+                    + "\(Language.codes.joined(separator: ", ")), not '\(language)'")
+        }
+        settings.language = language
         do throws(StudioError) {
-            try studio.relaunch(settings: studio.settingsForNextLaunch ?? studio.settings, clearState: clearState)
+            try studio.relaunch(settings: settings, clearState: clearState)
         } catch {
             throw FlowFileHostError(message: error.description)
         }

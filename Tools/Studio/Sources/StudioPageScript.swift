@@ -1,6 +1,7 @@
-/// The studio page's script: draws the state the API returns, sends each action, and polls
-/// for changes made elsewhere. It builds the page with DOM calls and `textContent`, never with
-/// text from the app put into HTML; the only markup it inserts is the server's own SVG.
+/// The studio page's script: draws the state the API returns, sends each action, and follows
+/// changes made elsewhere on the server's event stream: an idle page sends no request. It
+/// builds the page with DOM calls and `textContent`, never with text from the app put into
+/// HTML; the only markup it inserts is the server's own SVG.
 enum StudioPageScript {
     static let text = #"""
         "use strict";
@@ -47,16 +48,20 @@ enum StudioPageScript {
         }
 
         async function act(path, body) {
+          acting += 1;
           try {
             const data = await api(path, body || {});
             if (data.result) showResult(data.result);
             draw(data.state || data);
           } catch (error) { showError(error); }
+          finally { acting -= 1; catchUp(); }
         }
 
         // MARK: drawing
 
         function draw(next) {
+          // Answers may come back out of order: an older state never replaces a newer one.
+          if (state && next.version < state.version) return;
           const screenChanged = !state || state.version !== next.version || state.screen.svg !== next.screen.svg;
           state = next;
           if (screenChanged) {
@@ -322,19 +327,47 @@ enum StudioPageScript {
             el("h3", { textContent: "Used by" }), list(module.dependents));
         }
 
-        // MARK: polling for changes made elsewhere (another tab, a command)
+        // MARK: following changes made elsewhere (another tab, a command): the server announces
+        // each new version on an event stream, and the page asks for the state only then
 
-        async function poll() {
+        let announcedVersion = -1;
+        let acting = 0;
+        let catchingUp = false;
+
+        // Draws the newest state once no action of this page is under way (its answer brings
+        // the state) and no other fetch is; again while each fetch brings a newer version.
+        async function catchUp() {
+          if (catchingUp || acting > 0 || !state || announcedVersion <= state.version) return;
+          catchingUp = true;
+          const before = state.version;
+          let advanced = false;
           try {
-            const { version } = await api("/api/version");
-            if (!state || version !== state.version) draw(await api("/api/state"));
+            draw(await api("/api/state"));
+            advanced = state.version > before;
           } catch (error) { /* the studio stopped; keep the last screen */ }
+          finally { catchingUp = false; }
+          if (advanced) catchUp();
+        }
+
+        function follow() {
+          const events = new EventSource("/api/events");
+          events.addEventListener("message", (event) => {
+            announcedVersion = Math.max(announcedVersion, JSON.parse(event.data).version);
+            catchUp();
+          });
+          events.addEventListener("error", () => {
+            // Closed for good (refused: too many pages open, or the studio restarted with another
+            // token); a dropped connection is tried again by the browser.
+            if (events.readyState === EventSource.CLOSED) {
+              showError(new Error("This page no longer follows changes made elsewhere; reload it."));
+            }
+          });
         }
 
         document.addEventListener("DOMContentLoaded", async () => {
           wire();
           try { draw(await api("/api/state")); } catch (error) { showError(error); }
-          setInterval(poll, 1000);
+          follow();
         });
 
         """#
