@@ -20,8 +20,11 @@ import Testing
     /// The identifiers in `text`'s code lines (comment lines left out), with their line numbers.
     static func identifiers(in text: String) -> [(line: Int, name: String)] {
         var found: [(Int, String)] = []
+        var inMultilineString = false
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard !line.drop(while: { $0 == " " }).hasPrefix("//") else { continue }
+            // A multi-line string literal is prose (help text, templates), not names.
+            if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inMultilineString.toggle() }
+            guard !inMultilineString, !line.drop(while: { $0 == " " }).hasPrefix("//") else { continue }
             // What a string literal says is prose, not a name: every other quoted stretch is left out.
             let code = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
@@ -37,7 +40,7 @@ import Testing
             return "a feature's several screens are a journey (JourneyResult, JourneyDelegate), never a child flow"
         }
         if let catalog = name.range(of: "Catalog"), !name[catalog.upperBound...].hasPrefix("ue"),
-            !name.contains("StringCatalog")
+            !name.lowercased().contains("stringcatalog")
         {
             return "Catalog is Apple's String Catalog only (StringCatalog...); any other list is a catalogue"
         }

@@ -347,7 +347,7 @@ import Testing
     }
 
     /// The catalogue's keys with their entries.
-    private static func strings(of catalog: StringCatalogEditor.Catalog) -> [String: CatalogueJSON]? {
+    private static func strings(of catalog: StringCatalogEditor.EditableStringCatalog) -> [String: CatalogueJSON]? {
         guard case let .object(entries)? = catalog.root["strings"] else { return nil }
         return entries
     }

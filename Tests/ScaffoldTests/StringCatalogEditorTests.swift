@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aNewCatalogueIsReadBackAsItWasWritten() throws {
-        let text = StringCatalogEditor.newCatalog(with: [title], sourceLanguage: "en", languages: ["de", "en"])
+        let text = StringCatalogEditor.newStringCatalog(with: [title], sourceLanguage: "en", languages: ["de", "en"])
         let catalog = try StringCatalogEditor.read(text, file: "new")
         #expect(catalog.languages == ["de", "en"])
         #expect(catalog.text == text)

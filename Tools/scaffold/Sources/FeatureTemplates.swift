@@ -17,7 +17,7 @@ struct FeatureTemplates {
             sources + "\(n)Dependencies.swift": dependencies,
             sources + "\(n)SessionStoring.swift": sessionStoring,
             sources + "\(n)FlowDelegate.swift": flowDelegate,
-            module + "Resources/Localizable.xcstrings": StringCatalogEditor.newCatalog(
+            module + "Resources/Localizable.xcstrings": StringCatalogEditor.newStringCatalog(
                 with: screen.strings.all, sourceLanguage: languages.source, languages: languages.all),
         ]
         files.merge(ScreenTemplates(screen: screen).files(in: sources + n + "/")) { generated, _ in generated }

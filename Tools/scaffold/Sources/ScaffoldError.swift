@@ -22,7 +22,7 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case unexpectedSource(path: String, expected: String)
     /// A String Catalog is not laid out as Xcode writes it, so adding keys would rewrite more
     /// than the keys; `line` is the first line that differs, from 1.
-    case unexpectedCatalogLayout(path: String, line: Int, found: String)
+    case unexpectedStringCatalogLayout(path: String, line: Int, found: String)
     /// The parent's Route already has the new screen's case.
     case routeExists(path: String, route: String)
     /// The module's String Catalog already has one of the new screen's keys.
@@ -64,7 +64,7 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
                 + "comes from (declared as `resources: [stringCatalog]` in Package.swift)"
         case .unexpectedSource(let path, let expected):
             return "\(path): expected \(expected), found none"
-        case .unexpectedCatalogLayout(let path, let line, let found):
+        case .unexpectedStringCatalogLayout(let path, let line, let found):
             return "\(path):\(line): expected the layout Xcode writes (2-space indent, `\"key\" : value`, keys "
                 + "sorted), found `\(found)`; save the catalogue from Xcode or fix that line, then run again"
         case .routeExists(let path, let route):

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Adds a new screen's strings to its module's String Catalog (`Localizable.xcstrings`), or
+/// Adds a new screen's strings to its module's String EditableStringCatalog (`Localizable.xcstrings`), or
 /// writes a new module's catalogue, in every language the catalogue has. The file is rewritten
 /// whole, so it is first read back in Xcode's layout: a catalogue laid out otherwise is refused,
 /// naming the first line that differs, rather than reformatted around the new keys.
@@ -16,7 +16,7 @@ enum StringCatalogEditor {
     static let untranslatedState = "needs_review"
 
     /// A catalogue read for editing.
-    struct Catalog {
+    struct EditableStringCatalog {
         /// The whole file.
         var root: [String: CatalogueJSON]
         /// The language the keys are written in, e.g. `en`.
@@ -36,8 +36,8 @@ enum StringCatalogEditor {
 
     /// Reads the catalogue `text` to be rewritten; `file` names it in errors.
     ///
-    /// - Throws: `ScaffoldError` when it is not a String Catalog or not in Xcode's layout.
-    static func read(_ text: String, file: String) throws(ScaffoldError) -> Catalog {
+    /// - Throws: `ScaffoldError` when it is not a String EditableStringCatalog or not in Xcode's layout.
+    static func read(_ text: String, file: String) throws(ScaffoldError) -> EditableStringCatalog {
         let catalog = try parse(text, file: file)
         try requireSameLayout(catalog.text, as: text, file: file)
         return catalog
@@ -45,9 +45,9 @@ enum StringCatalogEditor {
 
     /// Reads the catalogue `text`, whatever its layout; `file` names it in errors.
     ///
-    /// - Throws: `ScaffoldError` when it is not a String Catalog.
-    static func parse(_ text: String, file: String) throws(ScaffoldError) -> Catalog {
-        let shape = "a String Catalog: a JSON object with `sourceLanguage` and `strings`"
+    /// - Throws: `ScaffoldError` when it is not a String EditableStringCatalog.
+    static func parse(_ text: String, file: String) throws(ScaffoldError) -> EditableStringCatalog {
+        let shape = "a String EditableStringCatalog: a JSON object with `sourceLanguage` and `strings`"
         let value: CatalogueJSON
         do {
             value = try JSONDecoder().decode(CatalogueJSON.self, from: Data(text.utf8))
@@ -63,7 +63,7 @@ enum StringCatalogEditor {
         for string in strings.values {
             if case let .object(localizations)? = string["localizations"] { languages.formUnion(localizations.keys) }
         }
-        return Catalog(
+        return EditableStringCatalog(
             root: root, sourceLanguage: sourceLanguage, languages: languages.sorted(),
             escapingSlashes: text.contains("\\/"), endsWithNewline: text.hasSuffix("\n"))
     }
@@ -85,7 +85,8 @@ enum StringCatalogEditor {
 
     /// A new catalogue holding `strings`, written in `sourceLanguage`, with a string in each of
     /// `languages`.
-    static func newCatalog(with strings: [CatalogueString], sourceLanguage: String, languages: [String]) -> String {
+    static func newStringCatalog(with strings: [CatalogueString], sourceLanguage: String, languages: [String]) -> String
+    {
         var entries: [String: CatalogueJSON] = [:]
         for string in strings {
             entries[string.key] = entry(for: string, sourceLanguage: sourceLanguage, languages: languages)
@@ -126,6 +127,6 @@ enum StringCatalogEditor {
         let found =
             originalLines.indices.contains(index)
             ? originalLines[index].trimmingCharacters(in: .whitespaces) : "the end of the file"
-        throw .unexpectedCatalogLayout(path: file, line: index + 1, found: String(found.prefix(80)))
+        throw .unexpectedStringCatalogLayout(path: file, line: index + 1, found: String(found.prefix(80)))
     }
 }

@@ -133,8 +133,8 @@ open class NavigationController: ViewController {
         let hasBack = viewControllers.count > 1
         if hasBack {
             chrome.backButton.label = viewControllers[viewControllers.count - 2].title ?? backTitle
-            // The bar falls back to this word when the title does not fit; the renderers read it here.
-            chrome.backButton.value = backTitle
+            // The bar falls back to this word when the title does not fit.
+            chrome.backButton.shortLabel = backTitle
         }
         chrome.title.label = topViewController?.title ?? ""
         for node in [chrome.backButton, chrome.title, chrome.bar] { node.style = navigationBarStyle }

@@ -13,6 +13,9 @@ public final class ViewNode {
     public var value: String?
     /// Text shown in an empty field.
     public var placeholder: String?
+    /// A shorter label a renderer draws when `label` does not fit (a back button's "Back",
+    /// in the app's language); `nil` when the label is never shortened to another word.
+    public var shortLabel: String?
     /// Whether taps and input reach the node.
     public var isEnabled: Bool
     /// Whether the node is selected (a tab, a toggled button).

@@ -23,7 +23,7 @@ enum SVGBars {
             // The back button reads lighter than the title, as in UIKit.
             font.weight = min(font.weight, 400)
             let text = SVGNavigationBarLayout.backLabel(
-                back.label ?? "", fallback: back.value ?? "", font: font, title: titleText, titleFont: titleFont,
+                back.label ?? "", fallback: back.shortLabel ?? "", font: font, title: titleText, titleFont: titleFont,
                 barWidth: frame.width,
                 padding: padding)
             let width = SVGNavigationBarLayout.chevronWidth + SVGTextMeasure.width(of: text, font: font)
