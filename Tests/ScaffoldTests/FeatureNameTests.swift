@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func capitalsAfterACapitalStayInOneWord() {
-        #expect(FeatureName.words(in: "AuthorID") == ["Author", "ID"])
+        #expect(FeatureName.words(in: "ColophonID") == ["Colophon", "ID"])
         #expect(FeatureName.words(in: "top10List") == ["top10", "List"])
     }
 

@@ -4,18 +4,18 @@ import Testing
 
 @Suite struct RouteParameterTests {
     @Test func textAndWholeNumbersAreAccepted() throws {
-        let text = try RouteParameter("authorID:String")
-        #expect(text.name == "authorID")
+        let text = try RouteParameter("colophonID:String")
+        #expect(text.name == "colophonID")
         #expect(text.kind == .string)
-        #expect(text.declaration == "authorID: String")
-        #expect(text.kind.argument("authorID") == ".text(authorID)")
+        #expect(text.declaration == "colophonID: String")
+        #expect(text.kind.argument("colophonID") == ".text(colophonID)")
         let number = try RouteParameter("issueNumber:Int")
         #expect(number.kind.specifier == "%lld")
         #expect(number.kind.argument("issueNumber") == ".number(issueNumber)")
     }
 
     @Test func theLabelIsTheWordsOfTheName() throws {
-        #expect(try RouteParameter("authorID:String").label == "Author ID")
+        #expect(try RouteParameter("colophonID:String").label == "Colophon ID")
         #expect(try RouteParameter("count:Int").label == "Count")
     }
 

@@ -45,13 +45,13 @@ import Testing
         try FileManager.default.linkItem(at: catalog, to: folder.appendingPathComponent("Localizable.backup.xcstrings"))
         let routing = folder.appendingPathComponent("Modules/HomeModule/Sources/Home/HomeRouting.swift")
         let before = try String(contentsOf: routing, encoding: .utf8)
-        let result = ScaffoldRun(["screen", "Home", "Author", "--package-path", folder.path])
+        let result = ScaffoldRun(["screen", "Home", "Colophon", "--package-path", folder.path])
         #expect(result.status == 1)
         #expect(result.errors.first?.contains("hard links") == true, "\(result.errors)")
         #expect(try String(contentsOf: routing, encoding: .utf8) == before)
         #expect(
             !FileManager.default.fileExists(
-                atPath: folder.appendingPathComponent("Modules/HomeModule/Sources/Author").path))
+                atPath: folder.appendingPathComponent("Modules/HomeModule/Sources/Colophon").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests").path))
     }
 }

@@ -42,13 +42,13 @@ import Testing
 
     @Test func screensFromOneParentAreVisitedInTheOrderTheyWereAdded() throws {
         let first = try #require(
-            try ScreenCatalogueEditor.adding(try screen("Author"), to: catalogue, file: "catalogue.yaml"))
+            try ScreenCatalogueEditor.adding(try screen("Colophon"), to: catalogue, file: "catalogue.yaml"))
         let second = try #require(
-            try ScreenCatalogueEditor.adding(try screen("Publisher"), to: first, file: "catalogue.yaml"))
+            try ScreenCatalogueEditor.adding(try screen("Imprint"), to: first, file: "catalogue.yaml"))
         let shots = second.split(separator: "\n").compactMap {
             ScreenCatalogueEditor.screenshotName(in: $0.trimmingCharacters(in: .whitespaces))
         }
-        #expect(shots == ["home", "author", "publisher", "home.detail"])
+        #expect(shots == ["home", "colophon", "imprint", "home.detail"])
     }
 
     @Test func aParentTheCatalogueNeverPicturesLeavesItUnchanged() throws {
@@ -58,9 +58,9 @@ import Testing
 
     @Test func aScreenshotNameTakenByAnEarlierScaffoldedScreenIsRefused() throws {
         let first = try #require(
-            try ScreenCatalogueEditor.adding(try screen("Author"), to: catalogue, file: "catalogue.yaml"))
-        #expect(throws: ScaffoldError.screenshotExists(path: "c", name: "author")) {
-            try ScreenCatalogueEditor.adding(try screen("Author"), to: first, file: "c")
+            try ScreenCatalogueEditor.adding(try screen("Colophon"), to: catalogue, file: "catalogue.yaml"))
+        #expect(throws: ScaffoldError.screenshotExists(path: "c", name: "colophon")) {
+            try ScreenCatalogueEditor.adding(try screen("Colophon"), to: first, file: "c")
         }
     }
 

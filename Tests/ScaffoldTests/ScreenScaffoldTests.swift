@@ -58,26 +58,26 @@ import Testing
     @Test func aRouteValueIsCarriedFromTheParentsRouteToTheViewModel() throws {
         let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = run(["screen", "Home", "Author", "--param", "authorID:String", "--package-path", folder.path])
+        let result = run(["screen", "Home", "Colophon", "--param", "colophonID:String", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(try text(Self.home + "HomeRouting.swift", in: folder).contains("    case author(authorID: String)\n}"))
+        #expect(try text(Self.home + "HomeRouting.swift", in: folder).contains("    case colophon(colophonID: String)\n}"))
         #expect(
             try text(Self.home + "HomeRouter.swift", in: folder).contains(
-                "        case let .author(authorID): "
-                    + "try router.pushScreen(AuthorFactory.make(dependencies: dependencies, authorID: authorID))\n"))
-        let sources = "Modules/HomeModule/Sources/Author/"
+                "        case let .colophon(colophonID): "
+                    + "try router.pushScreen(ColophonFactory.make(dependencies: dependencies, colophonID: colophonID))\n"))
+        let sources = "Modules/HomeModule/Sources/Colophon/"
         #expect(
-            try text(sources + "AuthorFactory.swift", in: folder).contains(
-                "static func make(dependencies: HomeDependencies, authorID: String) -> ViewController"))
-        let viewModel = try text(sources + "AuthorViewModel.swift", in: folder)
-        #expect(viewModel.contains("    let authorID: String\n"))
-        #expect(viewModel.contains("init(authorID: String, router: any AuthorRouting, strings: LocalizedStrings)"))
+            try text(sources + "ColophonFactory.swift", in: folder).contains(
+                "static func make(dependencies: HomeDependencies, colophonID: String) -> ViewController"))
+        let viewModel = try text(sources + "ColophonViewModel.swift", in: folder)
+        #expect(viewModel.contains("    let colophonID: String\n"))
+        #expect(viewModel.contains("init(colophonID: String, router: any ColophonRouting, strings: LocalizedStrings)"))
         #expect(
-            try text(sources + "AuthorNodeTree.swift", in: folder).contains(
-                "strings.localized(\"author.authorID\", .text(authorID))"))
+            try text(sources + "ColophonNodeTree.swift", in: folder).contains(
+                "strings.localized(\"colophon.colophonID\", .text(colophonID))"))
         #expect(
             result.output.contains(
-                "to finish: reach it from HomeViewModel: try router.route(to: .author(authorID: <a String>))"))
+                "to finish: reach it from HomeViewModel: try router.route(to: .colophon(colophonID: <a String>))"))
     }
 
     @Test func aWholeNumberIsWrittenInAsANumber() throws {
@@ -92,10 +92,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("authorID:Double", "the type 'Double' cannot be written in through the String Catalog"),
-        ("authorID", "expected one ':' between the name and the type"),
-        ("AuthorID:String", "the name must start with a small letter"),
-        ("author-id:String", "the name must start with a small letter"),
+        ("colophonID:Double", "the type 'Double' cannot be written in through the String Catalog"),
+        ("colophonID", "expected one ':' between the name and the type"),
+        ("ColophonID:String", "the name must start with a small letter"),
+        ("colophon-id:String", "the name must start with a small letter"),
         ("default:Int", "'default' is a Swift keyword"),
         ("router:String", "the screen's files already use the name 'router'"),
         ("id:String:Int", "expected one ':' between the name and the type"),
@@ -103,10 +103,10 @@ import Testing
     func anUnusableRouteValueIsAUsageErrorAndNothingIsWritten(raw: String, problem: String) throws {
         let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = run(["screen", "Home", "Author", "--param", raw, "--package-path", folder.path])
+        let result = run(["screen", "Home", "Colophon", "--param", raw, "--package-path", folder.path])
         #expect(result.status == 2)
         #expect(result.errors.first?.contains("found '\(raw)': \(problem)") == true, "\(result.errors)")
-        #expect(!exists("Modules/HomeModule/Sources/Author", in: folder))
+        #expect(!exists("Modules/HomeModule/Sources/Colophon", in: folder))
     }
 
     @Test func theScreensWordsJoinTheCatalogueInEveryLanguageItHas() throws {
@@ -114,9 +114,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try StringCatalogEditor.read(try text(Self.homeCatalog, in: folder), file: Self.homeCatalog)
         #expect(
-            run(["screen", "Home", "Author", "--param", "authorID:String", "--package-path", folder.path]).status == 0)
+            run(["screen", "Home", "Colophon", "--param", "colophonID:String", "--package-path", folder.path]).status == 0)
         let after = try StringCatalogEditor.read(try text(Self.homeCatalog, in: folder), file: Self.homeCatalog)
-        let added = ["author.title", "author.body", "author.authorID", "author.done", "author.error"]
+        let added = ["colophon.title", "colophon.body", "colophon.colophonID", "colophon.done", "colophon.error"]
         for key in added {
             let localizations = after.root["strings"]?[key]?["localizations"]
             for language in before.languages {
@@ -125,11 +125,11 @@ import Testing
             }
         }
         #expect(
-            after.root["strings"]?["author.error"]?["localizations"]?["de"]?["stringUnit"]?["value"]
+            after.root["strings"]?["colophon.error"]?["localizations"]?["de"]?["stringUnit"]?["value"]
                 == .string("Could not go back: %@."))
         #expect(
-            after.root["strings"]?["author.authorID"]?["localizations"]?["ar"]?["stringUnit"]?["value"]
-                == .string("Author ID: %@"))
+            after.root["strings"]?["colophon.colophonID"]?["localizations"]?["ar"]?["stringUnit"]?["value"]
+                == .string("Colophon ID: %@"))
         // Every key the catalogue had is still there, unchanged.
         for (key, entry) in try #require(Self.strings(of: before)) {
             #expect(after.root["strings"]?[key] == entry, "\(key)")
@@ -138,8 +138,8 @@ import Testing
 
     @Test func everyKeyTheScreensCodeAsksForIsAddedToTheCatalogue() throws {
         let name = ScreenName(
-            screen: try FeatureName("Author"), feature: try FeatureName("Home"), parent: try FeatureName("Home"),
-            parameter: try RouteParameter("authorID:String"))
+            screen: try FeatureName("Colophon"), feature: try FeatureName("Home"), parent: try FeatureName("Home"),
+            parameter: try RouteParameter("colophonID:String"))
         let sources = ScreenScaffold(name: name, packagePath: "/nonexistent").files
             .filter { $0.key.hasPrefix(name.folder) }
         let asked = Set(sources.values.flatMap(AskedKeys.keys(in:)))
@@ -149,23 +149,23 @@ import Testing
     @Test func theScreenCatalogueTapsTheParentsControlRightAfterPicturingTheParent() throws {
         let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = run(["screen", "Home", "Author", "--package-path", folder.path])
+        let result = run(["screen", "Home", "Colophon", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(
             try text("App/Flows/catalogue.yaml", in: folder).contains(
                 """
                 - takeScreenshot: home
-                # Author: reached from Home by the control with id "home.author"; pictured once that control is on Home.
+                # Colophon: reached from Home by the control with id "home.colophon"; pictured once that control is on Home.
                 - runFlow:
                     when:
-                      visible: {id: "home.author"}
+                      visible: {id: "home.colophon"}
                     commands:
-                      - tapOn: {id: "home.author"}
-                      - takeScreenshot: author
+                      - tapOn: {id: "home.colophon"}
+                      - takeScreenshot: colophon
                       - back
 
                 """))
-        #expect(result.output.contains { $0.hasPrefix("to finish: give that control the identifier \"home.author\"") })
+        #expect(result.output.contains { $0.hasPrefix("to finish: give that control the identifier \"home.colophon\"") })
     }
 
     @Test func aGeneratedScreenFolderHasTheFilesOfTheHandWrittenOnes() throws {
@@ -211,7 +211,7 @@ import Testing
             of: "\"version\" : ", with: "\"version\": ")
         try compact.write(to: catalog, atomically: true, encoding: .utf8)
         let routing = try text(Self.home + "HomeRouting.swift", in: folder)
-        let result = run(["screen", "Home", "Author", "--package-path", folder.path])
+        let result = run(["screen", "Home", "Colophon", "--package-path", folder.path])
         #expect(result.status == 1)
         let lineNumber = compact.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("\"version\": ") }.map { $0 + 1 }
@@ -220,7 +220,7 @@ import Testing
                 "scaffold: \(Self.homeCatalog):\(lineNumber ?? 0): expected the layout Xcode writes")
                 == true, "\(result.errors)")
         #expect(try text(Self.home + "HomeRouting.swift", in: folder) == routing)
-        #expect(!exists("Modules/HomeModule/Sources/Author", in: folder))
+        #expect(!exists("Modules/HomeModule/Sources/Colophon", in: folder))
     }
 
     @Test func aScreenshotOfTheSameNameIsRefused() throws {
@@ -281,12 +281,12 @@ import Testing
         let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.removeItem(at: folder.appendingPathComponent(Self.homeCatalog))
-        let result = run(["screen", "Home", "Author", "--package-path", folder.path])
+        let result = run(["screen", "Home", "Colophon", "--package-path", folder.path])
         #expect(result.status == 1)
         #expect(
             result.errors.first?.hasPrefix(
                 "scaffold: \(Self.homeCatalog) does not exist; expected the module's String Catalog") == true)
-        #expect(!exists("Modules/HomeModule/Sources/Author", in: folder))
+        #expect(!exists("Modules/HomeModule/Sources/Colophon", in: folder))
     }
 
     @Test func anUnknownModuleOrParentIsRefused() throws {
@@ -329,7 +329,7 @@ import Testing
 
     @Test func badUsageExitsTwo() {
         #expect(run(["screen", "Home"]).status == 2)
-        #expect(run(["screen", "Home", "author"]).status == 2)
+        #expect(run(["screen", "Home", "colophon"]).status == 2)
         #expect(run(["Settings", "--from", "Home"]).status == 2)
         #expect(run(["Settings", "--param", "id:String"]).status == 2)
     }

@@ -9,9 +9,12 @@ extension Components {
         value: String = "",
         onChange: @escaping @MainActor (String) -> Void
     ) -> ViewNode {
-        ViewNode(
+        let field = ViewNode(
             role: .textField, label: label, identifier: identifier, value: value, placeholder: placeholder,
             style: styles.field, onTextChange: onChange)
+        // A field holds one line, as UITextField does: what does not fit is cut, on purpose.
+        field.allowsTruncation = true
+        return field
     }
 
     /// A secure text field whose value is never shown.
@@ -22,8 +25,11 @@ extension Components {
         value: String = "",
         onChange: @escaping @MainActor (String) -> Void
     ) -> ViewNode {
-        ViewNode(
+        let field = ViewNode(
             role: .secureField, label: label, identifier: identifier, value: value, placeholder: placeholder,
             style: styles.field, onTextChange: onChange)
+        // A field holds one line, as UITextField does: what does not fit is cut, on purpose.
+        field.allowsTruncation = true
+        return field
     }
 }

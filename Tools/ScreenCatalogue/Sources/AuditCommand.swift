@@ -119,7 +119,20 @@ public enum AuditCommand: DeclaredCommand {
             lines += screen.findings.map { "  \($0)" }
         }
         lines.append("audited \(screens.count) screens: \(total) \(total == 1 ? "finding" : "findings")")
+        lines.append("cut text by language: " + cutTextCounts(screens))
         return lines.joined(separator: "\n")
+    }
+
+    /// How many texts were cut without their node declaring it, per language in the order the
+    /// audit met them (`en 0, de 0, ...`).
+    static func cutTextCounts(_ screens: [ScreenReport]) -> String {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for screen in screens {
+            if counts[screen.language] == nil { order.append(screen.language) }
+            counts[screen.language, default: 0] += screen.findings.filter { $0.check == .cutText }.count
+        }
+        return order.map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ")
     }
 
     private static func json(_ report: Report) throws -> String {

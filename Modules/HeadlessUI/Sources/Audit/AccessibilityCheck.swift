@@ -17,6 +17,9 @@ public enum AccessibilityCheck: String, Sendable, CaseIterable, Codable {
     case clippedText
     /// Two lines of text drawn over each other.
     case overlappingText
+    /// Text cut with "…" that its element does not declare may be cut (`allowsTruncation`):
+    /// it should wrap or fit, as a Dynamic Type layout makes it.
+    case cutText
     /// A word the platform draws itself ("Back") left in English on a screen in another
     /// language.
     case untranslatedPlatformWord

@@ -24,6 +24,16 @@ struct AccessibilityDrawnChecks {
                 guard text.isShown else { continue }
                 texts.append(text)
                 if let finding = clipping(text) { findings.append(finding) }
+                // A label that itself ends in "…" ("Loading…") is drawn whole, not cut.
+                if text.content.hasSuffix(SVGTextFitting.ellipsis), text.owner?.label != text.content,
+                    text.owner?.allowsTruncation != true
+                {
+                    findings.append(
+                        AccessibilityFinding(
+                            check: .cutText, element: text.ownerSummary,
+                            message: "is cut to \"\(text.content)\"; let it wrap or fit, or declare the cut on its node"
+                        ))
+                }
                 if untranslatedWords.contains(text.content) {
                     findings.append(
                         AccessibilityFinding(

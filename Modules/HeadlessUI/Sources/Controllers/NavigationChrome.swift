@@ -8,5 +8,7 @@ final class NavigationChrome {
 
     init(backButton: ViewNode) {
         self.backButton = backButton
+        // UIKit cuts a title too long for the bar in the middle; that cut is the platform's own.
+        title.allowsTruncation = true
     }
 }

@@ -16,6 +16,9 @@ public final class ViewNode {
     /// A shorter label a renderer draws when `label` does not fit (a back button's "Back",
     /// in the app's language); `nil` when the label is never shortened to another word.
     public var shortLabel: String?
+    /// Whether its text may be cut with "…" when it does not fit, on purpose (a navigation
+    /// title, as UIKit cuts it); `App audit` finds any other cut text.
+    public var allowsTruncation = false
     /// Whether taps and input reach the node.
     public var isEnabled: Bool
     /// Whether the node is selected (a tab, a toggled button).

@@ -101,9 +101,18 @@ enum SVGBars {
             }
             var titleFont = font
             if item.isSelected { titleFont.weight = max(font.weight, 600) }
-            canvas.text(
-                SVGNodeLayout.truncate(item.label ?? "", width: columnWidth, font: titleFont), x: center,
-                baseline: frame.y + 40, font: titleFont, color: ink, anchor: .middle)
+            // The title shrinks to fit its column, as UIKit's does, and past the smallest size it
+            // wraps onto a second line under the first.
+            let label = item.label ?? ""
+            titleFont = SVGTextFitting.shrunk(titleFont, toFit: label, width: columnWidth - 2)
+            let lines = SVGNodeLayout.wrap(label, width: columnWidth - 2, font: titleFont)
+            for (index, line) in lines.prefix(2).enumerated() {
+                let isLast = index == 1 && lines.count > 2
+                canvas.text(
+                    isLast ? SVGNodeLayout.truncate(line + "…", width: columnWidth - 2, font: titleFont) : line,
+                    x: center, baseline: frame.y + 40 + Double(index) * titleFont.lineHeight, font: titleFont,
+                    color: ink, anchor: .middle)
+            }
         }
         canvas.owner = nil
         canvas.bounds = nil

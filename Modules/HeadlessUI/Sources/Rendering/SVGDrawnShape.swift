@@ -50,6 +50,8 @@ struct SVGElementReference: Hashable {
     var identifier: String?
     var label: String?
     var isEnabled: Bool
+    /// Whether the node declares that its text may be cut on purpose.
+    var allowsTruncation = false
     /// The node itself, so a point on the picture leads back to it; `nil` when made by hand.
     var node: ObjectIdentifier?
 
@@ -59,6 +61,7 @@ struct SVGElementReference: Hashable {
         identifier = node.identifier
         label = node.label
         isEnabled = node.isEnabled
+        allowsTruncation = node.allowsTruncation
         self.node = ObjectIdentifier(node)
     }
 

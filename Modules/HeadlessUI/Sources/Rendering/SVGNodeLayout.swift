@@ -100,7 +100,11 @@ struct SVGNodeLayout {
     ) -> Double {
         let font = context.font ?? Self.defaultFont
         let padding = node.style.padding ?? 0
-        let height = max(Self.minimumTapHeight, font.lineHeight + 2 * padding)
+        // The title wraps and the button grows, as a button's title does at large text sizes and in
+        // longer languages; it is never cut.
+        let lines = Self.wrap(node.label ?? "", width: width - 2 * padding, font: font)
+        let textHeight = Double(max(lines.count, 1)) * font.lineHeight
+        let height = max(Self.minimumTapHeight, textHeight + 2 * padding)
         let frame = SVGCanvas.Rect(x: x, y: y, width: width, height: height)
         let ink = context.foreground ?? Self.defaultInk
         let unstyled = node.style.background == nil && node.style.border == nil
@@ -108,11 +112,12 @@ struct SVGNodeLayout {
         canvas.rect(
             frame, fill: node.style.background, stroke: unstyled ? ink : node.style.border,
             cornerRadius: node.style.cornerRadius ?? 0, dashed: unstyled)
-        let title = Self.truncate(node.label ?? "", width: width - 2 * padding, font: font)
-        canvas.text(
-            title, x: x + width / 2,
-            baseline: Self.baseline(top: y + (height - font.lineHeight) / 2, line: 0, font: font),
-            font: font, color: ink, anchor: .middle)
+        for (index, line) in lines.enumerated() {
+            canvas.text(
+                line, x: x + width / 2,
+                baseline: Self.baseline(top: y + (height - textHeight) / 2, line: index, font: font),
+                font: font, color: ink, anchor: .middle)
+        }
         return height
     }
 
@@ -217,8 +222,8 @@ struct SVGNodeLayout {
                 SVGTextMeasure.width(of: accessoryText, font: accessoryFont) + (node.style.spacing ?? padding),
                 accessoryLimit)
         let textWidth = width - 2 * padding - accessoryWidth
-        // The title wraps, so it stays whole however large the text; the subtitle, a summary,
-        // keeps to one line.
+        // Title and subtitle wrap, so both stay whole however large the text and whatever the
+        // language, as a row of a Dynamic Type layout does.
         let titleLines = Self.wrap(node.label ?? "", width: textWidth, font: font)
         for (index, line) in titleLines.enumerated() {
             canvas.text(
@@ -228,12 +233,23 @@ struct SVGNodeLayout {
         var height = padding + Double(titleLines.count) * font.lineHeight
         if let subtitle = node.value, !subtitle.isEmpty {
             height += node.style.spacing ?? 0
-            canvas.text(
-                Self.truncate(subtitle, width: textWidth, font: font), x: x + padding,
-                baseline: Self.baseline(top: y + height, line: 0, font: font), font: font, color: ink)
-            height += font.lineHeight
+            let subtitleLines = Self.wrap(subtitle, width: textWidth, font: font)
+            for (index, line) in subtitleLines.enumerated() {
+                canvas.text(
+                    line, x: x + padding, baseline: Self.baseline(top: y + height, line: index, font: font), font: font,
+                    color: ink)
+            }
+            height += Double(subtitleLines.count) * font.lineHeight
         }
-        height += padding
+        let gap = node.style.spacing ?? padding
+        // A button title too long for its half of the row wraps, and the row grows to hold it.
+        let accessoryLines =
+            accessories.first.map {
+                Self.wrap($0.label ?? "", width: max(accessoryWidth - gap, 0), font: accessoryFont)
+            }
+            ?? []
+        let accessoryHeight = Double(accessoryLines.count) * accessoryFont.lineHeight
+        height = max(height + padding, accessoryHeight + 2 * padding)
         let trailing = x + width - padding
         let middle = y + (height - font.lineHeight) / 2
         if let accessory = accessories.first {
@@ -244,11 +260,12 @@ struct SVGNodeLayout {
             if accessory.isInteractive { canvas.target(slot, of: reference) }
             canvas.owner = reference
             canvas.bounds = slot.x...slot.maxX
-            let gap = node.style.spacing ?? padding
-            canvas.text(
-                Self.truncate(accessory.label ?? "", width: max(accessoryWidth - gap, 0), font: accessoryFont),
-                x: trailing, baseline: Self.baseline(top: middle, line: 0, font: accessoryFont),
-                font: accessoryFont, color: accessory.style.foreground ?? ink, anchor: .end)
+            let top = y + (height - accessoryHeight) / 2
+            for (index, line) in accessoryLines.enumerated() {
+                canvas.text(
+                    line, x: trailing, baseline: Self.baseline(top: top, line: index, font: accessoryFont),
+                    font: accessoryFont, color: accessory.style.foreground ?? ink, anchor: .end)
+            }
         } else if node.onTap != nil {
             canvas.text(
                 chevron, x: trailing, baseline: Self.baseline(top: middle, line: 0, font: font), font: font, color: ink,

@@ -12,6 +12,22 @@ enum SVGTextFitting {
         return String(text[..<end(of: Substring(text), fitting: room, font: font)]) + ellipsis
     }
 
+    /// The smallest share of its size a label shrinks to before it is cut instead, as UIKit's
+    /// `minimumScaleFactor` on a tab bar item's title.
+    static let minimumScaleFactor = 0.5
+
+    /// `font` made smaller, down to `minimumScaleFactor` of its size, until `text` fits in
+    /// `width` on one line; `font` itself when it already fits.
+    static func shrunk(_ font: Font, toFit text: String, width: Double) -> Font {
+        let natural = SVGTextMeasure.width(of: text, font: font)
+        guard natural > width, natural > 0 else { return font }
+        let scale = max(width / natural, minimumScaleFactor)
+        var smaller = font
+        smaller.size = font.size * scale
+        smaller.lineHeight = font.lineHeight * scale
+        return smaller
+    }
+
     /// `text` whole when it fits, else its start and end with "…" between them, as UIKit
     /// shortens a navigation title.
     static func truncatingMiddle(_ text: String, width: Double, font: Font) -> String {
