@@ -1,8 +1,8 @@
 import DesignSystem
 
 /// The report as JSON, for editors and CI: the verdict, the counts, and every error and
-/// warning with its kind, token path, message and, where a file writes its token, the file
-/// and line.
+/// warning with its kind, token path and message, and in a set of several files the file and
+/// line of its token where a file writes it.
 public enum TokenReportJSON {
     /// One JSON object, keys sorted, on one line. Every value in an earlier form is listed
     /// under `legacyForms`; they make the set invalid unless `acceptingLegacyForms`. Every
@@ -15,7 +15,7 @@ public enum TokenReportJSON {
                         "kind": .string(located.issue.kind), "path": .string(located.issue.path),
                         "message": .string(located.issue.description),
                     ]
-                    if let location = located.location {
+                    if report.files.count > 1, let location = located.location {
                         entry["file"] = .string(location.file)
                         entry["line"] = .number(Double(location.line))
                     }
