@@ -25,6 +25,7 @@ import Testing
         let after = DesignTokens.report(
             for: [TokenSource(name: source.name, data: migrated.data)], appRequirements: false)
         #expect(after.legacyForms.isEmpty, "\(system): migration left earlier forms")
+        #expect(after.membersBesideValue.isEmpty, "\(system): migration left members beside $value")
         #expect(after.issues == report.issues, "\(system): the check of the file and of its migration differ")
         let kinds = Dictionary(grouping: after.issues, by: \.kind).mapValues(\.count)
         #expect(

@@ -18,10 +18,10 @@ enum KnownDesignSystemIssues {
         "apple-hig": ["missingType": 17, "invalidValue": 11],
         // Its only errors were letter spacings of 0em, which migrate to 0px.
         "figma-sds": [:],
-        // `"alpha": 0` written beside `$value` instead of inside it (an object cannot be a token
-        // and hold members); typography without the required letterSpacing (11) and a size in
-        // "em" (1); `$type: "string"`.
-        "github-primer": ["tokenWithMembers": 35, "invalidValue": 12, "unknownType": 3],
+        // Typography without the required letterSpacing (11) and a size in "em" (1);
+        // `$type: "string"`. Its 35 `"alpha"` members beside `$value` (an object cannot be a
+        // token and hold members) are named once and moved into `$extensions` by the migration.
+        "github-primer": ["invalidValue": 12, "unknownType": 3],
         // Fluid spacing in "vw", a unit the format does not have.
         "ibm-carbon": ["invalidValue": 3],
         // Typography with CSS-only members (`MozOsxFontSmoothing`, `WebkitFontSmoothing`), which

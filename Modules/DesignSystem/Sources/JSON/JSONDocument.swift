@@ -34,6 +34,12 @@ package struct JSONDocument: Sendable {
     /// a value in a form from before 2025.10 is checked as its rewrite without parsing the
     /// rewritten text again.
     package var replacements: [Int: JSONValue] = [:]
+    /// Member values read as moved out of their object (`App tokens migrate` moves what a file
+    /// writes beside `$value` into `$extensions`): `members` and `member` leave them out.
+    package var movedMembers: Set<Int> = []
+    /// Keys read under another name, by the member value they name (a Tokens Studio shadow's
+    /// `x` read as `offsetX`): what `members` and `member` give.
+    package var renamedKeys: [Int: String] = [:]
 
     /// The root value's index.
     package var root: Int { 0 }
@@ -51,7 +57,11 @@ package struct JSONDocument: Sendable {
         let item = nodes[node]
         guard item.kind == .object else { return [] }
         let range = Int(item.firstChild)..<Int(item.firstChild + item.childCount)
-        return range.map { (strings[Int(keys[$0])], Int(children[$0])) }
+        let written = range.map { (key: strings[Int(keys[$0])], value: Int(children[$0])) }
+        guard !movedMembers.isEmpty || !renamedKeys.isEmpty else { return written }
+        return written.compactMap { member in
+            movedMembers.contains(member.value) ? nil : (renamedKeys[member.value] ?? member.key, member.value)
+        }
     }
 
     /// The elements of an array, in order.
@@ -65,6 +75,7 @@ package struct JSONDocument: Sendable {
     package func member(_ node: Int, _ key: String) -> Int? {
         let item = nodes[node]
         guard item.kind == .object else { return nil }
+        if !movedMembers.isEmpty || !renamedKeys.isEmpty { return members(node).first { $0.key == key }?.value }
         for index in Int(item.firstChild)..<Int(item.firstChild + item.childCount)
         where strings[Int(keys[index])] == key {
             return Int(children[index])

@@ -12,8 +12,11 @@ package enum TokenLoader {
         package var tokens: [ResolvedToken]
         /// Every resolved value by token path.
         package var values: [String: TokenValue]
-        /// Every issue found; `load` sorts them by token path, `resolve` leaves them in check order.
-        package var issues: [TokenIssue]
+        /// Every issue found, each with its place; `load` sorts them by token path, `resolve`
+        /// leaves them in check order.
+        package var locatedIssues: [LocatedTokenIssue]
+        /// Every issue found, in the order of `locatedIssues`.
+        package var issues: [TokenIssue] { locatedIssues.map(\.issue) }
         /// The merged tree, `$extends` applied.
         package var tree: TokenTree
         /// Every token path the files define, resolved or not, to its index in the tree's tokens.
@@ -29,21 +32,21 @@ package enum TokenLoader {
     /// - Returns: The tokens and every issue, grouped by token path.
     package static func load(_ files: [(name: String, data: Data)], appRequirements: Bool) -> Outcome {
         var tree = TokenTree()
-        var issues: [TokenIssue] = []
+        var issues: [LocatedTokenIssue] = []
         for file in files {
             switch JSONReader.read([UInt8](file.data)) {
             case let .failure(error):
-                issues.append(malformed(file.name, error))
+                issues.append(LocatedTokenIssue(malformed(file.name, error), at: nil))
             case let .success(output):
-                issues += duplicateKeys(output)
-                tree.add(output.document)
+                issues += duplicateKeys(output, file: file.name)
+                tree.add(output.document, file: file.name)
             }
         }
-        guard !issues.contains(where: \.isMalformedFile) else {
-            return Outcome(tokens: [], values: [:], issues: issues, tree: tree, indexByPath: [:])
+        guard !issues.contains(where: \.issue.isMalformedFile) else {
+            return Outcome(tokens: [], values: [:], locatedIssues: issues, tree: tree, indexByPath: [:])
         }
         var outcome = resolve(tree, appRequirements: appRequirements)
-        outcome.issues = sortedByPath(issues + outcome.issues)
+        outcome.locatedIssues = sortedByPath(issues + outcome.locatedIssues)
         return outcome
     }
 
@@ -52,10 +55,12 @@ package enum TokenLoader {
         .malformedFile(reason: "\(name): expected JSON, found an error at \(error)")
     }
 
-    /// One issue for every key written twice in one object.
-    package static func duplicateKeys(_ output: JSONReader.Output) -> [TokenIssue] {
+    /// One issue for every key written twice in one object of `file`, at the second one.
+    package static func duplicateKeys(_ output: JSONReader.Output, file: String) -> [LocatedTokenIssue] {
         output.duplicates.map {
-            .duplicateKey(path: $0.objectPath, key: $0.key, line: $0.line, firstLine: $0.firstLine)
+            LocatedTokenIssue(
+                .duplicateKey(path: $0.objectPath, key: $0.key, line: $0.line, firstLine: $0.firstLine),
+                at: TokenLocation(file: file, line: $0.line))
         }
     }
 
@@ -84,16 +89,18 @@ package enum TokenLoader {
         }
         let indexByPath = resolver.indexByPath
         if appRequirements {
-            issues += SchemaChecker.issues(
+            let schemaIssues = SchemaChecker.issues(
                 tokenPaths: treeTokens.map(\.path), isDefined: { indexByPath[$0] != nil }, values: values)
+            issues += schemaIssues.map { LocatedTokenIssue($0, at: tree.location(ofPath: $0.path)) }
         }
-        return Outcome(tokens: resolved, values: values, issues: issues, tree: tree, indexByPath: indexByPath)
+        return Outcome(tokens: resolved, values: values, locatedIssues: issues, tree: tree, indexByPath: indexByPath)
     }
 
     /// Grouped by token path so every problem of one token reads together; the check order is
     /// kept within a path.
-    package static func sortedByPath(_ issues: [TokenIssue]) -> [TokenIssue] {
-        issues.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
+    package static func sortedByPath(_ issues: [LocatedTokenIssue]) -> [LocatedTokenIssue] {
+        issues.enumerated().sorted { ($0.element.issue.path, $0.offset) < ($1.element.issue.path, $1.offset) }
+            .map(\.element)
     }
 }
 

@@ -22,19 +22,21 @@ enum ExtendsResolver {
         var targetOf: [Int: Int] = [:]
         for (group, reference) in tree.extendingGroups {
             guard Reference.pathProblem(reference) == nil, let target = tree.lookup(reference) else {
-                tree.issues.append(
-                    .brokenExtends(path: tree.path(of: group), target: reference, reason: "no group has this path"))
+                tree.report(
+                    .brokenExtends(path: tree.path(of: group), target: reference, reason: "no group has this path"),
+                    about: group)
                 continue
             }
             if tree.nodes[target].isToken {
-                tree.issues.append(
+                tree.report(
                     .brokenExtends(
-                        path: tree.path(of: group), target: reference, reason: "it names a token, expected a group"))
+                        path: tree.path(of: group), target: reference, reason: "it names a token, expected a group"),
+                    about: group)
                 continue
             }
             if order.isAncestor(target, of: group) {
                 let path = tree.path(of: group)
-                tree.issues.append(.extendsCycle([path, reference, path]))
+                tree.report(.extendsCycle([path, reference, path]), about: group)
                 continue
             }
             targetOf[group] = target

@@ -123,21 +123,23 @@ struct ExtendsWalk {
         guard state[target] == .done else {
             stack[frame].failed = true
             if !inReportedCycle.contains(group) {
-                tree.issues.append(
+                tree.report(
                     .brokenExtends(
                         path: tree.path(of: group), target: tree.path(of: target),
-                        reason: "its target cannot be extended: its own $extends is circular"))
+                        reason: "its target cannot be extended: its own $extends is circular"),
+                    about: group)
             }
             return
         }
         let cost = limitReached ? Int.max : tree.mergeCost(from: target, into: group, limit: copyLimit - copied)
         guard cost <= copyLimit - copied else {
             limitReached = true
-            tree.issues.append(
+            tree.report(
                 .brokenExtends(
                     path: tree.path(of: group), target: tree.path(of: target),
                     reason: "the token set's $extends would copy more than \(copyLimit) groups and tokens "
-                        + "(\(TokenTree.copyLimitRule))"))
+                        + "(\(TokenTree.copyLimitRule))"),
+                about: group)
             return
         }
         copied += cost
@@ -149,10 +151,11 @@ struct ExtendsWalk {
         stack[frame].failed = true
         guard let targetFrame = frameOf[target], targetFrame >= stack[frame].chainStart else {
             // The target waits, through its members, on this group: not a plain cycle.
-            tree.issues.append(
+            tree.report(
                 .brokenExtends(
                     path: tree.path(of: stack[frame].node), target: tree.path(of: target),
-                    reason: "its target cannot be extended: its own $extends is circular"))
+                    reason: "its target cannot be extended: its own $extends is circular"),
+                about: stack[frame].node)
             return
         }
         let loop = stack[targetFrame...frame].map(\.node)
@@ -160,7 +163,7 @@ struct ExtendsWalk {
         let paths = loop.map { tree.path(of: $0) }
         if let smallest = paths.indices.min(by: { paths[$0] < paths[$1] }) {
             let rotated = Array(paths[smallest...] + paths[..<smallest])
-            tree.issues.append(.extendsCycle(rotated + [rotated[0]]))
+            tree.report(.extendsCycle(rotated + [rotated[0]]), about: loop[smallest])
         }
     }
 }

@@ -23,4 +23,7 @@ package struct TokenNode: Sendable {
     /// Tokens: `$value`, or the target of a token-level JSON Pointer `$ref`.
     var value: JSONValue?
     var pointer: String?
+    /// Where the file that defines the node writes it (a copy made by `$extends` keeps its
+    /// original's); nil for the root, which every file shares.
+    var location: TokenLocation?
 }

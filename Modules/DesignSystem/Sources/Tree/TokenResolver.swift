@@ -26,7 +26,8 @@ struct TokenResolver {
     /// Each token's value, in the order of `tokens`; `nil` where it could not be resolved.
     var values: [TokenValue?] { store.values }
     private(set) var aliasOf: [String?]
-    private(set) var issues: [TokenIssue] = []
+    /// Every problem met, at the token that has it.
+    private(set) var issues: [LocatedTokenIssue] = []
 
     init(tree: TokenTree, tokens: [TreeToken]) {
         self.tree = tree
@@ -64,7 +65,7 @@ struct TokenResolver {
                         let loopStart = stack.lastIndex { $0.token == dependency } ?? 0
                         let loop = stack[loopStart...].map(\.token)
                         for member in loop { inCycle[member] = true }
-                        reportCycle(loop.map { tokens[$0].path }, reported: &reportedCycles)
+                        reportCycle(loop, reported: &reportedCycles)
                     default:
                         break
                     }
@@ -86,7 +87,7 @@ struct TokenResolver {
                 switch try pointers.resolve(tokenReference: pointer) {
                 case let .token(target): return .alias(tree.path(of: target))
                 case .group:
-                    issues.append(.aliasToGroup(path: token.path, alias: pointer))
+                    record(.aliasToGroup(path: token.path, alias: pointer), about: token)
                     return .failed
                 case let .value(value): return literalOrAlias(value)
                 }
@@ -94,7 +95,7 @@ struct TokenResolver {
             guard let value = node.value else { return .failed }
             return literalOrAlias(try pointers.expand(value))
         } catch {
-            issues.append(.invalidReference(path: token.path, reference: error.pointer, reason: error.reason))
+            record(.invalidReference(path: token.path, reference: error.pointer, reason: error.reason), about: token)
             return .failed
         }
     }
@@ -138,24 +139,26 @@ struct TokenResolver {
             switch lookup(target) {
             case let .value(value):
                 if let declared, declared != value.type {
-                    issues.append(
-                        .aliasTypeMismatch(path: token.path, alias: target, expected: declared, found: value.type))
+                    record(
+                        .aliasTypeMismatch(path: token.path, alias: target, expected: declared, found: value.type),
+                        about: token)
                     return
                 }
                 store.values[index] = value
                 aliasOf[index] = target
-            case .group: issues.append(.aliasToGroup(path: token.path, alias: target))
+            case .group: record(.aliasToGroup(path: token.path, alias: target), about: token)
             case .missing:
                 if let problem = Reference.pathProblem(target) {
-                    issues.append(.invalidReference(path: token.path, reference: "{\(target)}", reason: problem))
+                    record(
+                        .invalidReference(path: token.path, reference: "{\(target)}", reason: problem), about: token)
                 } else {
-                    issues.append(.brokenAlias(path: token.path, alias: target))
+                    record(.brokenAlias(path: token.path, alias: target), about: token)
                 }
             case .unresolved: return
             }
         case let .literal(value):
             guard let type = declared else {
-                if !node.typeIsInvalid && !token.typeReported { issues.append(.missingType(path: token.path)) }
+                if !node.typeIsInvalid && !token.typeReported { record(.missingType(path: token.path), about: token) }
                 return
             }
             let (tree, indexByPath, store) = (tree, indexByPath, store)
@@ -165,21 +168,28 @@ struct TokenResolver {
             do {
                 store.values[index] = try parser.parse(value, as: type)
             } catch {
-                report(error, path: token.path, type: type)
+                report(error, of: token, type: type)
             }
         }
     }
 
     /// Adds the issues a value's problem stands for.
-    private mutating func report(_ problem: TokenValueParser.Problem, path: String, type: TokenType) {
+    private mutating func report(_ problem: TokenValueParser.Problem, of token: TreeToken, type: TokenType) {
         switch problem {
         case let .mismatch(expected, found, field):
             let what = field.map { "\"\($0)\" to be " + expected } ?? expected
-            issues.append(.invalidValue(path: path, type: type, expected: what, found: Self.shorten(found.summary)))
-        case let .reference(issue): issues.append(issue)
+            record(
+                .invalidValue(path: token.path, type: type, expected: what, found: Self.shorten(found.summary)),
+                about: token)
+        case let .reference(issue): record(issue, about: token)
         case .unresolved: break
-        case let .several(problems): for each in problems { report(each, path: path, type: type) }
+        case let .several(problems): for each in problems { report(each, of: token, type: type) }
         }
+    }
+
+    /// Keeps `issue` with the place of the token it was met in.
+    private mutating func record(_ issue: TokenIssue, about token: TreeToken) {
+        issues.append(LocatedTokenIssue(issue, at: tree.nodes[token.node].location))
     }
 
     private func lookup(_ path: String) -> TokenValueParser.Target {
@@ -194,12 +204,14 @@ struct TokenResolver {
         return tree.nodes[node].isToken ? .unresolved : .group
     }
 
-    /// Rotated to start at its smallest path, so the same cycle found from anywhere is one issue.
-    private mutating func reportCycle(_ loop: [String], reported: inout Set<[String]>) {
-        guard let smallest = loop.indices.min(by: { loop[$0] < loop[$1] }) else { return }
-        let rotated = Array(loop[smallest...] + loop[..<smallest])
+    /// Rotated to start at its smallest path, so the same cycle found from anywhere is one
+    /// issue, placed at that token: it holds a reference of the loop.
+    private mutating func reportCycle(_ loop: [Int], reported: inout Set<[String]>) {
+        let paths = loop.map { tokens[$0].path }
+        guard let smallest = paths.indices.min(by: { paths[$0] < paths[$1] }) else { return }
+        let rotated = Array(paths[smallest...] + paths[..<smallest])
         guard reported.insert(rotated).inserted else { return }
-        issues.append(.aliasCycle(rotated + [rotated[0]]))
+        record(.aliasCycle(rotated + [rotated[0]]), about: tokens[loop[smallest]])
     }
 
     /// A value quoted in a message is cut short: a 10 MB string helps nobody.

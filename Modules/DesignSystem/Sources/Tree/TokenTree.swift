@@ -4,7 +4,10 @@
 /// 10,000-level tree is as safe as a shallow one.
 package struct TokenTree: Sendable {
     package private(set) var nodes: [TokenNode] = [TokenNode(name: "", parent: -1, isToken: false)]
-    var issues: [TokenIssue] = []
+    /// What building the tree and applying `$extends` found, each with its place.
+    private(set) var issues: [LocatedTokenIssue] = []
+    /// The file `add` is reading, as messages name it.
+    private var file = ""
     /// How many JSON values the files added hold, which sets `copyLimit`.
     private(set) var valueCount = 0
 
@@ -28,12 +31,15 @@ package struct TokenTree: Sendable {
     /// An empty tree: the root group alone.
     package init() {}
 
-    /// Adds the groups and tokens of `document`; later documents win where they overlap.
-    package mutating func add(_ document: JSONDocument) {
+    /// Adds the groups and tokens of `document`, the text of `file` (named as messages name
+    /// it); later documents win where they overlap.
+    package mutating func add(_ document: JSONDocument, file: String) {
+        self.file = file
         guard document.kind(document.root) == .object else {
-            issues.append(
-                .malformedFile(reason: "expected a JSON object at the root, found \(kindName(document, document.root))")
-            )
+            report(
+                .malformedFile(
+                    reason: "expected a JSON object at the root, found \(kindName(document, document.root))"),
+                at: TokenLocation(file: file, line: document.line(document.root)))
             return
         }
         valueCount += document.nodes.count
@@ -46,6 +52,37 @@ package struct TokenTree: Sendable {
                 }
             }
         }
+    }
+
+    /// Records `issue`, found where `location` says.
+    mutating func report(_ issue: TokenIssue, at location: TokenLocation?) {
+        issues.append(LocatedTokenIssue(issue, at: location))
+    }
+
+    /// Records `issue` about `node`, at the place the node is written.
+    mutating func report(_ issue: TokenIssue, about node: Int) {
+        report(issue, at: nodes[node].location)
+    }
+
+    /// Where the token or group a path names is written: for a path into a token's value
+    /// (`typography.body.fontSize`, `shadow.layers[0]`), the token's place; nil for a path no
+    /// file defines.
+    package func location(ofPath path: String) -> TokenLocation? {
+        var current = Self.root
+        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+            guard !nodes[current].isToken else { break }
+            if let next = nodes[current].children[String(segment)] {
+                current = next
+                continue
+            }
+            // `layers[0]`: an element of the value of the token `layers`.
+            guard let bracket = segment.firstIndex(of: "["),
+                let next = nodes[current].children[String(segment[..<bracket])]
+            else { break }
+            current = next
+            break
+        }
+        return nodes[current].location
     }
 
     /// The dotted path of a node, `$root` included where it is a name.
@@ -126,12 +163,13 @@ package struct TokenTree: Sendable {
 
     /// Adds one member of a group; returns the group to descend into, when it is one.
     private mutating func readMember(_ document: JSONDocument, key: String, member: Int, in group: Int) -> Int? {
+        let location = TokenLocation(file: file, line: document.line(member))
         if let problem = Self.nameProblem(key) {
-            issues.append(.invalidName(path: childPath(group, key), reason: problem))
+            report(.invalidName(path: childPath(group, key), reason: problem), at: location)
             return nil
         }
         guard document.kind(member) == .object else {
-            issues.append(.notATokenOrGroup(path: childPath(group, key), found: kindName(document, member)))
+            report(.notATokenOrGroup(path: childPath(group, key), found: kindName(document, member)), at: location)
             return nil
         }
         let fields = document.members(member)
@@ -139,17 +177,21 @@ package struct TokenTree: Sendable {
             fields.contains { $0.key == "$value" }
             || (fields.contains { $0.key == "$ref" } && !fields.contains { !$0.key.hasPrefix("$") })
         if key == "$root" && !isToken {
-            issues.append(
-                .notATokenOrGroup(path: childPath(group, key), found: "a group: $root must be a token, with $value"))
+            report(
+                .notATokenOrGroup(path: childPath(group, key), found: "a group: $root must be a token, with $value"),
+                at: location)
             return nil
         }
         if isToken {
             let token = replace(key, in: group, isToken: true)
+            nodes[token].location = location
             readToken(document, fields, into: token)
             return nil
         }
         if let existing = nodes[group].children[key], !nodes[existing].isToken { return existing }
-        return replace(key, in: group, isToken: false)
+        let created = replace(key, in: group, isToken: false)
+        nodes[created].location = location
+        return created
     }
 
     /// A new node named `name` under `group`, taking the place of any node of that name.
@@ -165,38 +207,42 @@ package struct TokenTree: Sendable {
     private mutating func readToken(_ document: JSONDocument, _ fields: [(key: String, value: Int)], into token: Int) {
         // Paths are built only for messages: building one per member costs as much as the rest.
         var path: String { self.path(of: token) }
+        let location = nodes[token].location
         let children = fields.filter { !$0.key.hasPrefix("$") }.map(\.key)
         if !children.isEmpty {
-            issues.append(.tokenWithMembers(path: path, members: children))
+            report(.tokenWithMembers(path: path, members: children), at: location)
         }
         for (key, value) in fields where key.hasPrefix("$") {
             switch key {
             case "$value":
                 guard let json = document.value(value) else {
-                    issues.append(
+                    report(
                         .invalidProperty(
                             path: path, property: key, expected: "a value nested at most 64 levels",
-                            found: "deeper nesting"))
+                            found: "deeper nesting"),
+                        at: location)
                     continue
                 }
                 nodes[token].value = json
             case "$ref":
                 guard let pointer = document.string(value) else {
-                    issues.append(
+                    report(
                         .invalidProperty(
                             path: path, property: key, expected: "a JSON Pointer string such as \"#/color/blue\"",
-                            found: kindName(document, value)))
+                            found: kindName(document, value)),
+                        at: location)
                     continue
                 }
                 if fields.contains(where: { $0.key == "$value" }) {
-                    issues.append(
+                    report(
                         .invalidProperty(
-                            path: path, property: key, expected: "either $value or $ref, not both", found: "both"))
+                            path: path, property: key, expected: "either $value or $ref, not both", found: "both"),
+                        at: location)
                     continue
                 }
                 nodes[token].pointer = pointer
             default:
-                readCommonProperty(document, key: key, value: value, node: token)
+                readCommonProperty(document, key: key, value: value, node: token, at: location)
             }
         }
     }
@@ -204,15 +250,19 @@ package struct TokenTree: Sendable {
     private mutating func readGroupProperties(_ document: JSONDocument, _ object: Int, into group: Int) {
         var path: String { group == Self.root ? "(root)" : self.path(of: group) }
         for (key, value) in document.members(object) where key.hasPrefix("$") && key != "$root" {
+            // A group may span files: its problem is where this file writes it; the root's,
+            // which has no line of its own, is at the property.
+            let location = TokenLocation(file: file, line: document.line(group == Self.root ? value : object))
             switch key {
             case "$extends", "$ref":
                 guard let reference = extendsReference(document, key: key, value: value) else {
-                    issues.append(
+                    report(
                         .invalidProperty(
                             path: path, property: key,
                             expected: key == "$ref"
                                 ? "a JSON Pointer such as \"#/button\"" : "a reference such as \"{button}\"",
-                            found: kindName(document, value)))
+                            found: kindName(document, value)),
+                        at: location)
                     continue
                 }
                 nodes[group].extends = reference
@@ -221,7 +271,7 @@ package struct TokenTree: Sendable {
             case "$value":
                 continue
             default:
-                readCommonProperty(document, key: key, value: value, node: group)
+                readCommonProperty(document, key: key, value: value, node: group, at: location)
             }
         }
     }
@@ -240,7 +290,9 @@ package struct TokenTree: Sendable {
     }
 
     /// The properties tokens and groups share: `$type`, `$description`, `$deprecated`, `$extensions`.
-    private mutating func readCommonProperty(_ document: JSONDocument, key: String, value: Int, node: Int) {
+    private mutating func readCommonProperty(
+        _ document: JSONDocument, key: String, value: Int, node: Int, at location: TokenLocation?
+    ) {
         var path: String { node == Self.root ? "(root)" : self.path(of: node) }
         switch key {
         case "$type":
@@ -248,12 +300,13 @@ package struct TokenTree: Sendable {
                 nodes[node].type = type
             } else {
                 nodes[node].typeIsInvalid = true
-                issues.append(.unknownType(path: path, found: summary(document, value)))
+                report(.unknownType(path: path, found: summary(document, value)), at: location)
             }
         case "$description":
             guard let text = document.string(value) else {
-                issues.append(
-                    .invalidProperty(path: path, property: key, expected: "a string", found: summary(document, value)))
+                report(
+                    .invalidProperty(path: path, property: key, expected: "a string", found: summary(document, value)),
+                    at: location)
                 return
             }
             nodes[node].description = text
@@ -262,17 +315,19 @@ package struct TokenTree: Sendable {
             case .bool: nodes[node].deprecation = .some(document.nodes[value].flag ? "deprecated" : nil)
             case .string: nodes[node].deprecation = .some(document.string(value))
             default:
-                issues.append(
+                report(
                     .invalidProperty(
                         path: path, property: key, expected: "true, false or a string explaining why",
-                        found: summary(document, value)))
+                        found: summary(document, value)),
+                    at: location)
             }
         case "$extensions":
             guard document.kind(value) == .object else {
-                issues.append(
+                report(
                     .invalidProperty(
                         path: path, property: key, expected: "an object of vendor-specific keys",
-                        found: summary(document, value)))
+                        found: summary(document, value)),
+                    at: location)
                 return
             }
             // Kept as written: tools must preserve extension data they do not understand.
@@ -281,12 +336,13 @@ package struct TokenTree: Sendable {
             if node == Self.root { nodes[node].extensionsValue = document.value(value) }
         default:
             let allowed = (nodes[node].isToken ? Self.tokenProperties : Self.groupProperties).sorted()
-            issues.append(
+            report(
                 .invalidProperty(
                     path: path, property: key,
                     expected: "one of " + allowed.joined(separator: ", ")
                         + " (names starting with '$' are reserved for the format)",
-                    found: key))
+                    found: key),
+                at: location)
         }
     }
 
@@ -386,6 +442,7 @@ extension TokenTree {
         nodes[copy].extensionsValue = original.extensionsValue
         nodes[copy].value = original.value
         nodes[copy].pointer = original.pointer
+        nodes[copy].location = original.location
     }
 
     /// Marks a group's `$extends` as applied (or abandoned after an error).

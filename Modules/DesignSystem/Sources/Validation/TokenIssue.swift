@@ -54,6 +54,11 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
     /// rewrites them. `form` is what the form is (`hex colour strings ("#rrggbb")`), `count`
     /// how many values of `file` are in it, and `path` and `line` the first of them.
     case earlierForm(form: String, file: String, count: Int, path: String, line: Int)
+    /// Members of one name that tokens of one file write beside `$value` (`"unit"`,
+    /// `"comment"`), named once: `count` how many tokens of `file` have one, `path` and `line`
+    /// the first of them. The format keeps such data in `$extensions`; `App tokens migrate`
+    /// moves them there.
+    case memberBesideValue(member: String, file: String, count: Int, path: String, line: Int)
 
     /// The token path the issue is about (the file itself for `malformedFile`).
     public var path: String {
@@ -67,7 +72,7 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
             let .aliasTypeMismatch(path, _, _, _),
             let .missingToken(path, _), let .undeclaredToken(path), let .incompleteToken(path),
             let .invalidContrastPair(path, _), let .insufficientContrast(path, _, _, _),
-            let .earlierForm(_, _, _, path, _):
+            let .earlierForm(_, _, _, path, _), let .memberBesideValue(_, _, _, path, _):
             path
         case let .aliasCycle(paths), let .extendsCycle(paths), let .caseCollision(paths): paths.first ?? ""
         }
@@ -127,6 +132,9 @@ public enum TokenIssue: Sendable, Equatable, CustomStringConvertible {
         case let .earlierForm(form, file, count, path, line):
             "\(count) × \(form), a pre-2025.10 form, e.g. \(path) at \(file):\(line); "
                 + "fix: App tokens migrate \(file) --write"
+        case let .memberBesideValue(member, file, count, path, line):
+            "\(count) × \"\(member)\" beside $value, e.g. \(path) at \(file):\(line); "
+                + "fix: move it into $extensions, as App tokens migrate \(file) --write does"
         }
     }
 }

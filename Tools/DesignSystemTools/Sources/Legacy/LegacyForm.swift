@@ -14,6 +14,9 @@ public enum LegacyForm: String, Sendable, CaseIterable, Hashable {
     case zeroWithoutUnit
     /// `"200ms"` or `"0.2s"` where `{"value", "unit"}` is expected.
     case durationString
+    /// A dimension or duration written as a number, with its unit in a member beside `$value`
+    /// (`"$value": "60", "unit": "px"`), where `{"value", "unit"}` is expected.
+    case unitBesideValue
     /// A font weight as a name the format does not spell that way (`"Regular"`, `"SemiBold"`)
     /// or as a numeric string (`"600"`).
     case fontWeightName
@@ -35,6 +38,7 @@ public enum LegacyForm: String, Sendable, CaseIterable, Hashable {
         case .dimensionString: "dimension strings (\"16px\", \"1rem\")"
         case .zeroWithoutUnit: "zero lengths without a unit or in one the format lacks (0, 0em)"
         case .durationString: "duration strings (\"200ms\", \"0.2s\")"
+        case .unitBesideValue: "numbers with their unit beside $value (\"$value\": \"60\", \"unit\": \"px\")"
         case .fontWeightName: "font weight names or numeric strings (\"Regular\", \"600\")"
         case .compositeStringPart: "composite members written as strings (\"letterSpacing\": \"0.16px\")"
         case .tokensStudioType: "Tokens Studio types (fontSizes, boxShadow, borderWidth, ...)"

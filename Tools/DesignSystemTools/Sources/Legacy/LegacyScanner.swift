@@ -1,8 +1,9 @@
 import DesignSystem
 
-/// Finds every value of one parsed file that is in an earlier form, and the edits that
-/// rewrite each in place. Only the bytes of those values (and, for Tokens Studio shadows, the
-/// keys `x`, `y`, `type`) change; every other byte of the file is kept as written.
+/// Finds every value of one parsed file that is in an earlier form, and every member a token
+/// writes beside `$value`, and the edits that rewrite each in place. Only the bytes of those
+/// values (and, for Tokens Studio shadows, the keys `x`, `y`, `type`) and of those members,
+/// moved into `$extensions`, change; every other byte of the file is kept as written.
 ///
 /// Groups are walked with an explicit stack, once each, so the walk is bounded by the size
 /// of the file however deeply it nests.
@@ -22,10 +23,22 @@ struct LegacyScanner {
     private(set) var unmigratable: [UnmigratableValue] = []
     private(set) var edits: [Edit] = []
     /// Each rewritten value by the node it replaces, for reading the file as migrated
-    /// without parsing it again.
+    /// without parsing it again (with `renamedKeys` and `movedMembers`), so that every line
+    /// stays where the file has it.
     private(set) var replacements: [Int: JSONValue] = [:]
-    /// Whether a key was renamed (Tokens Studio's shadows); `replacements` cannot say that.
-    private(set) var renamesKeys = false
+    /// Each renamed key (Tokens Studio's shadows) by the value it names.
+    private(set) var renamedKeys: [Int: String] = [:]
+    /// The values of the members that leave their token: moved into `$extensions`, or a `unit`
+    /// whose meaning goes into `$value` or whose unit the format lacks (the value says why).
+    private(set) var movedMembers: Set<Int> = []
+    /// Every member a token writes beside `$value` that belongs in `$extensions`, in file order.
+    private(set) var membersBesideValue: [MemberBesideValue] = []
+    /// Those of `membersBesideValue` the edits move; the others are in `unmovedMembers`.
+    private(set) var movedIntoExtensions: [MemberBesideValue] = []
+    /// Members beside `$value` that cannot be moved into `$extensions`, with why.
+    private(set) var unmovedMembers: [UnmigratableValue] = []
+    /// Each member beside `$value` with its byte offset, and whether the edits move it.
+    private var membersFound: [(offset: Int, found: MemberBesideValue, moved: Bool)] = []
 
     /// Scans `document`, naming `file` in what it finds.
     init(_ document: JSONDocument, file: String) {
@@ -34,6 +47,11 @@ struct LegacyScanner {
         scan()
         findings.sort { ($0.line, $0.path) < ($1.line, $1.path) }
         unmigratable.sort { ($0.line, $0.path) < ($1.line, $1.path) }
+        // By where each is written: several members may share a line.
+        let members = membersFound.sorted { $0.offset < $1.offset }
+        membersBesideValue = members.map(\.found)
+        movedIntoExtensions = members.filter(\.moved).map(\.found)
+        unmovedMembers.sort { $0.line < $1.line }
     }
 
     private mutating func scan() {
@@ -46,13 +64,61 @@ struct LegacyScanner {
                 checkType(raw, node: typeNode, path: path)
             }
             if let valueNode = document.member(object, "$value") {
-                if let type { rewriteValue(valueNode, rawType: type, path: path, container: object) }
+                token(object, value: valueNode, path: path, rawType: type)
                 continue
             }
             for (key, member) in document.members(object) where !key.hasPrefix("$") || key == "$root" {
                 pending.append((member, path.isEmpty ? key : path + "." + key, type))
             }
         }
+    }
+
+    /// A token's `$value`, and the members it writes beside it: a `unit` that a bare number
+    /// needs goes into the value, the others are data to move into `$extensions`.
+    private mutating func token(_ object: Int, value: Int, path: String, rawType: String?) {
+        var moving = document.members(object).filter { !$0.key.hasPrefix("$") && !holdsTokens($0.value) }
+        var dropping: Set<Int> = []
+        if let rawType, let type = TokensStudioType.tokenType(rawType), type == .dimension || type == .duration,
+            let unit = moving.first(where: { $0.key == "unit" }), let unitName = document.string(unit.value),
+            let json = document.value(value, depthLimit: 8),
+            let outcome = LegacyValueRewriter.withUnitMember(
+                json, written: document.rawText(value), unit: unitName, type: type)
+        {
+            moving.removeAll { $0.value == unit.value }
+            movedMembers.insert(unit.value)
+            if case .replace = outcome { dropping.insert(unit.value) }
+            leaf(value, path: path, container: object, inComposite: false) { _ in outcome }
+        } else if let rawType {
+            rewriteValue(value, rawType: rawType, path: path, container: object)
+        }
+        guard !moving.isEmpty || !dropping.isEmpty else { return }
+        movedMembers.formUnion(moving.map(\.value))
+        let move = MemberMove.edits(in: document, token: object, moving: moving, dropping: dropping)
+        edits += move.edits
+        for member in moving {
+            let found = MemberBesideValue(member: member.key, path: path, file: file, line: document.line(member.value))
+            membersFound.append((Int(document.nodes[member.value].start), found, move.refusal == nil))
+        }
+        guard let refusal = move.refusal else { return }
+        for member in moving {
+            unmovedMembers.append(
+                UnmigratableValue(
+                    path: path, file: file, line: document.line(member.value),
+                    found: JSONValue.string(member.key).jsonText + ": " + document.rawText(member.value),
+                    reason: "cannot move it into $extensions: " + refusal))
+        }
+    }
+
+    /// Whether a member is a token or holds one (an object with `$value` anywhere in it):
+    /// nested tokens, not data, which the check reports as such.
+    private func holdsTokens(_ member: Int) -> Bool {
+        var pending = [member]
+        while let node = pending.popLast() {
+            let members = document.members(node)
+            if members.contains(where: { $0.key == "$value" }) { return true }
+            pending += members.map(\.value) + document.elements(node)
+        }
+        return false
     }
 
     private mutating func checkType(_ raw: String, node: Int, path: String) {
@@ -224,23 +290,10 @@ struct LegacyScanner {
     /// Replaces the key of the member whose value is `value`: the key is the string that ends
     /// just before the `:` in front of the value.
     private mutating func renameKey(of value: Int, to name: String, path: String, container: Int) {
-        let text = document.text
-        var index = Int(document.nodes[value].start) - 1
-        while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(text[index]) { index -= 1 }
-        guard index >= 0, text[index] == UInt8(ascii: ":") else { return }
-        index -= 1
-        while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(text[index]) { index -= 1 }
-        guard index > 0, text[index] == UInt8(ascii: "\"") else { return }
-        let end = index + 1
-        index -= 1
-        while index >= 0, !(text[index] == UInt8(ascii: "\"") && (index == 0 || text[index - 1] != UInt8(ascii: "\\")))
-        {
-            index -= 1
-        }
-        guard index >= 0 else { return }
-        let old = String(decoding: text[index..<end], as: UTF8.self)
-        renamesKeys = true
-        edits.append(Edit(start: index, end: end, text: .string(name), container: container))
+        guard let key = document.keyRange(ofMember: value) else { return }
+        let old = String(decoding: document.text[key], as: UTF8.self)
+        renamedKeys[value] = name
+        edits.append(Edit(start: key.lowerBound, end: key.upperBound, text: .string(name), container: container))
         findings.append(
             LegacyFinding(
                 form: .tokensStudioValue, path: path, file: file, line: document.line(value), found: old,
@@ -256,25 +309,16 @@ struct LegacyScanner {
         var output: [UInt8] = []
         output.reserveCapacity(text.count + edits.count * 64)
         var position = 0
-        for edit in edits.sorted(by: { $0.start < $1.start }) where edit.start >= position {
+        // An insertion sorts before a removal that starts where it does, so both apply.
+        for edit in edits.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) where edit.start >= position {
             output += text[position..<edit.start]
-            let holder = document.nodes[edit.container]
-            let spansLines = text[Int(holder.start)..<Int(holder.end)].contains(0x0A)
-            let rendered = spansLines ? edit.text.text(indent: indentation(before: edit.start)) : edit.text.inlineText
+            let rendered =
+                document.spansLines(edit.container)
+                ? edit.text.text(indent: document.indentation(ofLineAt: edit.start)) : edit.text.inlineText
             output += Array(rendered.utf8)
             position = edit.end
         }
         output += text[position...]
         return output
-    }
-
-    /// The spaces and tabs that start the line holding `offset`.
-    private func indentation(before offset: Int) -> String {
-        let text = document.text
-        var lineStart = offset
-        while lineStart > 0, text[lineStart - 1] != 0x0A { lineStart -= 1 }
-        var end = lineStart
-        while end < text.count, text[end] == 0x20 || text[end] == 0x09 { end += 1 }
-        return String(decoding: text[lineStart..<end], as: UTF8.self)
     }
 }

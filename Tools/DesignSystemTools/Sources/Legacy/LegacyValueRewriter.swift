@@ -123,6 +123,41 @@ enum LegacyValueRewriter {
         }
     }
 
+    /// A dimension or duration written as a bare number (`60`, `"60"`) whose unit is the
+    /// member `unit` beside `$value`: the 2025.10 value in that unit when the format has it for
+    /// `type` (px or rem for a dimension, ms or s for a duration), why not otherwise. Nil when
+    /// the value says its own unit or is no number (an alias, an object): the member is then
+    /// data like any other.
+    ///
+    /// - Parameter written: The value as the file writes it, for a number's digits.
+    static func withUnitMember(_ value: JSONValue, written: String, unit: String, type: TokenType) -> Outcome? {
+        let amount: DecimalNumber
+        switch value {
+        case .number:
+            guard let number = DecimalNumber(written) else { return nil }
+            amount = number
+        case let .string(text):
+            guard !isAlias(text), let (number, own) = measure(text), own.isEmpty else { return nil }
+            amount = number
+        default:
+            return nil
+        }
+        let units = type == .duration ? ["ms", "s"] : ["px", "rem"]
+        guard units.contains(unit) else {
+            let quoted = JSONValue.string(unit).jsonText
+            let why =
+                if unit.isEmpty {
+                    "it names no unit; a \(type.rawValue) needs \(units.joined(separator: " or "))"
+                } else if type == .duration {
+                    "\(unit) is not a unit of time in the format (ms, s)"
+                } else {
+                    unitReason(unit)
+                }
+            return .cannot("\"unit\": \(quoted) beside $value: " + why)
+        }
+        return measured(amount, unit, as: .unitBesideValue)
+    }
+
     private static func unitless(_ amount: DecimalNumber, impliedPixels: Bool) -> Outcome {
         if amount.isZero { return .replace(zero("px"), .zeroWithoutUnit) }
         if impliedPixels { return measured(amount, "px", as: .tokensStudioValue) }

@@ -2,7 +2,8 @@ import DesignSystem
 import Foundation
 
 /// Rewrites the values of a tokens file that are in forms from before DTCG 2025.10 into the
-/// 2025.10 forms with the same meaning, changing no other byte of the file.
+/// 2025.10 forms with the same meaning, and moves the members tokens write beside `$value`
+/// into their `$extensions`, changing no other byte of the file.
 public enum TokenMigration {
     /// What migrating one file gives.
     public struct Result: Sendable {
@@ -10,7 +11,10 @@ public enum TokenMigration {
         public let data: Data
         /// Every value rewritten, in file order.
         public let migrated: [LegacyFinding]
-        /// Every value in an earlier form that was left as written, with why.
+        /// Every member moved from beside `$value` into `$extensions`, in file order.
+        public let movedMembers: [MemberBesideValue]
+        /// Every value in an earlier form, and every member beside `$value`, that was left as
+        /// written, with why, in file order.
         public let unmigratable: [UnmigratableValue]
     }
 
@@ -35,7 +39,11 @@ public enum TokenMigration {
         case let .success(output):
             let scanner = LegacyScanner(output.document, file: source.name)
             let data = scanner.edits.isEmpty ? source.data : Data(scanner.rewrittenText())
-            return Result(data: data, migrated: scanner.findings, unmigratable: scanner.unmigratable)
+            let unmigratable = (scanner.unmigratable + scanner.unmovedMembers).enumerated()
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+            return Result(
+                data: data, migrated: scanner.findings, movedMembers: scanner.movedIntoExtensions,
+                unmigratable: unmigratable)
         }
     }
 }

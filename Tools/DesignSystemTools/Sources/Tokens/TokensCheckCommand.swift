@@ -66,7 +66,8 @@ extension TokensCommand {
             }
         }
 
-        /// Checks the files `options` name; an unreadable one is a usage error naming it.
+        /// Checks the files `options` name; an unreadable one is a usage error naming it. A
+        /// single file is named by its file name, the files of a set by their paths as given.
         public static func run(_ options: Options, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
             var sources: [TokenSource] = []
             if let folder = options.files.first, !options.themes.isEmpty {
@@ -80,7 +81,10 @@ extension TokensCommand {
             }
             for file in options.themes.isEmpty ? options.files : [] {
                 do {
-                    sources.append(try TokenFileReader.read(file).source)
+                    let read = try TokenFileReader.read(file).source
+                    // Files of a set often share a name (`core/color.json`, `themes/light/color.json`):
+                    // the path as given says which one a message is about.
+                    sources.append(options.files.count > 1 ? TokenSource(name: file, data: read.data) : read)
                 } catch {
                     let usage = options.usage
                     errors(CommandUsageError(error.description, usage: usage).description)

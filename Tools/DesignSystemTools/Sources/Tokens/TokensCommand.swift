@@ -68,8 +68,7 @@ public enum TokensCommand: DeclaredCommand {
         switch options.mode {
         case let .theme(appearance):
             guard report.isValid else {
-                let issues = report.issues + LegacyFormGroup.groups(report.legacyForms).map(\.issue)
-                errors(TokenValidationError(source: report.source, issues: issues).description)
+                errors(TokenValidationError(source: report.source, issues: report.everyError).description)
                 return 1
             }
             output(TokenReportText.tokens(report, appearance: appearance))

@@ -12,10 +12,14 @@ extension TokensCommand {
         public static let declaration = CommandDeclaration(
             "migrate",
             abstract:
-                "Rewrites pre-2025.10 forms (hex strings, \"16px\", \"200ms\", Tokens Studio types) into 2025.10.",
+                "Rewrites pre-2025.10 forms (hex strings, \"16px\", \"200ms\", Tokens Studio types) into 2025.10 "
+                + "and moves members beside $value into $extensions.",
             discussion: """
                 Key order, formatting, every other value and each number's digits are kept; migrating twice equals
                 migrating once. Values with no meaning-preserving rewrite (em, dp, expressions, math) are listed with why.
+                A member beside $value goes under $extensions."\(MemberMove.extensionKey)"; a "unit" beside a bare
+                number of a dimension (px, rem) or duration (ms, s) goes into the value. Files are named by their
+                paths when there are several.
                 Every file is read and every path checked before any is written; a file keeps its permissions and
                 owner, and one with several names (hard links), a symbolic link, or a file changed meanwhile is refused.
                 Exit status: 0 all migrated, 1 some values left as they are or a file is not JSON, 2 bad usage.
@@ -91,15 +95,17 @@ extension TokensCommand {
             var status: Int32 = 0
             var writes: [(file: InputFile, data: Data, target: String)] = []
             for (source, file) in inputs {
+                // As `tokens check` names them: the files of a set often share a name.
+                let named = inputs.count > 1 ? TokenSource(name: file.path, data: source.data) : source
                 let result: TokenMigration.Result
                 do {
-                    result = try TokenMigration.migrate(source)
+                    result = try TokenMigration.migrate(named)
                 } catch {
                     output(error.description)
                     status = 1
                     continue
                 }
-                output(summary(of: result, file: source.name))
+                output(summary(of: result, file: named.name))
                 if !result.unmigratable.isEmpty { status = max(status, 1) }
                 switch options.destination {
                 case .inPlace:
@@ -137,16 +143,24 @@ extension TokensCommand {
             return status
         }
 
-        /// `a.json: 3 values migrated (2 × hex colour strings, ...)`, then one line per value left as written.
+        /// `a.json: 3 values migrated (2 × hex colour strings, ...); 4 members moved into
+        /// $extensions (4 × "group")`, then one line per value or member left as written.
         static func summary(of result: TokenMigration.Result, file: String) -> String {
             var counts: [LegacyForm: Int] = [:]
             for finding in result.migrated { counts[finding.form, default: 0] += 1 }
             let parts = LegacyForm.allCases.compactMap { form in counts[form].map { "\($0) × \(form.title)" } }
             let count = result.migrated.count
-            var lines = [
+            var summary =
                 "\(file): \(count == 1 ? "1 value" : "\(count) values") migrated"
-                    + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
-            ]
+                + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+            let moved = MemberBesideValueGroup.groups(result.movedMembers)
+            if !moved.isEmpty {
+                let total = result.movedMembers.count
+                summary +=
+                    "; \(total == 1 ? "1 member" : "\(total) members") moved from beside $value into $extensions ("
+                    + moved.map { "\($0.count) × \"\($0.member)\"" }.joined(separator: ", ") + ")"
+            }
+            var lines = [summary]
             for value in result.unmigratable {
                 lines.append(
                     "\(value.file):\(value.line): \(value.path): cannot migrate \(shortened(value.found)): \(value.reason)"

@@ -77,7 +77,8 @@ extension TokensCommand {
                     for: [TokenSource(name: name, data: Data(resolution.tokens.utf8))], appRequirements: false)
                 let aliasErrors = report.issues.filter(\.isAliasProblem)
                 for issue in aliasErrors { errors("\(name): \(issue); fix: \(issue.fix)") }
-                let others = report.issues.count - aliasErrors.count + report.legacyForms.count
+                let others =
+                    report.issues.count - aliasErrors.count + report.legacyForms.count + report.membersBesideValue.count
                 if others > 0 {
                     errors(
                         "\(name): note: the resolved tokens have \(others) other finding(s); "

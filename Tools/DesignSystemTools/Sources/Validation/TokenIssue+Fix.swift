@@ -29,6 +29,8 @@ extension TokenIssue {
         case .invalidContrastPair: "name two colour tokens and a minimum ratio"
         case .insufficientContrast: "choose colours with more contrast"
         case let .earlierForm(_, file, _, _, _): "App tokens migrate \(file) --write"
+        case let .memberBesideValue(_, file, _, _, _):
+            "move it into $extensions, as App tokens migrate \(file) --write does"
         }
     }
 }

@@ -27,6 +27,7 @@ extension TokenIssue {
         case .invalidContrastPair: "invalidContrastPair"
         case .insufficientContrast: "insufficientContrast"
         case .earlierForm: "earlierForm"
+        case .memberBesideValue: "memberBesideValue"
         }
     }
 }

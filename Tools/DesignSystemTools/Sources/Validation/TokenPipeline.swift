@@ -10,60 +10,64 @@ enum TokenPipeline {
     ///   it reads, the contrast pairs); off for any other design system's files.
     ///   - warnings: Look for what the format allows but tools trip over.
     static func run(_ sources: [TokenSource], appRequirements: Bool, warnings: Bool = true) -> TokenReport {
-        let source = label(for: sources.map(\.name))
+        let files = sources.map(\.name)
+        let source = label(for: files)
         var tree = TokenTree()
-        var issues: [TokenIssue] = []
+        var issues: [LocatedTokenIssue] = []
         var legacyForms: [LegacyFinding] = []
+        var membersBesideValue: [MemberBesideValue] = []
         var unmigratable: [UnmigratableValue] = []
         for file in sources {
             switch JSONReader.read([UInt8](file.data)) {
             case let .failure(error):
-                issues.append(TokenLoader.malformed(file.name, error))
+                issues.append(LocatedTokenIssue(TokenLoader.malformed(file.name, error), at: nil))
             case let .success(output):
-                issues += TokenLoader.duplicateKeys(output)
-                // Values in an earlier form are named once per form (`legacyForms`) and checked
-                // as their 2025.10 rewrite, so what is left is what the file gets wrong.
+                issues += TokenLoader.duplicateKeys(output, file: file.name)
+                // Values in an earlier form and members beside `$value` are named once per form
+                // or member (`legacyForms`, `membersBesideValue`) and the file is checked as
+                // migrated, so what is left is what the file gets wrong. It is read as migrated
+                // rather than migrated and parsed again, so every line is where the file has it.
                 let scanner = LegacyScanner(output.document, file: file.name)
                 legacyForms += scanner.findings
+                membersBesideValue += scanner.membersBesideValue
                 unmigratable += scanner.unmigratable
-                if scanner.renamesKeys, case let .success(migrated) = JSONReader.read(scanner.rewrittenText()) {
-                    tree.add(migrated.document)
-                } else {
-                    var document = output.document
-                    document.replacements = scanner.replacements
-                    tree.add(document)
-                }
+                var document = output.document
+                document.replacements = scanner.replacements
+                document.renamedKeys = scanner.renamedKeys
+                document.movedMembers = scanner.movedMembers
+                tree.add(document, file: file.name)
             }
         }
-        if issues.contains(where: { $0.isMalformedFile }) {
+        if issues.contains(where: { $0.issue.isMalformedFile }) {
             return TokenReport(
-                source: source, tokens: [], contrast: [], issues: issues, legacyForms: legacyForms,
-                unmigratable: unmigratable, warnings: [],
-                designTokens: nil)
+                source: source, files: files, tokens: [], contrast: [], locatedIssues: issues,
+                legacyForms: legacyForms, membersBesideValue: membersBesideValue, unmigratable: unmigratable,
+                locatedWarnings: [], designTokens: nil)
         }
         let loaded = TokenLoader.resolve(tree, appRequirements: appRequirements)
-        issues += loaded.issues
+        issues += loaded.locatedIssues
+        let locate = { (issue: TokenIssue) in LocatedTokenIssue(issue, at: loaded.tree.location(ofPath: issue.path)) }
 
         var contrast: [ContrastResult] = []
         if appRequirements {
             var pairReader = ContrastPairReader()
             let rootExtensions = loaded.tree.nodes[TokenTree.root].extensionsValue
             let pairs = pairReader.pairs(in: rootExtensions.map { ["$extensions": $0] } ?? [:])
-            issues += pairReader.issues
+            issues += pairReader.issues.map(locate)
             let measured = ContrastChecker.measure(pairs, isDefined: loaded.isDefined, values: loaded.values)
-            issues += measured.issues
+            issues += measured.issues.map(locate)
             contrast = measured.results
         }
 
         issues = TokenLoader.sortedByPath(issues)
         var designTokens: DesignTokens?
-        if issues.isEmpty && legacyForms.isEmpty && appRequirements {
+        if issues.isEmpty && legacyForms.isEmpty && membersBesideValue.isEmpty && appRequirements {
             designTokens = DesignTokens(tokens: loaded.tokens, values: loaded.values)
         }
         return TokenReport(
-            source: source, tokens: loaded.tokens, contrast: contrast, issues: issues, legacyForms: legacyForms,
-            unmigratable: unmigratable, warnings: warnings ? Self.warnings(in: loaded.tree) : [],
-            designTokens: designTokens)
+            source: source, files: files, tokens: loaded.tokens, contrast: contrast, locatedIssues: issues,
+            legacyForms: legacyForms, membersBesideValue: membersBesideValue, unmigratable: unmigratable,
+            locatedWarnings: warnings ? Self.warnings(in: loaded.tree).map(locate) : [], designTokens: designTokens)
     }
 
     /// The files' names as every message names them: all of them joined with `+` when there are

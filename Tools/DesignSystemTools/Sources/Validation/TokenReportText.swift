@@ -47,8 +47,7 @@ public enum TokenReportText {
             lines.append(
                 "\(report.source): valid, \(report.tokens.count) tokens, \(report.contrast.count) contrast checks")
         } else {
-            let issues = report.issues + LegacyFormGroup.groups(report.legacyForms).map(\.issue)
-            lines.append(TokenValidationError(source: report.source, issues: issues).description)
+            lines.append(TokenValidationError(source: report.source, issues: report.everyError).description)
         }
         return lines.joined(separator: "\n")
     }
