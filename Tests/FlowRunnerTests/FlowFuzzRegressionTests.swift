@@ -38,4 +38,28 @@ import Testing
             #expect(error.message.count <= 200)
         }
     }
+
+    /// An HTML report (the merge-reports fuzzer's) whose heading text holds `="url(ip1)">`,
+    /// raw quotes and `>` included: text a browser shows and never loads.
+    static let urlInHeadingText =
+        "PCFET0NUWVBFIGh0bWw+CjxodG1sPjxoZWFkPjxtZXRhIG5hbWU9ImdlbmVyYXRvciIgY29udGVudD0iRmxvd1J1bm5lciBIVE1MUmVwb3J0Ij4KPG1haW4gY2xhc3M9ImZsb3dzIj4KPHNlY3Rpb24gY2xhc3M9ImZsb3cgZmxvdy1mYWlsZWQiIGRhdGEtbm90LWFwcGxpY2FibGU9IjAiIGRhdGEtbWlsbGlzZWNvbmRzPSIxMjUwIj4KPGgyPjxzcGFuIGNsYXNzPSJiYWRnZSBmYWlsZWQiPkZBSUxFRDwvc3Bhbj4gYSAgZW5jb2Rpbmc9IlVUaXAtcGF0aD0idXJsKGlwMSkiPk9wdGlvbmFsIjEiIHk9IjIiIGZvbnQtZmFtaWx5PSJEZWphVnUgU2Fucywgc2Fucy1zZXJpZiIgZmlsbD0iIzExMTgyNyI+SGk8L3RleHQ+PC9nPgo8L3N2Zz4KPC9kaXY+PC9kZXRhaWxzPjwvdGQ+PC90cj48L3Rib2R5PjwvdGFibGU+Cjwvc2VjdGlvbj4KPC9tYWluPgo8L2JvZHk+PC9odG1sPgo="
+
+    @Test func aURLCallInAHeadingsTextIsCopiedAsTextThatLoadsNothing() throws {
+        let bytes = try #require(Data(base64Encoded: Self.urlInHeadingText))
+        let flows = try HTMLReportFlows(Array(bytes), source: "fuzz.html")
+        let merged = HTMLReportMerger.html(merging: [flows], headings: ["<script>shard</script>"])
+        #expect(try HTMLReportFlows(Array(merged.utf8), source: "merged.html").tally == flows.tally)
+        #expect(merged.contains("FAILED</span> a  encoding=\"UTip-path=\"url(ip1)\">Optional"))
+        // Each url( stands in text: the nearest angle bracket before it closes a tag. The reader
+        // takes no `<` but one that opens an element of App test's, so no tag can hide there.
+        var rest = Substring(merged)
+        var calls = 0
+        while let call = rest.range(of: "url(") {
+            let before = merged[..<call.lowerBound]
+            #expect(before.lastIndex { $0 == "<" || $0 == ">" }.map { merged[$0] } == ">")
+            calls += 1
+            rest = rest[call.upperBound...]
+        }
+        #expect(calls == 1)
+    }
 }

@@ -47,4 +47,71 @@ import Testing
         }
         #expect(times == 10)
     }
+
+    // MARK: - Quoted strings continued at any indentation
+
+    /// The `visible` text of the first step, an `extendedWaitUntil`, and its timeout.
+    private func waitedText(_ source: String) throws -> (text: String?, timeout: String?) {
+        let flow = try FlowFileParser.parse(source, file: "f.yaml")
+        guard case let .extendedWaitUntil(visible, _, timeout) = flow.steps.first?.command else {
+            Issue.record("expected extendedWaitUntil")
+            return (nil, nil)
+        }
+        return (visible?.text, timeout)
+    }
+
+    @Test func aQuotedStringGoesOnAtItsKeysIndentationAsSnakeYAMLReadsIt() throws {
+        // SnakeYAML checks no indentation on a quoted string's later lines; YAML 1.2 wants
+        // them indented past the key, and the YAML test suite keeps this reader to that.
+        let source = """
+            - extendedWaitUntil:
+                visible: "This device cannot log in due\\
+                \\ to an unrecognized IP address."
+                timeout: 15000
+
+            """
+        let (text, timeout) = try waitedText(source)
+        #expect(text == "This device cannot log in due to an unrecognized IP address.")
+        #expect(timeout == "15000")
+        #expect(throws: FlowFileSyntaxError.self) { try YAMLParser.stream(Array(source.utf8), file: "f.yaml") }
+    }
+
+    @Test func aQuotedStringGoesOnLessIndentedThanItsKeyAndTheMappingGoesOnAfterIt() throws {
+        // PyYAML, SnakeYAML's ancestor, reads these too; only a document marker ends the text.
+        let shallower = "- extendedWaitUntil:\n    visible: \"cannot log\n  in\"\n    timeout: 15000\n"
+        #expect(try waitedText(shallower) == ("cannot log in", "15000"))
+        let atTheMargin = "- extendedWaitUntil:\n    visible: \"cannot log\\\n\\ in\"\n    timeout: 15000\n"
+        #expect(try waitedText(atTheMargin) == ("cannot log in", "15000"))
+    }
+
+    @Test func aSingleQuotedStringGoesOnAtItsKeysIndentationToo() throws {
+        let source = "- extendedWaitUntil:\n    visible: 'It''s\n    here'\n    timeout: 15000\n"
+        #expect(try waitedText(source) == ("It's here", "15000"))
+    }
+
+    @Test func aPlainStringAtItsKeysIndentationIsStillRefusedAsSnakeYAMLRefusesIt() {
+        // A plain scalar's lines end at the mapping's indentation in SnakeYAML as in YAML 1.2:
+        // the second line is then a key without a colon.
+        let source = "- extendedWaitUntil:\n    visible: This device cannot\n    log in\n    timeout: 15000\n"
+        #expect {
+            try FlowFileParser.parse(source, file: "f.yaml")
+        } throws: { error in
+            (error as? FlowFileSyntaxError)?.location.line == 3
+        }
+    }
+
+    @Test func aDocumentMarkerInsideAQuotedStringIsStillRefused() {
+        #expect(throws: FlowFileSyntaxError.self) {
+            try FlowFileParser.parse("- inputText: \"one\n---\ntwo\"\n", file: "f.yaml")
+        }
+    }
+
+    @Test func textAfterAQuotedStringEndedOnAShallowerLineIsRefusedWithAPlace() {
+        let source = "- extendedWaitUntil:\n    visible: \"cannot log\n  in\" now\n    timeout: 15000\n"
+        #expect {
+            try FlowFileParser.parse(source, file: "f.yaml")
+        } throws: { error in
+            (error as? FlowFileSyntaxError)?.location.line == 3
+        }
+    }
 }

@@ -9,7 +9,8 @@ import FoundationXML
 /// a JUnit report that is read merges into a document an independent XML reader (libxml2, through
 /// Foundation's `XMLParser`) takes, and that reads back with every test case; an HTML page that
 /// is read merges into a page whose flows hold no script, no event handler, no link and no
-/// `url()` leaving the page, and that reads back with the same counts.
+/// `url()` leaving the page where a browser reads one (an attribute or a style sheet), and that
+/// reads back with the same counts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMergeReports(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let raw = UnsafeRawBufferPointer(start: start, count: count)
@@ -81,8 +82,9 @@ private func checkHTML(_ bytes: [UInt8]) {
 /// What in `page` could run code or load a resource, found without the reader's rules, the way
 /// an HTML tokenizer splits tags and attributes (quoted values skipped whole): a tag whose name
 /// can run or embed something, an attribute that handles an event or names a resource, or a
-/// `url()` to anything but an element of the page. Letters are compared in lower case, as HTML
-/// compares them.
+/// `url()` to anything but an element of the page in an attribute's value or a style sheet.
+/// Text between tags is shown, never loaded, so a `url(` in it is no finding. Letters are
+/// compared in lower case, as HTML compares them.
 private func unsafeMarkup(in page: String) -> String? {
     let blocked: Set<String> = [
         "script", "iframe", "frame", "object", "embed", "style", "link", "meta", "base", "form", "img", "image", "a",
@@ -96,7 +98,8 @@ private func unsafeMarkup(in page: String) -> String? {
             continue
         }
         let tagStart = index
-        index += text[index + 1] == UInt8(ascii: "/") ? 2 : 1
+        let isEndTag = text[index + 1] == UInt8(ascii: "/")
+        index += isEndTag ? 2 : 1
         guard index < text.count, isLetter(text[index]) else { continue }
         let name = word(text, &index)
         // The page's own head (its style sheet and meta tags) is the merger's, not the input's.
@@ -114,22 +117,39 @@ private func unsafeMarkup(in page: String) -> String? {
             guard index < text.count, text[index] == UInt8(ascii: "=") else { continue }
             index += 1
             while index < text.count, isSpace(text[index]) { index += 1 }
+            let value: ArraySlice<UInt8>
             if index < text.count, text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'") {
                 let quote = text[index]
                 index += 1
+                let start = index
                 while index < text.count, text[index] != quote { index += 1 }
+                value = text[start..<index]
                 index += 1
             } else {
+                let start = index
                 while index < text.count, !isSpace(text[index]), text[index] != UInt8(ascii: ">") { index += 1 }
+                value = text[start..<index]
             }
+            if leavesThePage(value) { return "a url() leaving the page in the attribute '\(attribute)'" }
+        }
+        // A style sheet is read as CSS up to its end tag (the merger's own, in the page's head).
+        if name == "style", !isEndTag, let end = text[min(index, text.count)...].firstRange(of: Array("</style".utf8)),
+            leavesThePage(text[index..<end.lowerBound])
+        {
+            return "a url() leaving the page in a style sheet"
         }
     }
-    var rest = Substring(page.lowercased())
+    return nil
+}
+
+/// Whether `css` (in lower case) calls `url()` on anything but an element of the page (`#id`).
+private func leavesThePage(_ css: ArraySlice<UInt8>) -> Bool {
+    var rest = Substring(String(decoding: css, as: UTF8.self))
     while let call = rest.range(of: "url(") {
-        guard rest[call.upperBound...].hasPrefix("#") else { return "a url() leaving the page" }
+        guard rest[call.upperBound...].hasPrefix("#") else { return true }
         rest = rest[call.upperBound...]
     }
-    return nil
+    return false
 }
 
 /// The tag or attribute name at `index`, as an HTML tokenizer ends one (at a space, `/`, `>` or

@@ -4,7 +4,8 @@ public struct FlowFileResult: Sendable {
     public let name: String
     /// The file the flow came from.
     public let file: String
-    /// Every printed line of the step log, in order.
+    /// Every printed line of the step log, top-down: a step that runs others (`runFlow`,
+    /// `repeat`, `retry`) comes before the indented lines of the steps it ran.
     public let log: [String]
     /// How many commands ran (repeats and runFlow steps count the commands inside them).
     public let executedSteps: Int

@@ -31,6 +31,12 @@ public final class FlowFileRunner {
     private var notApplicable: [String] = []
     private var records: [FlowFileStepRecord] = []
     private var lastRecordTime = ContinuousClock.now
+    /// The steps running now, outermost first, each with its depth, the index in `log` where
+    /// its lines begin and the time it began. A step's own line goes where its lines begin, so
+    /// a step that runs others reads above them however late it ends.
+    private var openSteps: [(depth: Int, firstLine: Int, start: ContinuousClock.Instant)] = []
+    /// How many lines of `log` have gone to `output`.
+    private var printedLines = 0
     private var startTime = ContinuousClock.now
     private var lastSVG: String?
     private let capturesScreens: Bool
@@ -48,7 +54,8 @@ public final class FlowFileRunner {
     ///     makes the time limit deterministic).
     ///   - capturesScreens: Keep a record of every step, with its time and the screen after
     ///     it, in `FlowFileResult.steps` (for the HTML report).
-    ///   - output: Receives each line as it is logged (steps and the failure report).
+    ///   - output: Receives each line of the log, in the log's order: a step at the top when it
+    ///     ends, followed by the lines of the steps it ran.
     public init(
         host: any FlowFileHosting,
         artifactsDirectory: String? = nil,
@@ -78,6 +85,8 @@ public final class FlowFileRunner {
         failure = nil
         notApplicable = []
         records = []
+        openSteps = []
+        printedLines = 0
         lastSVG = nil
         let start = clock()
         startTime = start
@@ -138,17 +147,23 @@ public final class FlowFileRunner {
         let input: FlowFileStepDescriber.InputTarget = app.isSecureFieldFocused ? .secureField : .plainField
         let description = FlowFileStepDescriber.describe(step, env: env, input: input)
         let earlierFailure = failure
+        let firstLine = log.count
+        openSteps.append((depth, firstLine, lastRecordTime))
+        defer {
+            openSteps.removeLast()
+            printFinishedLines()
+        }
         do {
             try runCommand(step, description: description, env: env, depth: depth)
         } catch {
             guard step.isOptional, !error.isNotApplicable else { throw error }
             // An optional step that failed is a warning: the flow goes on without its report.
             failure = earlierFailure
-            if log.last?.contains(description) == true,
-                log.last?.hasPrefix(String(repeating: "  ", count: depth) + "FAILED") == true
+            if firstLine < log.count, log[firstLine].contains(description),
+                log[firstLine].hasPrefix(String(repeating: "  ", count: depth) + "FAILED")
             {
-                log.removeLast()
-                if capturesScreens { records.removeLast() }
+                log.remove(at: firstLine)
+                if capturesScreens { records.remove(at: firstLine) }
             }
             record(.skipped, description + " (optional: \(error.message))", depth: depth)
         }
@@ -430,13 +445,17 @@ public final class FlowFileRunner {
 
     /// Logs one step. A description quotes the flow file and its variables, so its control
     /// characters are made visible: the log reaches the console, JUnit and the artifacts.
+    /// The line of the step running at `depth` goes above the lines of the steps it ran.
     private func record(_ status: FlowFileStepStatus, _ description: String, depth: Int) {
         let padding = String(
             repeating: " ", count: max(FlowFileStepStatus.completed.rawValue.count - status.rawValue.count, 0))
         let line =
             String(repeating: "  ", count: depth) + status.rawValue + padding + " " + TerminalText.visible(description)
-        log.append(line)
-        output?(line)
+        // Lines at `depth` while no step of that depth runs are the skipped rest of a list.
+        let ownStep = openSteps.last.flatMap { $0.depth == depth ? $0 : nil }
+        let index = ownStep?.firstLine ?? log.count
+        log.insert(line, at: index)
+        defer { printFinishedLines() }
         // Only the HTML report reads the records; a plain run keeps the per-step cost it had.
         guard capturesScreens else { return }
         let now = clock()
@@ -445,10 +464,22 @@ public final class FlowFileRunner {
             svg = current
             lastSVG = current
         }
-        records.append(
+        let duration = now - (ownStep?.start ?? lastRecordTime)
+        records.insert(
             FlowFileStepRecord(
-                depth: depth, status: status, description: description, duration: now - lastRecordTime, screenSVG: svg))
+                depth: depth, status: status, description: description, duration: duration, screenSVG: svg),
+            at: index)
         lastRecordTime = now
+    }
+
+    /// Sends `output` the lines of the log no running step can still put a line above: a step
+    /// at the top prints when it ends, with every line of the steps it ran.
+    private func printFinishedLines() {
+        guard openSteps.isEmpty else { return }
+        while printedLines < log.count {
+            output?(log[printedLines])
+            printedLines += 1
+        }
     }
 
     private static func selector(of command: MaestroCommand) -> MaestroSelector? {

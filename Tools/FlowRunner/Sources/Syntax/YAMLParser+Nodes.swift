@@ -91,10 +91,10 @@ extension YAMLParser {
         }
     }
 
-    /// A quoted scalar at the cursor.
+    /// A quoted scalar at the cursor, inside a collection indented `blockIndent`.
     mutating func quotedScalar(blockIndent: Int, inFlow: Bool) throws(FlowFileSyntaxError) -> YAMLNode {
         let location = cursor.location
-        let text = try YAMLQuotedScalar.read(&cursor, blockIndent: blockIndent)
+        let text = try YAMLQuotedScalar.read(&cursor, blockIndent: dialect.indentsQuotedLines ? blockIndent : nil)
         return YAMLNode(kind: .scalar(text, isQuoted: true), location: location)
     }
 

@@ -12,6 +12,8 @@ struct YAMLParser {
     static let maximumAliasedValues = 10_000
 
     var cursor: YAMLCursor
+    /// YAML 1.2, or the leniencies of Maestro's reading of flow files.
+    let dialect: YAMLDialect
     /// Values named with `&name` in the current document, for the `*name` aliases after them.
     var anchors: [String: YAMLNode] = [:]
     /// Values aliases have copied so far in the current document.
@@ -19,12 +21,14 @@ struct YAMLParser {
     /// `%TAG` handles of the current document, by handle (`!e!`).
     var tagHandles: [String: String] = [:]
 
-    private init(bytes: [UInt8], file: String) {
+    private init(bytes: [UInt8], file: String, dialect: YAMLDialect) {
         cursor = YAMLCursor(bytes: bytes, file: file)
+        self.dialect = dialect
     }
 
     /// The parts of a flow file, split at `---`: the part before the first `---` always comes
     /// first (with no root when it is empty), as Maestro reads a config block and commands.
+    /// The text is read in the Maestro dialect (`YAMLDialect.maestro`).
     ///
     /// - Throws: `FlowFileSyntaxError` naming the file, line and column of the first problem.
     static func documents(in source: String, file: String) throws(FlowFileSyntaxError) -> [YAMLDocument] {
@@ -35,7 +39,7 @@ struct YAMLParser {
     ///
     /// - Throws: `FlowFileSyntaxError` naming the file, line and column of the first problem.
     static func documents(in bytes: [UInt8], file: String) throws(FlowFileSyntaxError) -> [YAMLDocument] {
-        let documents = try stream(bytes, file: file)
+        let documents = try stream(bytes, file: file, dialect: .maestro)
         guard let first = documents.first, first.separator == nil else {
             return [YAMLDocument(root: nil, separator: nil)] + documents
         }
@@ -44,10 +48,13 @@ struct YAMLParser {
 
     /// Every document of the YAML stream in `bytes`, as YAML defines them: a stream of only
     /// comments has none, and a document opened with `---` and left empty has no root.
+    /// `dialect` says which text is refused: YAML 1.2's rules unless told otherwise.
     ///
     /// - Throws: `FlowFileSyntaxError` naming the file, line and column of the first problem.
-    static func stream(_ bytes: [UInt8], file: String) throws(FlowFileSyntaxError) -> [YAMLDocument] {
-        var parser = YAMLParser(bytes: bytes, file: file)
+    static func stream(_ bytes: [UInt8], file: String, dialect: YAMLDialect = .yaml12) throws(FlowFileSyntaxError)
+        -> [YAMLDocument]
+    {
+        var parser = YAMLParser(bytes: bytes, file: file, dialect: dialect)
         return try parser.parseStream()
     }
 

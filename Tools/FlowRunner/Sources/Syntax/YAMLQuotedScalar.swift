@@ -3,10 +3,12 @@
 /// dropped, and in double quotes a `\` before the break joins the lines without a space.
 enum YAMLQuotedScalar {
     /// The text of the quoted scalar at `cursor`, leaving the cursor after its closing quote.
+    /// Its lines after the first must be indented more than `blockIndent`, the indentation of
+    /// the collection around it; `nil` takes them at any indentation, as SnakeYAML does.
     ///
     /// - Throws: `FlowFileSyntaxError` for a quote never closed, an unknown escape, a document
     ///   marker inside the text, or a line not indented into the collection around it.
-    static func read(_ cursor: inout YAMLCursor, blockIndent: Int) throws(FlowFileSyntaxError) -> String {
+    static func read(_ cursor: inout YAMLCursor, blockIndent: Int?) throws(FlowFileSyntaxError) -> String {
         let quote = cursor.peek()
         let start = cursor.location
         cursor.position += 1
@@ -82,7 +84,7 @@ enum YAMLQuotedScalar {
 
     /// Moves past a line break and the empty lines after it, adding what they fold into.
     private static func fold(
-        _ cursor: inout YAMLCursor, into text: inout [UInt8], blockIndent: Int, start: FlowFileSourceLocation,
+        _ cursor: inout YAMLCursor, into text: inout [UInt8], blockIndent: Int?, start: FlowFileSourceLocation,
         joins: Bool
     ) throws(FlowFileSyntaxError) {
         var emptyLines = 0
@@ -97,7 +99,7 @@ enum YAMLQuotedScalar {
             throw cursor.error(
                 "expected the closing quote of the string opened at line \(start.line), found a document marker")
         }
-        if !cursor.isAtEnd, cursor.lineIndent <= blockIndent {
+        if let blockIndent, !cursor.isAtEnd, cursor.lineIndent <= blockIndent {
             throw cursor.error(
                 "expected the string's next line to be indented at least \(blockIndent + 1) spaces, found \(cursor.lineIndent)"
             )
