@@ -60,11 +60,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["screen", "Home", "Colophon", "--param", "colophonID:String", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(try text(Self.home + "HomeRouting.swift", in: folder).contains("    case colophon(colophonID: String)\n}"))
+        #expect(
+            try text(Self.home + "HomeRouting.swift", in: folder).contains("    case colophon(colophonID: String)\n}"))
         #expect(
             try text(Self.home + "HomeRouter.swift", in: folder).contains(
                 "        case let .colophon(colophonID): "
-                    + "try router.pushScreen(ColophonFactory.make(dependencies: dependencies, colophonID: colophonID))\n"))
+                    + "try router.pushScreen(ColophonFactory.make(dependencies: dependencies, colophonID: colophonID))\n"
+            ))
         let sources = "Modules/HomeModule/Sources/Colophon/"
         #expect(
             try text(sources + "ColophonFactory.swift", in: folder).contains(
@@ -114,7 +116,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try StringCatalogEditor.read(try text(Self.homeCatalog, in: folder), file: Self.homeCatalog)
         #expect(
-            run(["screen", "Home", "Colophon", "--param", "colophonID:String", "--package-path", folder.path]).status == 0)
+            run(["screen", "Home", "Colophon", "--param", "colophonID:String", "--package-path", folder.path]).status
+                == 0)
         let after = try StringCatalogEditor.read(try text(Self.homeCatalog, in: folder), file: Self.homeCatalog)
         let added = ["colophon.title", "colophon.body", "colophon.colophonID", "colophon.done", "colophon.error"]
         for key in added {
@@ -165,7 +168,8 @@ import Testing
                       - back
 
                 """))
-        #expect(result.output.contains { $0.hasPrefix("to finish: give that control the identifier \"home.colophon\"") })
+        #expect(
+            result.output.contains { $0.hasPrefix("to finish: give that control the identifier \"home.colophon\"") })
     }
 
     @Test func aGeneratedScreenFolderHasTheFilesOfTheHandWrittenOnes() throws {
