@@ -113,8 +113,12 @@ let kits =
         settings: mainActorSettings,
         hasSnapshots: false
     )
-    // The Coordinator + Router toolkit: App's flows and the features' own journeys use it.
-    + module("NavigationKit", dependencies: ["HeadlessUI"], settings: mainActorSettings, hasSnapshots: false)
+    // The Coordinator + Router toolkit: App's flows and the features' own journeys use it. Its
+    // String Catalog words why a route was refused, the platform's reasons included, which
+    // HeadlessUI knows only in English.
+    + module(
+        "NavigationKit", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog],
+        settings: mainActorSettings, hasSnapshots: false)
     // What a person types about their account (name, email, password): the rules and the one
     // set of messages every form that asks for them shows.
     + module(

@@ -14,8 +14,7 @@ struct DeepLinkLimitTests {
     @Test func aSearchOneByteOverTheLimitIsRefusedSayingBoth() {
         let text = String(repeating: "a", count: Self.limit + 1)
         #expect(
-            throws: DeepLinkError.invalidQuery(
-                "the search text is \(Self.limit + 1) bytes long; the limit is \(Self.limit)")
+            throws: DeepLinkError.invalidQuery(.searchTooLong(byteCount: Self.limit + 1, limit: Self.limit))
         ) {
             try DeepLinkParser.parse("example://explore?q=" + text, scheme: "example")
         }
@@ -50,7 +49,7 @@ struct DeepLinkLimitTests {
     /// never opens a search other than the one it spells.
     @Test(arguments: ["example://explore?q=x&other=y", "example://explore?other=y&q=x", "example://explore?q=x&q=y"])
     func aSearchWithASecondPairIsRefused(link: String) {
-        #expect(throws: DeepLinkError.invalidQuery("explore takes only 'q', e.g. example://explore?q=navigation")) {
+        #expect(throws: DeepLinkError.invalidQuery(.onlySearchTaken)) {
             try DeepLinkParser.parse(link, scheme: "example")
         }
     }

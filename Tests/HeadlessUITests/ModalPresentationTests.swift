@@ -140,7 +140,7 @@ struct ModalPresentationTests {
         sheet.presentationDelegate = spy
         sheet.isModalInPresentation = true
         try stack.navigation.present(sheet)
-        #expect(throws: PresentationError.notSwipeable("ViewController", reason: "it is modal in presentation")) {
+        #expect(throws: PresentationError.notSwipeable("ViewController", reason: .modalInPresentation)) {
             try sheet.dismissBySwipingDown()
         }
         #expect(stack.navigation.presentedViewController === sheet)
@@ -177,7 +177,7 @@ struct ModalPresentationTests {
         sheet.presentationDelegate = spy
         try stack.navigation.present(sheet)
         let error = #expect(throws: PresentationError.self) { try sheet.dismissBySwipingDown() }
-        #expect(error == .notSwipeable("ViewController", reason: "its presentation delegate refused"))
+        #expect(error == .notSwipeable("ViewController", reason: .delegateRefused))
         #expect(spy.attempts == 1)
     }
 
@@ -185,7 +185,7 @@ struct ModalPresentationTests {
         let stack = try VisibleStack(root: root)
         sheet.modalPresentationStyle = .fullScreen
         try stack.navigation.present(sheet)
-        #expect(throws: PresentationError.notSwipeable("ViewController", reason: "it is presented full screen")) {
+        #expect(throws: PresentationError.notSwipeable("ViewController", reason: .presentedFullScreen)) {
             try sheet.dismissBySwipingDown()
         }
     }

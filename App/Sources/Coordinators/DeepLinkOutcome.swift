@@ -26,7 +26,7 @@ public enum DeepLinkOutcome: Equatable {
         case let .opened(link): strings.localized("link.opened", .text(link.link(scheme: scheme)))
         case let .deferredUntilLogin(link): strings.localized("link.deferred", .text(link.link(scheme: scheme)))
         case let .itemNotFound(_, message): message
-        case let .rejected(error): strings.localized("link.refused", .text(error.description))
+        case let .rejected(error): strings.localized("link.refused", .text(error.message(in: strings)))
         }
     }
 

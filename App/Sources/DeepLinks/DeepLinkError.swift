@@ -1,3 +1,4 @@
+import DesignSystem
 import HeadlessUI
 
 /// Why a link was refused. A refused link changes nothing.
@@ -15,9 +16,32 @@ public enum DeepLinkError: Error, Equatable, CustomStringConvertible {
     /// An item link without an id, or with characters an id never has.
     case invalidItemID(String)
     /// A query the destination does not take, or bad percent-encoding in it.
-    case invalidQuery(String)
+    case invalidQuery(QueryProblem)
 
-    /// The message, as a person reads it.
+    /// The reason as App's `strings` word it, for the "Link refused" line; what the link
+    /// holds is quoted short, so a long link cannot flood the line. In English it is
+    /// `description`.
+    func message(in strings: LocalizedStrings) -> String {
+        switch self {
+        case let .tooLong(length, limit):
+            strings.localized("link.reason.tooLong", .number(length), .number(limit))
+        case let .malformed(link):
+            strings.localized("link.reason.malformed", .text(QuotedText.abbreviated(link)))
+        case let .wrongScheme(found, expected):
+            strings.localized("link.reason.wrongScheme", .text(QuotedText.abbreviated(found)), .text(expected))
+        case let .unknownHost(host):
+            strings.localized("link.reason.unknownHost", .text(QuotedText.abbreviated(host)))
+        case let .unknownPath(host, path):
+            strings.localized("link.reason.unknownPath", .text(host), .text(QuotedText.abbreviated(path)))
+        case let .invalidItemID(id):
+            strings.localized("link.reason.invalidItemID", .text(QuotedText.abbreviated(id)))
+        case let .invalidQuery(problem):
+            problem.message(in: strings)
+        }
+    }
+
+    /// The reason in English, for logs and tests; a person reads it in the app's language
+    /// (`message(in:)`).
     public var description: String {
         switch self {
         case let .tooLong(length, limit):
@@ -32,8 +56,8 @@ public enum DeepLinkError: Error, Equatable, CustomStringConvertible {
             "'\(host)' has no page '\(QuotedText.abbreviated(path))'; expected \(host) or \(host)/item/<id>"
         case let .invalidItemID(id):
             "item id '\(QuotedText.abbreviated(id))' is not valid; ids are letters, digits, '-' and '_'"
-        case let .invalidQuery(detail):
-            "invalid query: \(detail)"
+        case let .invalidQuery(problem):
+            "invalid query: \(problem)"
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import HeadlessUI
 
 /// Turns link text into a `DeepLink`, or says exactly why it cannot.
 enum DeepLinkParser {
@@ -25,7 +24,7 @@ enum DeepLinkParser {
         let segments = components.path.split(separator: "/").map(String.init)
         let queryItems = components.queryItems ?? []
         if host != "explore", !queryItems.isEmpty {
-            throw .invalidQuery("'\(QuotedText.abbreviated(host))' takes no query")
+            throw .invalidQuery(.notTaken(host: host))
         }
         switch host {
         case "home":
@@ -62,14 +61,13 @@ enum DeepLinkParser {
         guard !query.isEmpty else { return nil }
         let pairs = query.split(separator: "&")
         guard pairs.count == 1, pairs[0].hasPrefix("q=") || pairs[0] == "q" else {
-            throw .invalidQuery("explore takes only 'q', e.g. example://explore?q=navigation")
+            throw .invalidQuery(.onlySearchTaken)
         }
         guard let value = decodePercentEscapes(String(pairs[0].dropFirst(2))) else {
-            throw .invalidQuery("the search text is not valid percent-encoded UTF-8")
+            throw .invalidQuery(.invalidPercentEncoding)
         }
         guard value.utf8.count <= maximumQueryByteCount else {
-            throw .invalidQuery(
-                "the search text is \(value.utf8.count) bytes long; the limit is \(maximumQueryByteCount)")
+            throw .invalidQuery(.searchTooLong(byteCount: value.utf8.count, limit: maximumQueryByteCount))
         }
         return value
     }

@@ -28,26 +28,26 @@ public enum AppLauncher {
             components: Components(theme: theme))
     }
 
+    /// The session store for `options`, and the notice to print when the state file had to be
+    /// set aside or cannot be used, in the launch language.
     private static func openSession(_ options: LaunchOptions, configuration: AppConfiguration)
         -> (PropertyListSessionStore, String?)
     {
         if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
+        let strings = LocalizedStrings(bundle: .module, language: options.language)
         let durability = options.durability ?? .full
         guard
             let file = options.statePath.map({ StateFile(path: $0, durability: durability) })
                 ?? StateFile.defaultLocation(for: configuration, durability: durability)
         else {
-            return (
-                PropertyListSessionStore(file: nil),
-                "State cannot be saved: no home folder is set (HOME or XDG_STATE_HOME). This session is kept in memory only."
-            )
+            return (PropertyListSessionStore(file: nil), strings.localized("launch.noHomeFolder"))
         }
-        let path = file.fileURL.path
+        let path = LocalizedArgument.text(file.fileURL.path)
         switch file.read() {
         case let .usable(state):
             let store = PropertyListSessionStore(file: file, state: state)
             var notice: String?
-            store.onSaveFailure = { notice = $0.message }
+            store.onSaveFailure = { notice = $0.message(in: strings) }
             if options.clearState { store.clear() }
             store.onSaveFailure = nil
             return (store, notice)
@@ -55,19 +55,12 @@ public enum AppLauncher {
             // The path is free now: the first change writes a new file there.
             return (
                 PropertyListSessionStore(file: file),
-                "State file \(path) was unreadable (\(reason)); moved it to \(destination) and started logged out."
+                strings.localized("launch.stateMovedAside", path, .text(reason), .text(destination))
             )
         case let .removed(reason):
-            return (
-                PropertyListSessionStore(file: file),
-                "State file \(path) was unreadable (\(reason)) and its session said logged out, so nothing in it "
-                    + "was kept: removed it and started logged out."
-            )
+            return (PropertyListSessionStore(file: file), strings.localized("launch.stateRemoved", path, .text(reason)))
         case let .unusable(reason):
-            return (
-                PropertyListSessionStore(file: nil),
-                "State cannot be saved: \(reason). This session is kept in memory only."
-            )
+            return (PropertyListSessionStore(file: nil), strings.localized("launch.stateUnusable", .text(reason)))
         }
     }
 }

@@ -12,7 +12,8 @@ public final class LaunchedApp {
     public let session: PropertyListSessionStore
     /// Taps and types on the window.
     public let driver: ScreenDriver
-    /// Said once at launch when the state file had to be set aside or cannot be used.
+    /// Said once at launch, in the launch language, when the state file had to be set aside or
+    /// cannot be used.
     public let notice: String?
     /// Told of each change to the session that could not be saved, once its notice is on
     /// screen: the command line prints it on standard error.

@@ -26,7 +26,9 @@ public struct ArticleOpeningError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `article`'s detail could not be shown because of `reason`, worded in `language`.
+    /// `article`'s detail could not be shown because of `reason`, worded in `language`. The
+    /// reason is written in as it is, so it is already in `language` (a routing error's
+    /// `message(in:)`, not its English `description`).
     @MainActor public static func notShown(
         _ article: Article, reason: some CustomStringConvertible, language: Language
     ) -> ArticleOpeningError {

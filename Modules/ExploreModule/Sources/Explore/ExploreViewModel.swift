@@ -86,7 +86,7 @@ final class ExploreViewModel: ScreenViewModel {
         do {
             try router.route(to: .detail(entry))
         } catch {
-            throw .notShown(entry, reason: error, language: strings.language)
+            throw .notShown(entry, reason: error.message(in: strings.language), language: strings.language)
         }
     }
 

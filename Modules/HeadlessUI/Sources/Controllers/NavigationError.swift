@@ -15,7 +15,8 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
     /// Only the root is on the stack.
     case nothingToPop
 
-    /// A sentence a person can act on.
+    /// A sentence a person can act on, in English: HeadlessUI knows no language (NavigationKit
+    /// words these errors in the app's).
     public var description: String {
         switch self {
         case let .cannotPushNavigationController(name):

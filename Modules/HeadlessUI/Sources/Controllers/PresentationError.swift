@@ -8,10 +8,11 @@ public enum PresentationError: Error, Equatable, CustomStringConvertible {
     case alreadyInHierarchy(String)
     /// The controller is not presented, so it cannot be dismissed by a swipe.
     case notPresented(String)
-    /// The sheet cannot be swiped down, with the reason.
-    case notSwipeable(String, reason: String)
+    /// The sheet cannot be swiped down, for `reason`.
+    case notSwipeable(String, reason: SwipeDownRefusal)
 
-    /// A sentence a person can act on.
+    /// A sentence a person can act on, in English: HeadlessUI knows no language (NavigationKit
+    /// words these errors in the app's).
     public var description: String {
         switch self {
         case let .alreadyPresenting(presenter, presented, attempted):

@@ -59,17 +59,17 @@ extension ViewController {
             throw .notPresented(typeName(of: host))
         }
         guard host.modalPresentationStyle == .pageSheet else {
-            throw .notSwipeable(typeName(of: host), reason: "it is presented full screen")
+            throw .notSwipeable(typeName(of: host), reason: .presentedFullScreen)
         }
         let delegate = host.presentationDelegate
         // As in UIKit, a modal sheet refuses without asking the delegate whether it may go.
         if host.isModalInPresentationIncludingChildren {
             delegate?.presentationControllerDidAttemptToDismiss(host)
-            throw .notSwipeable(typeName(of: host), reason: "it is modal in presentation")
+            throw .notSwipeable(typeName(of: host), reason: .modalInPresentation)
         }
         guard delegate?.presentationControllerShouldDismiss(host) ?? true else {
             delegate?.presentationControllerDidAttemptToDismiss(host)
-            throw .notSwipeable(typeName(of: host), reason: "its presentation delegate refused")
+            throw .notSwipeable(typeName(of: host), reason: .delegateRefused)
         }
         presenter.dismissPresented(host, animated: true)
         delegate?.presentationControllerDidDismiss(host)

@@ -59,7 +59,7 @@ final class HomeViewModel: ScreenViewModel {
         do {
             try router.route(to: .detail(article))
         } catch {
-            throw .notShown(article, reason: error, language: strings.language)
+            throw .notShown(article, reason: error.message(in: strings.language), language: strings.language)
         }
     }
 

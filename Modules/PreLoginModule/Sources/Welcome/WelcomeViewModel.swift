@@ -36,7 +36,8 @@ final class WelcomeViewModel: ScreenViewModel {
                 switch error {
                 case .notShown: strings.localized("welcome.error.notInNavigationStack", .text(destination))
                 case let .refused(reason):
-                    strings.localized("welcome.error.pushRefused", .text(destination), .text(reason.description))
+                    strings.localized(
+                        "welcome.error.pushRefused", .text(destination), .text(reason.message(in: strings.language)))
                 }
         }
     }

@@ -46,7 +46,7 @@ final class EditProfileViewModel: ScreenViewModel {
             try router.route(to: .reviewChanges(changes))
             errorMessage = nil
         } catch {
-            errorMessage = strings.localized("editProfile.error.review", .text(error.description))
+            errorMessage = strings.localized("editProfile.error.review", .text(error.message(in: strings.language)))
         }
     }
 }

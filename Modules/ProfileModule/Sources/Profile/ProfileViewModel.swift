@@ -66,9 +66,11 @@ final class ProfileViewModel: ScreenViewModel {
 
     private func failure(of route: ProfileRoute, _ error: RoutingError) -> String {
         switch route {
-        case .logoutConfirmation: strings.localized("profile.error.logoutConfirmation", .text(error.description))
-        case .editProfile: strings.localized("profile.error.editProfile", .text(error.description))
-        case .reportProblem: strings.localized("profile.error.reportProblem", .text(error.description))
+        case .logoutConfirmation:
+            strings.localized("profile.error.logoutConfirmation", .text(error.message(in: strings.language)))
+        case .editProfile: strings.localized("profile.error.editProfile", .text(error.message(in: strings.language)))
+        case .reportProblem:
+            strings.localized("profile.error.reportProblem", .text(error.message(in: strings.language)))
         }
     }
 }

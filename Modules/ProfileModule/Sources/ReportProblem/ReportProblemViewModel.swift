@@ -43,7 +43,7 @@ final class ReportProblemViewModel: ScreenViewModel {
             try router.route(to: .sendReport(message: trimmed))
             errorMessage = nil
         } catch {
-            errorMessage = strings.localized("report.error.next", .text(error.description))
+            errorMessage = strings.localized("report.error.next", .text(error.message(in: strings.language)))
         }
     }
 
@@ -52,7 +52,7 @@ final class ReportProblemViewModel: ScreenViewModel {
         do {
             try router.route(to: .cancelled)
         } catch {
-            errorMessage = error.description
+            errorMessage = error.message(in: strings.language)
         }
     }
 }
