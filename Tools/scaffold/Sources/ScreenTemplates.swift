@@ -177,7 +177,7 @@ struct ScreenTemplates {
                         try router.route(to: .\(screen.button.caseName))
                         if errorMessage != nil { errorMessage = nil }
                     } catch {
-                        errorMessage = strings.localized("\(keys.error.key)", .text(error.description))
+                        errorMessage = strings.localized("\(keys.error.key)", .text(error.message(in: strings.language)))
                     }
                 }
             }
