@@ -154,10 +154,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = run(["screen", "Home", "Colophon", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
+        // After Home's screenshot, and after any screen scaffolded from Home before (the package
+        // the test copies may have some).
+        let catalogue = try text("App/Flows/catalogue.yaml", in: folder)
+        let home = try #require(catalogue.range(of: "\n- takeScreenshot: home\n"))
+        let entry = try #require(catalogue.range(of: "# Colophon: reached from Home"))
+        #expect(home.upperBound <= entry.lowerBound)
         #expect(
-            try text("App/Flows/catalogue.yaml", in: folder).contains(
+            catalogue.contains(
                 """
-                - takeScreenshot: home
                 # Colophon: reached from Home by the control with id "home.colophon"; pictured once that control is on Home.
                 - runFlow:
                     when:
