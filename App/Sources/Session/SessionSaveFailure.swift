@@ -8,8 +8,13 @@ public struct SessionSaveFailure: Equatable {
     /// Why the state file could not be written, naming it.
     let reason: String
 
-    /// One line for a person, in English (standard error): what failed, why, and what is true now.
-    public var message: String { message(in: LocalizedStrings(bundle: .module, language: .english)) }
+    /// One line for a person, in English (logs and tests): what failed, why, and what is true now.
+    public var message: String { message(in: .english) }
+
+    /// The line in `language`, as standard error prints it for a person using the app in it.
+    public func message(in language: Language) -> String {
+        message(in: LocalizedStrings(bundle: .module, language: language))
+    }
 
     /// The line as `strings` word it, for the notice on screen.
     func message(in strings: LocalizedStrings) -> String {

@@ -113,7 +113,8 @@ public struct AppCommandLine {
         do {
             let app = try AppLauncher.launch(options)
             if let notice = app.notice { writeError("notice: \(notice)") }
-            app.onSaveFailure = { [writeError] in writeError("notice: \($0.message)") }
+            let language = options.language
+            app.onSaveFailure = { [writeError] in writeError("notice: \($0.message(in: language))") }
             return app
         } catch {
             writeError("error: the app cannot start: \(error)")
