@@ -1,3 +1,8 @@
+import DesignSystem
+import Testing
+
+@testable import App
+
 /// The line standard error prints for a change that could not be saved speaks the app's language.
 @MainActor @Test func theStandardErrorLineOfAnUnsavedChangeSpeaksTheAppsLanguage() {
     let failure = SessionSaveFailure(change: .logOut, reason: "/tmp/x")
