@@ -14,7 +14,9 @@ import Testing
     ]
 
     private func makeViewModel(query: String = "") -> ExploreViewModel {
-        ExploreViewModel(catalogue: .success(catalogue), initialQuery: query, router: router, strings: .explore)
+        ExploreViewModel(
+            catalogue: .success(catalogue), folded: catalogue.map(SearchableCatalogueItem.init), initialQuery: query,
+            router: router, strings: .explore)
     }
 
     @Test func withoutAQueryEveryEntryIsListedWithItsCategory() {
@@ -84,7 +86,7 @@ import Testing
         let viewModel = ExploreViewModel(
             catalogue: .failure(
                 ArticleLoadingError(.missingResource("catalogue.json"), in: CatalogueLoader.collection)),
-            initialQuery: "", router: router, strings: .explore)
+            folded: [], initialQuery: "", router: router, strings: .explore)
         #expect(viewModel.results.isEmpty)
         #expect(!viewModel.showsNoResults)
         #expect(

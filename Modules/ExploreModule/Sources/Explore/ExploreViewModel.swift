@@ -30,18 +30,18 @@ final class ExploreViewModel: ScreenViewModel {
     /// Shows the loaded catalogue (or the reason it did not load), with
     /// `initialQuery` already in the search field.
     ///
-    /// - Parameter folded: The catalogue's entries with their search text already folded, to
-    ///   spare folding them again; `nil` folds them here.
+    /// - Parameter folded: The catalogue's entries with their search text folded, once per
+    ///   process (`CatalogueLoader.bundledSearchable`), not once per screen.
     init(
         catalogue: Result<[Article], ArticleLoadingError>,
-        folded: [SearchableCatalogueItem]? = nil,
+        folded: [SearchableCatalogueItem],
         initialQuery: String,
         router: any ExploreRouting,
         strings: LocalizedStrings
     ) {
         self.strings = strings
         self.catalogue = LoadedArticles(catalogue, failurePrefix: strings.localized("explore.error.load"))
-        searchable = folded ?? self.catalogue.articles.map(SearchableCatalogueItem.init)
+        searchable = folded
         errorMessage = self.catalogue.failure
         query = initialQuery
         results = Self.rows(for: CatalogueSearch.filter(searchable, query: initialQuery))
