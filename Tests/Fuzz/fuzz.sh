@@ -157,7 +157,7 @@ build() {
     # on the main actor as App compiles them.
     needs deep-links && harness deep-links "-default-isolation MainActor -lDesignSystem -lHeadlessUI" \
         App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
-        App/Sources/Coordinators/MainTab.swift App/Sources/Strings/AppStrings.swift \
+        App/Sources/Coordinators/MainTab.swift \
         Tests/Fuzz/Stubs/DesignSystemBundle.swift Tests/Fuzz/Targets/DeepLinks.swift
     # The session's format lives in App, on HeadlessDefaults' property-list readers and writers;
     # nothing here touches a file.
