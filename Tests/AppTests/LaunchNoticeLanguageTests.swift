@@ -22,12 +22,15 @@ struct LaunchNoticeLanguageTests {
         #expect(notice.hasPrefix("Die Zustandsdatei "))
         #expect(notice.hasSuffix(" verschoben, und die App ist abgemeldet gestartet."))
         #expect(!notice.contains("started logged out"))
+        #expect(notice.contains("(sie ist keine Eigenschaftsliste (weder binär noch XML))"), "\(notice)")
+        #expect(!notice.contains("property list"), "\(notice)")
     }
 
     @Test func aStateFileSetAsideIsToldInArabic() throws {
         let notice = try #require(try launch(onJunkIn: .arabic).notice)
         #expect(notice.hasPrefix("تعذّرت قراءة ملف الحالة "))
         #expect(notice.hasSuffix(" وبدأ التطبيق دون تسجيل الدخول."))
+        #expect(notice.contains("(ليس قائمة خصائص (لا ثنائية ولا XML))"), "\(notice)")
     }
 
     @Test func anUnusableLocationIsToldInGerman() throws {
@@ -37,6 +40,8 @@ struct LaunchNoticeLanguageTests {
         let notice = try #require(app.notice)
         #expect(notice.hasPrefix("Der Zustand kann nicht gespeichert werden: "))
         #expect(notice.hasSuffix(". Diese Sitzung wird nur im Arbeitsspeicher gehalten."))
+        #expect(notice.contains(" ist ein Ordner, keine Zustandsdatei."), "\(notice)")
+        #expect(!notice.contains("directory"), "\(notice)")
     }
 
     @Test func inEnglishTheNoticeReadsAsBefore() throws {

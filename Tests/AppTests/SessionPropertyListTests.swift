@@ -75,7 +75,7 @@ struct SessionPropertyListTests {
             Data("bplist00".utf8) + Data(repeating: 0, count: 40),
         ]
         for data in damaged {
-            #expect(throws: SessionPropertyList.Problem.self) { try SessionPropertyList.decode(data) }
+            #expect(throws: SessionContentProblem.self) { try SessionPropertyList.decode(data) }
         }
     }
 
@@ -104,7 +104,7 @@ struct SessionPropertyListTests {
     @Test func everyTruncationOfAGoodFileIsRefusedNotACrash() {
         let good = Data(SessionPropertyList.encode(session(bookmarks: 2)))
         for length in 0..<good.count {
-            #expect(throws: SessionPropertyList.Problem.self) { try SessionPropertyList.decode(good.prefix(length)) }
+            #expect(throws: SessionContentProblem.self) { try SessionPropertyList.decode(good.prefix(length)) }
         }
     }
 }

@@ -31,7 +31,7 @@ struct StateFileFormatTests {
     func aSharedGraphIsRefusedUnderEveryBinaryHeader(header: String) {
         let data = sharedGraph(header: header)
         #expect(data.count < 1_000)
-        #expect(throws: SessionPropertyList.Problem.self) { try SessionPropertyList.decode(data) }
+        #expect(throws: SessionContentProblem.self) { try SessionPropertyList.decode(data) }
     }
 
     @Test func aSessionUnderAnotherVersionDigitReadsAsTheSession() throws {
@@ -44,7 +44,7 @@ struct StateFileFormatTests {
     @Test func aBinaryFormatOfAnotherVersionIsRefusedNamingIt() throws {
         var data = Data(SessionPropertyList.encode(SessionState(isLoggedIn: true)))
         data[6] = UInt8(ascii: "1")
-        #expect(throws: SessionPropertyList.Problem.self) { try SessionPropertyList.decode(data) }
+        #expect(throws: SessionContentProblem.self) { try SessionPropertyList.decode(data) }
         do {
             _ = try SessionPropertyList.decode(data)
         } catch {
@@ -55,8 +55,7 @@ struct StateFileFormatTests {
     /// The text format of NeXTSTEP, which only Foundation's parser reads.
     @Test func aTextFormatOnlyFoundationReadsIsRefused() {
         let data = Data(#"{ session = { isLoggedIn = YES; email = "ada@example.com"; }; }"#.utf8)
-        #expect(throws: SessionPropertyList.Problem(description: "it is not a property list (neither binary nor XML)"))
-        {
+        #expect(throws: SessionContentProblem.notPropertyList) {
             try SessionPropertyList.decode(data)
         }
     }

@@ -56,7 +56,7 @@ struct StateFileLocationTests {
             Issue.record("a linked default folder was used")
             return
         }
-        #expect(reason.contains("is a symbolic link"))
+        #expect(reason.description.contains("is a symbolic link"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 
@@ -100,7 +100,7 @@ struct StateFileLocationTests {
             Issue.record("another user's file was read")
             return
         }
-        #expect(reason.contains("belongs to another user (uid \(geteuid()))"))
+        #expect(reason.description.contains("belongs to another user (uid \(geteuid()))"))
         #expect(try Data(contentsOf: mine.fileURL) == before)
     }
 

@@ -58,7 +58,7 @@ struct StateFileTests {
             Issue.record("expected the location to be unusable")
             return
         }
-        #expect(reason.contains("is a directory"))
+        #expect(reason.description.contains("is a directory"))
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
@@ -115,9 +115,10 @@ private func olderStateFile(session: [String: Any]) throws -> Data {
     let data = try olderStateFile(session: [
         "isLoggedIn": true, "displayName": "Ada", "email": "ada@example.com", "outbox": ["not a report"],
     ])
-    #expect(throws: SessionPropertyList.Problem(description: "report 1 is a string, not a dictionary")) {
-        try SessionPropertyList.decode(data)
-    }
+    let problem = SessionContentProblem.wrongKind(
+        place: SessionValuePlace(.report(1)), found: .string, expected: .dictionary)
+    #expect(throws: problem) { try SessionPropertyList.decode(data) }
+    #expect(problem.description == "report 1 is a string, not a dictionary")
 }
 
 @Test func theOutboxSurvivesTheBinaryRoundTrip() throws {

@@ -162,7 +162,7 @@ build() {
     # The session's format lives in App, on HeadlessDefaults' property-list readers and writers;
     # nothing here touches a file.
     needs state-file && harness state-file "-default-isolation MainActor -lHeadlessDefaults" \
-        App/Sources/Session/{SessionPropertyList,SessionState,BookmarkList}.swift Tests/Fuzz/Targets/StateFile.swift
+        App/Sources/Session/{SessionPropertyList,SessionState,BookmarkList,SessionContentProblem,SessionValuePlace,SessionValueKind}.swift Tests/Fuzz/Targets/StateFile.swift
     needs flow-yaml && harness flow-yaml "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
         Tests/Fuzz/Targets/FlowYAML.swift
     needs flow-decoder && harness flow-decoder "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \

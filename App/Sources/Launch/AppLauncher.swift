@@ -55,12 +55,19 @@ public enum AppLauncher {
             // The path is free now: the first change writes a new file there.
             return (
                 PropertyListSessionStore(file: file),
-                strings.localized("launch.stateMovedAside", path, .text(reason), .text(destination))
+                strings.localized(
+                    "launch.stateMovedAside", path, .text(reason.message(in: strings)), .text(destination))
             )
         case let .removed(reason):
-            return (PropertyListSessionStore(file: file), strings.localized("launch.stateRemoved", path, .text(reason)))
+            return (
+                PropertyListSessionStore(file: file),
+                strings.localized("launch.stateRemoved", path, .text(reason.message(in: strings)))
+            )
         case let .unusable(reason):
-            return (PropertyListSessionStore(file: nil), strings.localized("launch.stateUnusable", .text(reason)))
+            return (
+                PropertyListSessionStore(file: nil),
+                strings.localized("launch.stateUnusable", .text(reason.message(in: strings)))
+            )
         }
     }
 }

@@ -65,7 +65,7 @@ public final class PropertyListSessionStore: AppSessionStoring {
         } catch {
             undo(&state)
             saveFailureCount += 1
-            onSaveFailure?(SessionSaveFailure(change: change, reason: error.description))
+            onSaveFailure?(SessionSaveFailure(change: change, reason: error))
             return false
         }
     }

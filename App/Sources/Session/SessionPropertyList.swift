@@ -8,11 +8,6 @@ import HeadlessDefaults
 /// with UserDefaults' own rules for what a stored value means, and with the app's own readers
 /// only (never Foundation's, whatever the file claims to be).
 public nonisolated enum SessionPropertyList {
-    /// Why a file's contents are not a session; said in the notice when the file is moved aside.
-    struct Problem: Error, Equatable, CustomStringConvertible {
-        let description: String
-    }
-
     /// The key holding the session, as UserDefaults named it.
     public static let sessionKey = "session"
 
@@ -89,18 +84,19 @@ public nonisolated enum SessionPropertyList {
     /// The session in `data` (binary or XML property list, read by the app's own readers). A file without a session, or whose
     /// session says logged out, is the empty session: what a logged-out file still lists
     /// belongs to nobody now and is not handed to the next person who logs in.
-    static func decode(_ data: Data) throws(Problem) -> SessionState {
+    static func decode(_ data: Data) throws(SessionContentProblem) -> SessionState {
         let root = try propertyList(in: data)
-        guard case .dictionary = root else { throw Problem(description: "it is not a dictionary of settings") }
+        guard case .dictionary = root else { throw .notSettings }
         guard let session = root[sessionKey] else { return .empty }
         guard case .dictionary = session else {
-            throw Problem(description: "the saved session is \(session.kind), not a dictionary")
+            throw .wrongKind(place: SessionValuePlace(.session), found: session.kind, expected: .dictionary)
         }
         guard try flag(session[Key.isLoggedIn]) else { return .empty }
         return SessionState(
             isLoggedIn: true,
-            displayName: try text(session[Key.displayName], named: Key.displayName) ?? "",
-            email: try text(session[Key.email], named: Key.email) ?? "",
+            displayName: try text(session[Key.displayName], at: SessionValuePlace(.session, key: Key.displayName))
+                ?? "",
+            email: try text(session[Key.email], at: SessionValuePlace(.session, key: Key.email)) ?? "",
             bookmarks: try bookmarks(session[Key.bookmarks]),
             outbox: try outbox(session[Key.outbox]))
     }
@@ -130,98 +126,101 @@ public nonisolated enum SessionPropertyList {
     /// The property list in `data`, read by the app's own readers only: whatever a file claims
     /// to be, it never reaches Foundation's parser, whose reading of shared objects and
     /// entities has no bound.
-    private static func propertyList(in data: Data) throws(Problem) -> PropertyListValue {
-        guard !data.isEmpty else { throw Problem(description: "the file is empty") }
+    private static func propertyList(in data: Data) throws(SessionContentProblem) -> PropertyListValue {
+        guard !data.isEmpty else { throw .empty }
         if BinaryPropertyListReader.claimsToBeBinary(data) {
             do {
                 return try BinaryPropertyListReader.read(data)
             } catch {
-                throw Problem(description: "it is a damaged binary property list: \(error)")
+                throw .damagedBinary(detail: error.description)
             }
         }
         // XML: older builds, UserDefaults and other tools; read once, saved as binary next time.
         guard XMLPropertyListReader.isXML(data) else {
-            throw Problem(description: "it is not a property list (neither binary nor XML)")
+            throw .notPropertyList
         }
         do {
             return try XMLPropertyListReader.read(data)
         } catch {
-            throw Problem(description: "it is a damaged XML property list: \(error)")
+            throw .damagedXML(detail: error.description)
         }
     }
 
-    private static func flag(_ value: PropertyListValue?) throws(Problem) -> Bool {
+    private static func flag(_ value: PropertyListValue?) throws(SessionContentProblem) -> Bool {
         guard let value else { return false }
         guard let flag = value.userDefaultsBool else {
-            throw Problem(description: "the saved session's \(Key.isLoggedIn) is \(value.kind), not a yes or no")
+            throw .wrongKind(
+                place: SessionValuePlace(.session, key: Key.isLoggedIn), found: value.kind, expected: .yesOrNo)
         }
         return flag
     }
 
-    private static func text(_ value: PropertyListValue?, named name: @autoclosure () -> String) throws(Problem)
+    private static func text(_ value: PropertyListValue?, at place: @autoclosure () -> SessionValuePlace)
+        throws(SessionContentProblem)
         -> String?
     {
         guard let value else { return nil }
         guard let text = value.userDefaultsString else {
-            throw Problem(description: "the saved session's \(name()) is \(value.kind), not text")
+            throw .wrongKind(place: place(), found: value.kind, expected: .text)
         }
         return text
     }
 
     /// A date that is one: a stored "not a number" would make the session differ from itself.
-    private static func date(_ value: PropertyListValue?, named name: @autoclosure () -> String) throws(Problem)
+    private static func date(_ value: PropertyListValue?, at place: @autoclosure () -> SessionValuePlace)
+        throws(SessionContentProblem)
         -> Date
     {
         guard case let .date(date)? = value else {
-            throw Problem(description: "\(name()) is \(value?.kind ?? "missing"), not a date")
+            throw .wrongKind(place: place(), found: value?.kind, expected: .date)
         }
         guard !date.timeIntervalSinceReferenceDate.isNaN else {
-            throw Problem(description: "\(name()) is a date that is not a number")
+            throw .dateNotANumber(place: place())
         }
         return date
     }
 
     /// The reports kept for delivery; a file written before the outbox existed has none.
-    private static func outbox(_ value: PropertyListValue?) throws(Problem) -> [SessionState.Report] {
+    private static func outbox(_ value: PropertyListValue?) throws(SessionContentProblem) -> [SessionState.Report] {
         guard let value else { return [] }
         guard case let .array(elements) = value else {
-            throw Problem(description: "the saved session's \(Key.outbox) is \(value.kind), not an array")
+            throw .wrongKind(place: SessionValuePlace(.session, key: Key.outbox), found: value.kind, expected: .array)
         }
         var reports: [SessionState.Report] = []
         for (index, element) in elements.enumerated() {
-            let place = "report \(index + 1)"
+            let report = SessionValuePlace.Item.report(index + 1)
             guard case .dictionary = element else {
-                throw Problem(description: "\(place) is \(element.kind), not a dictionary")
+                throw .wrongKind(place: SessionValuePlace(report), found: element.kind, expected: .dictionary)
             }
-            guard let message = try text(element[Key.message], named: "\(place)'s \(Key.message)") else {
-                throw Problem(description: "\(place) has no \(Key.message)")
+            guard let message = try text(element[Key.message], at: SessionValuePlace(report, key: Key.message)) else {
+                throw .missing(key: Key.message, place: SessionValuePlace(report))
             }
-            let keptAt = try date(element[Key.keptAt], named: "\(place)'s \(Key.keptAt)")
+            let keptAt = try date(element[Key.keptAt], at: SessionValuePlace(report, key: Key.keptAt))
             reports.append(.init(message: message, keptAt: keptAt))
         }
         return reports
     }
 
-    private static func bookmarks(_ value: PropertyListValue?) throws(Problem) -> BookmarkList {
+    private static func bookmarks(_ value: PropertyListValue?) throws(SessionContentProblem) -> BookmarkList {
         guard let value else { return BookmarkList() }
         guard case let .array(elements) = value else {
-            throw Problem(description: "the saved session's \(Key.bookmarks) is \(value.kind), not an array")
+            throw .wrongKind(
+                place: SessionValuePlace(.session, key: Key.bookmarks), found: value.kind, expected: .array)
         }
         var list = BookmarkList()
         for (index, element) in elements.enumerated() {
-            // Built only for a message: with 100,000 bookmarks, naming each one costs more than reading it.
-            func place() -> String { "bookmark \(index + 1)" }
+            let bookmark = SessionValuePlace.Item.bookmark(index + 1)
             guard case .dictionary = element else {
-                throw Problem(description: "\(place()) is \(element.kind), not a dictionary")
+                throw .wrongKind(place: SessionValuePlace(bookmark), found: element.kind, expected: .dictionary)
             }
-            guard let id = try text(element[Key.id], named: "\(place())'s \(Key.id)") else {
-                throw Problem(description: "\(place()) has no \(Key.id)")
+            guard let id = try text(element[Key.id], at: SessionValuePlace(bookmark, key: Key.id)) else {
+                throw .missing(key: Key.id, place: SessionValuePlace(bookmark))
             }
-            let savedAt = try date(element[Key.savedAt], named: "\(place())'s \(Key.savedAt)")
+            let savedAt = try date(element[Key.savedAt], at: SessionValuePlace(bookmark, key: Key.savedAt))
             list.insert(
                 .init(
-                    id: id, title: try text(element[Key.title], named: "\(place())'s \(Key.title)") ?? "",
-                    source: try text(element[Key.source], named: "\(place())'s \(Key.source)") ?? "",
+                    id: id, title: try text(element[Key.title], at: SessionValuePlace(bookmark, key: Key.title)) ?? "",
+                    source: try text(element[Key.source], at: SessionValuePlace(bookmark, key: Key.source)) ?? "",
                     savedAt: savedAt))
         }
         return list

@@ -1,4 +1,5 @@
 import DesignSystem
+import HeadlessDefaults
 
 /// A change to the session that could not be saved and so did not happen: the store keeps the
 /// session it last saved, in memory as on disk, and says so.
@@ -6,7 +7,7 @@ public struct SessionSaveFailure: Equatable {
     /// What the person tried.
     let change: SessionChange
     /// Why the state file could not be written, naming it.
-    let reason: String
+    let reason: StateFileError
 
     /// One line for a person, in English (logs and tests): what failed, why, and what is true now.
     public var message: String { message(in: .english) }
@@ -18,7 +19,7 @@ public struct SessionSaveFailure: Equatable {
 
     /// The line as `strings` word it, for the notice on screen.
     func message(in strings: LocalizedStrings) -> String {
-        let reason = LocalizedArgument.text(reason)
+        let reason = LocalizedArgument.text(reason.message(in: strings))
         return switch change {
         case .logIn: strings.localized("unsaved.logIn", reason)
         case .logOut: strings.localized("unsaved.logOut", reason)

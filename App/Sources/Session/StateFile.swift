@@ -13,12 +13,12 @@ public struct StateFile {
         /// Missing (a fresh start, the empty session) or a readable session.
         case usable(SessionState)
         /// Unreadable content that was moved aside, owner-only; the session starts logged out.
-        case movedAside(to: String, reason: String)
+        case movedAside(to: String, reason: SessionContentProblem)
         /// Unreadable content whose session said logged out: it belonged to nobody any more and
         /// was removed rather than kept; the session starts logged out.
-        case removed(reason: String)
+        case removed(reason: SessionContentProblem)
         /// The location cannot be used at all; the session lives in memory only.
-        case unusable(reason: String)
+        case unusable(reason: StateFileReason)
     }
 
     /// The largest state file read. A session with 100,000 bookmarks is about 10 MiB as binary
@@ -82,7 +82,7 @@ public struct StateFile {
             folder = try StateFolder(
                 opening: replacement.folder, creatingIt: true, owner: needsPrivateFolder ? owner : nil)
         } catch {
-            return .unusable(reason: error.description)
+            return .unusable(reason: .file(error))
         }
         defer { folder.release() }
         do {
@@ -91,7 +91,7 @@ public struct StateFile {
                 return read(in: folder, now: now)
             }
         } catch {
-            return .unusable(reason: error.description)
+            return .unusable(reason: .file(error))
         }
     }
 
@@ -111,44 +111,39 @@ public struct StateFile {
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT:
-                return writable(folder)
-                    ? .usable(.empty) : .unusable(reason: "the folder \(folder.path) is not writable")
+                return writable(folder) ? .usable(.empty) : .unusable(.folderNotWritable, path: folder.path)
             case ELOOP:
-                return .unusable(reason: "\(path) is a symbolic link; a state file is never followed through one")
+                return .unusable(.fileIsSymbolicLink, path: path)
             default:
-                return .unusable(reason: StateFileError.system("\(path) cannot be read").description)
+                return .unusable(reason: .file(.system(.cannotRead, path: path)))
             }
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            return .unusable(reason: StateFileError.system("\(path) cannot be read").description)
+            return .unusable(reason: .file(.system(.cannotRead, path: path)))
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: return .unusable(reason: "\(path) is a directory, not a state file")
-        default: return .unusable(reason: "\(path) is not a regular file")
+        case S_IFDIR: return .unusable(.isDirectory, path: path)
+        default: return .unusable(.notRegularFile, path: path)
         }
-        guard status.st_uid == owner else {
-            return .unusable(reason: "\(path) belongs to another user (uid \(status.st_uid)), so it is not read")
-        }
+        guard status.st_uid == owner else { return .unusable(.fileOfAnotherUser(uid: status.st_uid), path: path) }
         let data: Data
-        switch Self.contents(of: descriptor, size: Int(status.st_size)) {
+        switch Self.contents(of: descriptor, size: Int(status.st_size), path: path) {
         case let .success(contents): data = contents
-        case let .failure(problem): return .unusable(reason: "\(path) cannot be read: \(problem.description)")
+        case let .failure(error): return .unusable(reason: .file(error))
         }
         let state: SessionState
         do {
             state = try SessionPropertyList.decode(data)
         } catch {
-            return setAside(descriptor, in: folder, data: data, reason: error.description, now: now)
+            return setAside(descriptor, in: folder, data: data, reason: error, now: now)
         }
         // A file made read-only says "do not change this"; and each write renames another file
         // into the folder, so the folder must be writable as well.
-        guard faccessat(folder.descriptor, name, W_OK, 0) == 0 else {
-            return .unusable(reason: "\(path) is not writable")
-        }
-        guard writable(folder) else { return .unusable(reason: "the folder \(folder.path) is not writable") }
+        guard faccessat(folder.descriptor, name, W_OK, 0) == 0 else { return .unusable(.fileNotWritable, path: path) }
+        guard writable(folder) else { return .unusable(.folderNotWritable, path: folder.path) }
         return .usable(state)
     }
 
@@ -157,9 +152,10 @@ public struct StateFile {
     }
 
     /// What the descriptor's file holds, read to its end, or why it cannot be.
-    private static func contents(of descriptor: Int32, size: Int) -> Result<Data, StateFileError> {
+    private static func contents(of descriptor: Int32, size: Int, path: String) -> Result<Data, StateFileError> {
+        let limit = maximumSize / 1_048_576
         guard size <= maximumSize else {
-            return .failure(StateFileError("it is \(size / 1_048_576) MiB, more than a session can be (256 MiB)"))
+            return .failure(StateFileError(.tooLarge(mebibytes: size / 1_048_576, limit: limit), path: path))
         }
         var data = Data(count: size + 1)
         var count = 0
@@ -171,7 +167,7 @@ public struct StateFile {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                return .failure(.system("read failed"))
+                return .failure(.system(.cannotRead, path: path))
             }
             if result == 0 {
                 data.count = count
@@ -179,25 +175,27 @@ public struct StateFile {
             }
             count += result
         }
-        return .failure(StateFileError("it grew past 256 MiB while being read"))
+        return .failure(StateFileError(.grewWhileRead(limit: limit), path: path))
     }
 
     /// Sets an unreadable file aside: removed when what can be read of it says logged out (it
     /// belongs to nobody), otherwise made owner-only and moved to a name nothing else uses.
-    private func setAside(_ descriptor: Int32, in folder: StateFolder, data: Data, reason: String, now: Date)
+    private func setAside(
+        _ descriptor: Int32, in folder: StateFolder, data: Data, reason: SessionContentProblem, now: Date
+    )
         -> Condition
     {
         let path = fileURL.path
         if SessionPropertyList.saysLoggedOut(data) {
             guard unlinkat(folder.descriptor, name, 0) == 0 else {
-                return .unusable(reason: "\(path) is unreadable (\(reason)) and could not be removed")
+                return .unusable(reason: .notSetAside(reason, path: path, step: .removing))
             }
             return .removed(reason: reason)
         }
         // It holds whatever the person's session held: owner-only before it takes a name nothing
         // will ever write over. The descriptor is the file read, never a link's target.
         guard fchmod(descriptor, 0o600) == 0 else {
-            return .unusable(reason: "\(path) is unreadable (\(reason)) and could not be made owner-only")
+            return .unusable(reason: .notSetAside(reason, path: path, step: .narrowing))
         }
         let stamp = Int(now.timeIntervalSince1970)
         // Bounded: a hundred names taken by earlier files set aside in the same second is plenty.
@@ -208,7 +206,13 @@ public struct StateFile {
             }
             guard errno == EEXIST else { break }
         }
-        return .unusable(reason: "\(path) is unreadable (\(reason)) and could not be moved aside")
+        return .unusable(reason: .notSetAside(reason, path: path, step: .moving))
     }
+}
 
+extension StateFile.Condition {
+    /// The location cannot be used: `problem` about `path`, no system call having failed.
+    fileprivate static func unusable(_ problem: StateFileProblem, path: String) -> Self {
+        .unusable(reason: .file(StateFileError(problem, path: path)))
+    }
 }

@@ -32,15 +32,21 @@ public final class TemporaryStateFolder {
     ///
     /// The state is scratch, so by default the emptying does not flush.
     ///
-    /// - Throws: `StateFileError` when the file cannot be read or emptied; a flow must not
+    /// - Throws: `StateFileReason` when the file cannot be read or emptied; a flow must not
     ///   start from the session the previous one left.
-    public func emptiedSharedStatePath(durability: Durability = .relaxed) throws(StateFileError) -> String {
+    public func emptiedSharedStatePath(durability: Durability = .relaxed) throws(StateFileReason) -> String {
         let path = sharedStatePath
         let file = StateFile(path: path, durability: durability)
         switch file.read() {
-        case let .usable(state): if state != .empty { try file.write(.empty) }
+        case let .usable(state):
+            guard state != .empty else { break }
+            do throws(StateFileError) {
+                try file.write(.empty)
+            } catch {
+                throw .file(error)
+            }
         case .movedAside, .removed: break
-        case let .unusable(reason): throw StateFileError(reason)
+        case let .unusable(reason): throw reason
         }
         return path
     }

@@ -60,23 +60,23 @@ public struct FileReplacement {
         let (descriptor, written) = try openFileToWrite(in: folder)
         let path = folder.path(of: written)
         // The mode given to open is narrowed by the umask, never widened; set it exactly.
-        var failed = fchmod(descriptor, 0o600) == 0 ? nil : StateFileError.system("cannot set the mode of \(path)")
+        var failed = fchmod(descriptor, 0o600) == 0 ? nil : StateFileError.system(.cannotSetMode, path: path)
         if failed == nil, !fileSystem.write(bytes, to: descriptor) {
-            failed = .system("cannot write \(path)")
+            failed = .system(.cannotWrite, path: path)
         }
         if failed == nil, durability == .full, fileSystem.synchronize(descriptor) != 0 {
-            failed = .system("cannot flush \(path) to the disk")
+            failed = .system(.cannotFlush, path: path)
         }
-        if fileSystem.close(descriptor) != 0, failed == nil { failed = .system("cannot write \(path)") }
+        if fileSystem.close(descriptor) != 0, failed == nil { failed = .system(.cannotWrite, path: path) }
         if failed == nil {
             switch swap(written, in: folder) {
             case .failed:
-                failed = .system("cannot replace \(target)")
+                failed = .system(.cannotReplace, path: target)
             case let swapped:
                 // The new name reaches the disk before the old file is unlinked: until it does,
                 // the old file is what the state file's name points at there.
                 if durability == .full, fileSystem.synchronize(folder.descriptor) != 0 {
-                    failed = .system("cannot flush the folder \(folder.path) to the disk")
+                    failed = .system(.cannotFlushFolder, path: folder.path)
                     // Undone, so that the file says what the session in memory says.
                     undo(swapped, of: written, in: folder)
                 } else if swapped == .exchanged {
@@ -130,7 +130,7 @@ public struct FileReplacement {
             if descriptor >= 0 { return (descriptor, temporary) }
             if errno != EEXIST { break }
         }
-        throw .system("cannot create a file in \(folder.path)")
+        throw .system(.cannotCreateFile, path: folder.path)
     }
 
     /// How the new file took the target's name.

@@ -42,16 +42,16 @@ public enum PropertyListValue: Equatable, Sendable {
     }
 
     /// What the value is, in the words of a property list, for messages.
-    public var kind: String {
+    public var kind: PropertyListKind {
         switch self {
-        case .boolean: "a boolean"
-        case .integer: "an integer"
-        case .real: "a real number"
-        case .string: "a string"
-        case .date: "a date"
-        case .data: "data"
-        case .array: "an array"
-        case .dictionary: "a dictionary"
+        case .boolean: .boolean
+        case .integer: .integer
+        case .real: .real
+        case .string: .string
+        case .date: .date
+        case .data: .data
+        case .array: .array
+        case .dictionary: .dictionary
         }
     }
 }

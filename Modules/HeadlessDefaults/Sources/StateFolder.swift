@@ -29,11 +29,10 @@ public struct StateFolder {
         if creatingIt { try Self.create(path) }
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (owner == nil ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else {
-            let failure = StateFileError.system("cannot open the folder \(path)")
+            let failure = StateFileError.system(.cannotOpenFolder, path: path)
             var status = stat()
             if owner != nil, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-                throw StateFileError(
-                    "the folder \(path) is a symbolic link; the default state folder is never followed through one")
+                throw StateFileError(.folderIsSymbolicLink, path: path)
             }
             throw failure
         }
@@ -52,12 +51,12 @@ public struct StateFolder {
     /// Refuses a folder another user owns; narrows this user's own to 0700.
     private func requireOwned(by owner: uid_t) throws(StateFileError) {
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw StateFileError.system("cannot inspect the folder \(path)") }
+        guard fstat(descriptor, &status) == 0 else { throw StateFileError.system(.cannotInspectFolder, path: path) }
         guard status.st_uid == owner else {
-            throw StateFileError("the folder \(path) belongs to another user (uid \(status.st_uid))")
+            throw StateFileError(.folderOfAnotherUser(uid: status.st_uid), path: path)
         }
         if status.st_mode & 0o077 != 0, fchmod(descriptor, 0o700) != 0 {
-            throw StateFileError.system("cannot make the folder \(path) owner-only")
+            throw StateFileError.system(.cannotNarrowFolder, path: path)
         }
     }
 
@@ -68,7 +67,7 @@ public struct StateFolder {
         for component in path.split(separator: "/") {
             prefix += "/" + component
             if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-                throw StateFileError.system("cannot create the folder \(prefix)")
+                throw StateFileError.system(.cannotCreateFolder, path: prefix)
             }
         }
     }
@@ -98,12 +97,10 @@ public struct StateFolder {
         // Bounded by the deadline; the pause doubles up to 5 ms, so a long wait costs little CPU.
         while true {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw StateFileError.system("cannot lock the folder \(path)")
+                throw StateFileError.system(.cannotLockFolder, path: path)
             }
             guard clock.now < deadline else {
-                throw StateFileError(
-                    "another process has held the lock on the folder \(path) for \(Self.lockTimeout); "
-                        + "end it, or use another state file")
+                throw StateFileError(.lockHeld(seconds: Int(Self.lockTimeout.components.seconds)), path: path)
             }
             usleep(useconds_t(pause))
             pause = min(pause * 2, 5_000)

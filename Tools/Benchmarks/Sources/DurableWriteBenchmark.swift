@@ -45,15 +45,16 @@ enum DurableWriteBenchmark {
     private static func writeAtTheFloor(_ bytes: [UInt8], to url: URL) throws {
         let temporary = url.path + ".new"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw StateFileError.system("cannot create \(temporary)") }
+        guard descriptor >= 0 else { throw StateFileError.system(.cannotWrite, path: temporary) }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         let flushed = fsync(descriptor) == 0
         close(descriptor)
         guard written == bytes.count, flushed, rename(temporary, url.path) == 0 else {
-            throw StateFileError.system("cannot write \(url.path)")
+            throw StateFileError.system(.cannotWrite, path: url.path)
         }
-        let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0, fsync(folder) == 0 else { throw StateFileError.system("cannot flush the folder") }
+        let folderPath = url.deletingLastPathComponent().path
+        let folder = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0, fsync(folder) == 0 else { throw StateFileError.system(.cannotFlushFolder, path: folderPath) }
         close(folder)
     }
 }

@@ -71,7 +71,7 @@ public final class AppFlowFileHost: FlowFileHosting {
     {
         let states = TemporaryStateFolder()
         return {
-            do throws(StateFileError) {
+            do throws(StateFileReason) {
                 return AppFlowFileHost(
                     statePath: try states.emptiedSharedStatePath(durability: durability), appearance: appearance,
                     language: language, durability: durability, notices: notices)
