@@ -68,7 +68,8 @@ needs() { [[ " $TARGETS " == *" $1 "* ]]; }
 # of its own: its DesignSystem and the modules with resources find their resources in a folder
 # beside the harnesses (Tests/Fuzz/Stubs/ModuleResources.swift), where the others' stub has none.
 STUDIO=$OUT/studio
-STUDIO_RESOURCES=(DesignSystem ArticleKit BookmarksModule ExploreModule HomeModule PreLoginModule ProfileModule)
+STUDIO_RESOURCES=(DesignSystem Components AccountKit ArticleKit NavigationKit BookmarksModule ExploreModule HomeModule
+    PreLoginModule ProfileModule)
 STUDIO_FEATURES=(BookmarksModule ExploreModule HomeModule PreLoginModule ProfileModule)
 
 # studio_library NAME EXTRA_FLAGS SOURCE...: one module of the studio's closure, in the order
@@ -94,9 +95,10 @@ build_studio() {
     studio_library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
     studio_library HeadlessDefaults "" $(sources_in Modules/HeadlessDefaults/Sources)
     studio_library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
-    studio_library Components "" $(sources_in Modules/Components/Sources)
+    studio_library Components "" $(sources_in Modules/Components/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
+    studio_library AccountKit "" $(sources_in Modules/AccountKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library ArticleKit "${main[*]}" $(sources_in Modules/ArticleKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
-    studio_library NavigationKit "${main[*]}" $(sources_in Modules/NavigationKit/Sources)
+    studio_library NavigationKit "${main[*]}" $(sources_in Modules/NavigationKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     for module in "${STUDIO_FEATURES[@]}"; do
         studio_library "$module" "${main[*]}" $(sources_in "Modules/$module/Sources" Tests/Fuzz/Stubs/ModuleResources.swift)
     done
@@ -116,7 +118,7 @@ build_studio() {
     mkdir -p "$STUDIO/resources/App"
     cp -R App/Configurations App/Flows App/Resources/. "$STUDIO/resources/App/"
     link=$(printf -- '-l%s ' Studio HTTPServerKit DependencyGraph FlowFileHost FlowRunner CommandLineKit App \
-        "${STUDIO_FEATURES[@]}" NavigationKit ArticleKit Components DesignSystem HeadlessDefaults HeadlessUI)
+        "${STUDIO_FEATURES[@]}" NavigationKit ArticleKit AccountKit Components DesignSystem HeadlessDefaults HeadlessUI)
     is_stale "$OUT/bin/fuzz-studio-api" Tests/Fuzz/Targets/StudioAPI.swift Tests/Fuzz/Support "$STUDIO/lib" || return 0
     echo "fuzz: linking fuzz-studio-api"
     # shellcheck disable=SC2086

@@ -13,6 +13,26 @@ import Testing
     }
 }
 
+/// The studio harness builds the whole app as SwiftPM does, module by module: a module missing
+/// from it, or one whose resources (its String Catalog) are not copied beside it, breaks the
+/// harness, or leaves the app it drives without words.
+@Test func theStudioHarnessCompilesEveryAppModuleWithItsResources() throws {
+    let script = try String(contentsOfFile: PackageUnderTest.root + "/Tests/Fuzz/fuzz.sh", encoding: .utf8)
+    let compiled = ScriptPaths.words(after: "studio_library ", in: script)
+        .union(ScriptPaths.list(named: "STUDIO_FEATURES", in: script))
+    let copied = ScriptPaths.list(named: "STUDIO_RESOURCES", in: script)
+    let modules = try FileManager.default.contentsOfDirectory(atPath: PackageUnderTest.root + "/Modules")
+    #expect(modules.count > 10, "Modules/ holds only \(modules)")
+    for module in modules {
+        #expect(compiled.contains(module), "Tests/Fuzz/fuzz.sh does not compile \(module) for the studio harness")
+        let resources = PackageUnderTest.root + "/Modules/\(module)/Resources"
+        if FileManager.default.fileExists(atPath: resources) {
+            #expect(
+                copied.contains(module), "Tests/Fuzz/fuzz.sh does not copy \(module)'s resources (STUDIO_RESOURCES)")
+        }
+    }
+}
+
 @Test func theScriptScanExpandsBracesAndGlobsAndSkipsVariables() {
     let script = """
         harness x App/Sources/Session/{SessionState,Nothing}.swift "Modules/$module/Sources" \\
@@ -46,6 +66,23 @@ enum ScriptPaths {
             }
         }
         return paths
+    }
+
+    /// The words after each `prefix` that starts a line's text (its indentation left aside).
+    static func words(after prefix: String, in script: String) -> Set<String> {
+        Set(
+            script.split(separator: "\n").compactMap { line in
+                let text = line.drop { $0 == " " }
+                guard text.hasPrefix(prefix) else { return nil }
+                return text.dropFirst(prefix.count).split(separator: " ").first.map(String.init)
+            })
+    }
+
+    /// The words of the array `name=(...)`, which may run over several lines.
+    static func list(named name: String, in script: String) -> Set<String> {
+        guard let start = script.range(of: name + "=("), let end = script[start.upperBound...].firstIndex(of: ")")
+        else { return [] }
+        return Set(script[start.upperBound..<end].split(whereSeparator: \.isWhitespace).map(String.init))
     }
 
     /// Whether `path` exists under `root`; a final `*` component must match at least one file.

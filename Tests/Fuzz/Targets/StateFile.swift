@@ -30,7 +30,7 @@ nonisolated public func initializeStateFileFuzzer(
 
 nonisolated private func checkStateFile(_ data: Data) {
     let read = FuzzProperty.inLinearTime(byteCount: data.count, "reading a state file") {
-        Result { () throws(SessionPropertyList.Problem) -> SessionState in try SessionPropertyList.decode(data) }
+        Result { () throws(SessionContentProblem) -> SessionState in try SessionPropertyList.decode(data) }
     }
     _ = FuzzProperty.inLinearTime(byteCount: data.count, "looking for the flag of a damaged state file") {
         SessionPropertyList.saysLoggedOut(data)
@@ -38,7 +38,7 @@ nonisolated private func checkStateFile(_ data: Data) {
     switch read {
     case let .success(state):
         let saved = SessionPropertyList.encode(state)
-        let reread = Result { () throws(SessionPropertyList.Problem) -> SessionState in
+        let reread = Result { () throws(SessionContentProblem) -> SessionState in
             try SessionPropertyList.decode(Data(saved))
         }
         FuzzProperty.require(
