@@ -29,12 +29,22 @@ if [ "$(cat "$OUT/flags.txt" 2>/dev/null)" != "${FLAGS[*]}" ]; then echo "${FLAG
 
 sources_in() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
-# is_stale OUTPUT SOURCE...: the output is missing or older than a source or the flags.
+# is_stale OUTPUT SOURCE...: the output is missing, older than a source or the flags, or made
+# from another list of sources (a file removed or renamed leaves nothing newer behind). A stale
+# output is removed, so that a failed build leaves none, and the list is kept beside it: an
+# archive updated in place would keep the objects of files that are gone.
 is_stale() {
     local output=$1
     shift
-    [ ! -e "$output" ] && return 0
-    [ -n "$(find "$@" "$OUT/flags.txt" -newer "$output" -print -quit)" ]
+    local inputs
+    inputs=$(printf '%s\n' "$@")
+    if [ -e "$output" ] && [ "$inputs" = "$(cat "$output.inputs" 2>/dev/null)" ] &&
+        [ -z "$(find "$@" "$OUT/flags.txt" -newer "$output" -print -quit)" ]; then
+        return 1
+    fi
+    rm -f "$output"
+    printf '%s\n' "$inputs" >"$output.inputs"
+    return 0
 }
 
 # library NAME EXTRA_FLAGS SOURCE...: a static library and its module, testable so that a
