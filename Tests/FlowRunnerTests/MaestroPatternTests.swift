@@ -12,7 +12,8 @@ import Testing
     func aPatternWithoutRegexSyntaxBeyondDotsMatchesWhatTheRegexMatches(pattern: String) throws {
         let fast = try MaestroPattern(pattern)
         let regex = try Regex(pattern)
-        for text in Self.texts + ["a\u{0}", "a\n", "x", "é\u{0}b", "plain text"] {
+        let lineBreaks = ["login\u{0B}email", "login\u{0C}email", "login\remail", "a\r", "a\u{0B}", "a\r\n"]
+        for text in Self.texts + lineBreaks + ["a\u{0}", "a\n", "x", "é\u{0}b", "plain text", "aé", "éa"] {
             #expect(
                 try fast.matches(text) == (text.wholeMatch(of: regex) != nil), "\(pattern) on \(text.debugDescription)")
         }

@@ -14,6 +14,7 @@ public enum BenchCommand: DeclaredCommand {
         Section(name: "headless") { HeadlessUIBenchmark.run(into: $0, scale: $1) },
         Section(name: "tokens") { try TokensBenchmark.run(into: $0, scale: $1) },
         Section(name: "flows") { try FlowsBenchmark.run(into: $0, scale: $1) },
+        Section(name: "steps") { try FlowStepOverheadBenchmark.run(into: $0, scale: $1) },
         Section(name: "yaml") { try YAMLBenchmark.run(into: $0, scale: $1) },
         Section(name: "cycles") { try AppCycleBenchmark.run(into: $0, scale: $1) },
         Section(name: "journeys") { try JourneyCycleBenchmark.run(into: $0, scale: $1) },

@@ -57,16 +57,17 @@ public final class ScreenDriver {
 
     /// Taps a node already found on screen.
     ///
+    /// - Parameter description: How an error names the node; worked out only when one is thrown.
     /// - Throws: `InteractionError.notFound` when the node is no longer on the visible screen
     ///   (a sheet covers it, or its screen left), `.disabled` when it is disabled.
-    public func tap(_ node: ViewNode, describedAs description: String) throws(InteractionError) {
+    public func tap(_ node: ViewNode, describedAs description: @autoclosure () -> String) throws(InteractionError) {
         let root = try interactiveRoot()
         // A node kept from an earlier look may have left the screen since; a person could not tap it.
         guard root.visiblyContains(node) else {
-            throw .notFound(selector: description, tree: TreeDump.render(root))
+            throw .notFound(selector: description(), tree: TreeDump.render(root))
         }
         guard node.isEnabled else {
-            throw .disabled(selector: description, tree: TreeDump.render(root))
+            throw .disabled(selector: description(), tree: TreeDump.render(root))
         }
         if node.isEditable { focus(node) }
         node.onTap?()
@@ -74,7 +75,8 @@ public final class ScreenDriver {
 
     /// Whether the field that has focus, and would receive typed text, is a secure field.
     public var isSecureFieldFocused: Bool {
-        (try? focusedField())?.role == .secureField
+        guard let root = try? interactiveRoot() else { return false }
+        return focusedField(in: root)?.role == .secureField
     }
 
     /// Types `text` at the end of the focused field.
@@ -188,13 +190,17 @@ public final class ScreenDriver {
 
     private func focusedField() throws(InteractionError) -> ViewNode {
         let root = try interactiveRoot()
-        // The field this driver focused, or else the one the screen shows focused: the focus
-        // belongs to the window, so a new driver of it types where the last one left off.
-        let focused = focusedNode.flatMap { root.visiblyContains($0) ? $0 : nil }
-        guard let field = focused ?? root.visibleDescendants.first(where: { $0.isEditable && $0.isFocused }) else {
-            throw .noFocusedField(tree: TreeDump.render(root))
-        }
+        guard let field = focusedField(in: root) else { throw .noFocusedField(tree: TreeDump.render(root)) }
         return field
+    }
+
+    /// The field with focus under `root`: the one this driver focused, or else the one the screen
+    /// shows focused (the focus belongs to the window, so a new driver of it types where the last
+    /// one left off); `nil` when none is visible. Asking costs a walk of the tree, never a dump of
+    /// it: the runner asks before every step.
+    private func focusedField(in root: ViewNode) -> ViewNode? {
+        let focused = focusedNode.flatMap { root.visiblyContains($0) ? $0 : nil }
+        return focused ?? root.visibleDescendants.first(where: { $0.isEditable && $0.isFocused })
     }
 
     /// The innermost navigation controller of the top layer, looking through tab bars.

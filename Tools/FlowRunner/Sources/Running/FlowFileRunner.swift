@@ -143,8 +143,14 @@ public final class FlowFileRunner {
 
     private func runStep(_ step: FlowFileStep, env: [String: String], depth: Int) throws(FlowFileStepFailure) {
         // Focus is known before typing and typing does not move it, so the field a step types
-        // into is known here, before the step runs.
-        let input: FlowFileStepDescriber.InputTarget = app.isSecureFieldFocused ? .secureField : .plainField
+        // into is known here, before the step runs. Only typed text is described by its field;
+        // finding the focus walks the screen, which no other step needs.
+        let input: FlowFileStepDescriber.InputTarget =
+            if case .inputText = step.command, step.label == nil, app.isSecureFieldFocused {
+                .secureField
+            } else {
+                .plainField
+            }
         let description = FlowFileStepDescriber.describe(step, env: env, input: input)
         let earlierFailure = failure
         let firstLine = log.count

@@ -142,7 +142,7 @@ enum FlowFileStepDescriber {
     /// description only shows values and never evaluates: a `${...}` with side effects
     /// (`${output.n = output.n + 1}`) runs once, in its step.
     private static func substituted(_ text: String, env: [String: String]) -> String {
-        guard text.contains("${") else { return text }
+        guard MaestroExpressions.holdsExpression(text) else { return text }
         var result = ""
         var rest = Substring(text)
         while let start = rest.range(of: "${"), let end = rest[start.upperBound...].firstIndex(of: "}") {

@@ -10,8 +10,9 @@ struct MaestroPattern {
     private enum Kind {
         case literal(String)
         /// Plain characters, where `.` stands for any one character except a line break, as
-        /// it does in a regular expression.
-        case dotted([Character])
+        /// it does in a regular expression; with their bytes when all are ASCII, as identifiers
+        /// are, to be matched byte against byte.
+        case dotted([Character], ascii: [UInt8]?)
         case regex(MaestroLinearRegex)
     }
 
@@ -34,7 +35,7 @@ struct MaestroPattern {
             return
         }
         if specials.allSatisfy({ $0 == UInt8(ascii: ".") }) {
-            kind = .dotted(Array(pattern))
+            kind = .dotted(Array(pattern), ascii: pattern.utf8.allSatisfy { $0 < 0x80 } ? Array(pattern.utf8) : nil)
             return
         }
         guard (try? Regex(pattern)) != nil else {
@@ -59,12 +60,30 @@ struct MaestroPattern {
     func matches(_ text: String) throws(FlowFileStepFailure) -> Bool {
         switch kind {
         case let .literal(literal): text == literal
-        case let .dotted(pattern): Self.matches(text, dotted: pattern)
+        case let .dotted(pattern, ascii): Self.matches(text, dotted: pattern, ascii: ascii)
         case let .regex(regex): try regex.wholeMatches(text, pattern: source)
         }
     }
 
-    private static func matches(_ text: String, dotted pattern: [Character]) -> Bool {
+    private static func matches(_ text: String, dotted pattern: [Character], ascii: [UInt8]?) -> Bool {
+        guard let ascii else { return matchesByCharacter(text, dotted: pattern) }
+        var expected = ascii.makeIterator()
+        for byte in text.utf8 {
+            // A text with other characters is compared character by character, as a person reads it.
+            guard byte < 0x80 else { return matchesByCharacter(text, dotted: pattern) }
+            guard let wanted = expected.next() else { return false }
+            let same = wanted == UInt8(ascii: ".") ? !isLineBreak(byte) : wanted == byte
+            guard same else { return false }
+        }
+        return expected.next() == nil
+    }
+
+    /// The ASCII characters `Character.isNewline` calls line breaks: LF, VT, FF and CR.
+    private static func isLineBreak(_ byte: UInt8) -> Bool {
+        (0x0A...0x0D).contains(byte)
+    }
+
+    private static func matchesByCharacter(_ text: String, dotted pattern: [Character]) -> Bool {
         var expected = pattern.makeIterator()
         for character in text {
             guard let wanted = expected.next() else { return false }
