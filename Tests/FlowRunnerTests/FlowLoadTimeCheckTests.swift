@@ -47,6 +47,40 @@ import Testing
         #expect(error?.location.line == 4)
     }
 
+    /// `step` inside `depth` repeats, each nested in the one before.
+    private func nested(_ depth: Int, around step: String) -> String {
+        var source = ""
+        for level in 0..<depth {
+            let pad = String(repeating: "  ", count: level * 2)
+            source += "\(pad)- repeat:\n\(pad)    times: 2\n\(pad)    commands:\n"
+        }
+        return source + String(repeating: "  ", count: depth * 2) + step + "\n"
+    }
+
+    /// The check walks inline steps by recursion, one level per nesting: as deep as the YAML
+    /// reader lets a file nest (it refuses deeper), it still reaches the bottom, where a
+    /// dotted id (the pattern Swift 6.3 miscompiled, docs/miscompile/) loads and an unsupported
+    /// one is found.
+    @Test func theDeepestNestingAFileMayHaveIsWalkedToTheBottom() throws {
+        var depth = 1
+        // Each repeat nests the YAML at least one level, so the reader's bound ends the search.
+        while depth < YAMLParser.maximumDepth,
+            loadError(["main.yaml": header + nested(depth + 1, around: "- back")]) == nil
+        {
+            depth += 1
+        }
+        #expect(depth >= 10)
+        #expect(
+            loadError(["main.yaml": header + nested(depth + 1, around: "- back")])?.message
+                == "nesting is deeper than \(YAMLParser.maximumDepth) levels")
+
+        let flow = try load(["main.yaml": header + nested(depth, around: "- tapOn: welcome.login")])
+        #expect(flow.steps.count == 1)
+        let error = loadError(["main.yaml": header + nested(depth, around: "- tapOn: \"(?=a)a\"")])
+        #expect(error?.message.hasPrefix("NOT SUPPORTED: regular expression '(?=a)a' uses lookahead") == true)
+        #expect(error?.location.line == 2 + 3 * depth + 1)
+    }
+
     @Test func aSelectorWithAnExpressionIsLeftToItsStep() throws {
         // A script may set the value while the flow runs, so only the step can judge it.
         let flow = try load([

@@ -24,4 +24,21 @@ import Testing
         #expect(try pattern.matches("home.item.h12"))
         #expect(try !pattern.matches("homeXitem.h1"))
     }
+
+    /// The load-time check asks `refusal(of:)` instead of compiling and dropping a pattern (the
+    /// shape Swift 6.3's optimiser miscompiles, docs/miscompile/): it must refuse exactly what
+    /// compiling throws, with the same message.
+    @Test(arguments: [
+        "plain text", "login.email", "....", "home\\.item\\.h[0-9]+", "a(b|c)*", "login.(", "((((", "*Required",
+        "(a)\\1", "(?=a)a", "a*+", "\\bword\\b",
+    ])
+    func theLoadTimeRefusalIsWhatCompilingThrows(pattern: String) {
+        var thrown: String?
+        do {
+            _ = try MaestroPattern(pattern)
+        } catch {
+            thrown = error.message
+        }
+        #expect(MaestroPattern.refusal(of: pattern)?.message == thrown, "\(pattern)")
+    }
 }

@@ -16,10 +16,9 @@ enum FlowFileReferenceCheck {
     /// - Parameter refusalOfFile: The first refusal of the file a `runFlow` or `retry` step
     ///   names as written, already checked; `nil` when it has none.
     ///
-    /// Left unoptimised on purpose: Swift 6.3's optimiser miscompiles this walk (a release build
-    /// over-releases an array of the steps and crashes on every flow file it loads);
+    /// Patterns are judged by `MaestroPattern.refusal(of:)`, never compiled and dropped: Swift
+    /// 6.3's optimiser miscompiles a dropped `MaestroPattern` inlined here (docs/miscompile/), and
     /// `make release-check` runs the bundled flows on a release build to keep that seen.
-    @_optimize(none)
     static func firstRefusal(in steps: [FlowFileStep], refusalOfFile: (String) -> FlowFileSyntaxError?)
         -> FlowFileSyntaxError?
     {
@@ -27,8 +26,8 @@ enum FlowFileReferenceCheck {
             for selector in selectors(of: step.command) {
                 for pattern in [selector.text, selector.id] {
                     guard let pattern, !pattern.contains("${") else { continue }
-                    if let message = refusal(of: pattern) {
-                        return .titled(FlowFileReaderTitle.parsingFailed, message, at: step.location)
+                    if let failure = MaestroPattern.refusal(of: pattern) {
+                        return .titled(FlowFileReaderTitle.parsingFailed, failure.message, at: step.location)
                     }
                 }
             }
@@ -39,16 +38,6 @@ enum FlowFileReferenceCheck {
             }
         }
         return nil
-    }
-
-    /// Why `pattern` cannot be matched, or `nil` when it can.
-    private static func refusal(of pattern: String) -> String? {
-        do {
-            _ = try MaestroPattern(pattern)
-            return nil
-        } catch {
-            return error.message
-        }
     }
 
     private static func selectors(of command: MaestroCommand) -> [MaestroSelector] {

@@ -23,27 +23,57 @@ struct MaestroPattern {
     /// characters in a string cost as much as the rest of a step.
     private static let specialBytes = Set("\\^$.|?*+()[]{}".utf8)
 
+    /// How a pattern is matched, decided from its text alone.
+    private enum Form {
+        case literal
+        case dotted
+        case regex
+    }
+
     /// Compiles `pattern`.
     ///
     /// - Throws: `FlowFileStepFailure` when the regular expression uses a construct that cannot be
     ///   matched in linear time.
     init(_ pattern: String) throws(FlowFileStepFailure) {
         source = pattern
-        let specials = pattern.utf8.filter(Self.specialBytes.contains)
-        if specials.isEmpty {
-            kind = .literal(pattern)
-            return
-        }
-        if specials.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+        switch Self.form(of: pattern) {
+        case .literal: kind = .literal(pattern)
+        case .dotted:
             kind = .dotted(Array(pattern), ascii: pattern.utf8.allSatisfy { $0 < 0x80 } ? Array(pattern.utf8) : nil)
-            return
+        case .regex: kind = .regex(try Self.linearRegex(pattern))
         }
-        guard (try? Regex(pattern)) != nil else {
-            kind = .literal(pattern)
-            return
-        }
+    }
+
+    /// What `init` throws for `pattern`, or `nil` when it would compile: the load-time check
+    /// (`FlowFileReferenceCheck`), which keeps no pattern it compiles.
+    ///
+    /// Builds no matcher for a literal or dotted pattern. One built only to be dropped is what
+    /// Swift 6.3's optimiser miscompiles: inlined where the result is unused, `Array(pattern)`
+    /// frees its buffer before writing the characters into it, and a release build crashed on
+    /// every flow file it loaded (docs/miscompile/README.md).
+    static func refusal(of pattern: String) -> FlowFileStepFailure? {
+        guard form(of: pattern) == .regex else { return nil }
         do {
-            kind = .regex(try MaestroLinearRegexParser.parse(pattern))
+            // Dropped as well, but it holds no array built by `Array(_:)` and never read: the
+            // parser reads its characters, and the instructions are appended one by one.
+            _ = try linearRegex(pattern)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private static func form(of pattern: String) -> Form {
+        let specials = pattern.utf8.filter(specialBytes.contains)
+        if specials.isEmpty { return .literal }
+        if specials.allSatisfy({ $0 == UInt8(ascii: ".") }) { return .dotted }
+        // An invalid regular expression is matched as its literal text.
+        return (try? Regex(pattern)) == nil ? .literal : .regex
+    }
+
+    private static func linearRegex(_ pattern: String) throws(FlowFileStepFailure) -> MaestroLinearRegex {
+        do {
+            return try MaestroLinearRegexParser.parse(pattern)
         } catch {
             throw FlowFileStepFailure(
                 message:
