@@ -1,5 +1,5 @@
 /// SplitMix64 with a fixed seed: the same "random" choices on every run, so a failure repeats.
-public struct SplitMix64 {
+public nonisolated struct SplitMix64 {
     private var state: UInt64
 
     /// A generator that starts from `seed`.

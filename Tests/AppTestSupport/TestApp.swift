@@ -6,7 +6,7 @@ import Testing
 /// Launches the real app on a state file of its own, in a fresh temporary folder.
 public enum TestApp {
     /// A new, empty state file path.
-    public static func freshStatePath() -> String {
+    public nonisolated static func freshStatePath() -> String {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("app-tests-\(UUID().uuidString)", isDirectory: true)
         return folder.appendingPathComponent("state.plist").path

@@ -31,15 +31,43 @@ import Testing
         #expect(log == "test flows/a.yaml --junit \(folder)/shard-1.xml\noops\n")
     }
 
+    /// The process id the worker's shell wrote to `path`, once it has; `nil` when the worker
+    /// ended first.
+    private func processID(writtenTo path: String, by worker: any FlowFileShardWorker) -> pid_t? {
+        while worker.ending == nil {
+            if let text = try? String(contentsOfFile: path, encoding: .utf8),
+                let id = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                return id
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return nil
+    }
+
+    /// Whether process `id` is still running: it exists and is no zombie, which is what an ended
+    /// process whose parent is gone stays until something reaps it.
+    private func isRunning(_ id: pid_t) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+            let end = status.lastIndex(of: ")")
+        else { return false }
+        let state = status[status.index(after: end)...].trimmingCharacters(in: .whitespaces).first
+        return state != "Z" && state != "X"
+    }
+
+    /// The shell waits on a child of its own, which holds the log and outlives it by 20 seconds.
+    /// A `stop` that waited for everything holding the log would return once the child had
+    /// ended; the child still running when `stop` returns proves it did not wait, without
+    /// timing it.
     @Test func aHungWorkerIsStoppedAtOnceEvenWhenItsOwnChildOutlivesIt() throws {
         let folder = try makeTemporaryFolder()
-        // The shell waits on a child of its own, which outlives it by 20 seconds and holds its log.
-        let worker = try launcher("sleep 20; true").start(job(in: folder))
+        let worker = try launcher("sleep 20 & echo $! > '\(folder)/child.pid'; wait").start(job(in: folder))
+        let child = try #require(processID(writtenTo: folder + "/child.pid", by: worker))
+        defer { kill(child, SIGKILL) }
         #expect(worker.ending == nil)
-        let start = ContinuousClock.now
         worker.stop()
         #expect(worker.ending == .stopped)
-        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(isRunning(child), "the worker's child had ended when stop returned")
     }
 
     @Test func aCrashedWorkerEndsBySignal() throws {
@@ -60,13 +88,17 @@ import Testing
         try write(["a.yaml": "appId: a\n---\n- launchApp\n", "b.yaml": "appId: a\n---\n- launchApp\n"], into: folder)
         let options = try FlowFileTestArguments.options([folder, "--shard-split", "2", "--timeout", "1"])
         let start = ContinuousClock.now
-        var elapsed = Duration.zero
+        var pauses = 0
         var lines: [String] = []
         let runner = FlowFileShardedSuiteRunner(
             options: options, workers: try #require(options.workers), launcher: launcher("exec sleep 600"),
-            clock: { start + elapsed }, pause: { elapsed += .seconds(30) }, output: { lines.append($0) })
+            clock: { start + .seconds(30) * pauses }, pause: { pauses += 1 }, output: { lines.append($0) })
         #expect(runner.run() == 1)
         #expect(lines.suffix(4) == ["Passed: 0/2", "[ shard 1 ] - 0/1", "[ shard 2 ] - 0/1", "0 passed, 2 failed"])
-        #expect(ContinuousClock.now - start < .seconds(30))
+        // Each worker's deadline, one flow's second and the startup allowance, is passed at the
+        // first pause of 30 s after it; a runner that waited by the wall clock would pause on
+        // until the real time had passed it too.
+        let deadline = FlowFileShardedSuiteRunner.workerStartupAllowance + .seconds(1)
+        #expect(pauses == Int((deadline / .seconds(30)).rounded(.down)) + 1)
     }
 }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import FlowRunner
 
-/// Loading checks each flow file once, however many paths of `runFlow` steps reach it: files
-/// that each run the next one eight times stand for 8^8 runs of the last, and checking them
-/// took two minutes when every path was walked.
+/// Loading reads and checks each flow file once, however many paths of `runFlow` steps reach
+/// it: files that each run the next one eight times stand for 8^8 runs of the last, and
+/// checking them took two minutes when every path was walked. The reads and the check's walk
+/// are counted, not timed.
 @MainActor @Suite struct FlowIncludeWorkTests {
     private let header = "appId: com.example\n---\n"
 
@@ -21,19 +22,36 @@ import Testing
         return folder + "/f0.yaml"
     }
 
+    /// How many times the check of a file's own steps asks for the result of a file they run.
+    /// Asked once for each `runFlow` step, it never walks into the steps of the file it runs.
+    private func lookupsChecking(_ flow: FlowFile) -> Int {
+        var lookups = 0
+        _ = FlowFileReferenceCheck.firstRefusal(in: flow.steps) { _ in
+            lookups += 1
+            return nil
+        }
+        return lookups
+    }
+
     @Test func filesThatEachRunTheNextEightTimesLoadAtOnce() throws {
+        // Two levels first: a check that walked into the files it runs would find no file to
+        // look up, and would still end soon here.
+        let shallow = try CountingFileReader(budget: 3).loader.load(chain(levels: 2, fanOut: 8, last: "- back\n"))
+        try #require(lookupsChecking(shallow) == 8)
         let path = try chain(levels: 8, fanOut: 8, last: "- tapOn: Log in\n")
-        let start = ContinuousClock.now
-        let flow = try FlowFileLoader().load(path)
-        #expect(ContinuousClock.now - start < .seconds(20))
+        let reader = CountingFileReader(budget: 9)
+        let flow = try reader.loader.load(path)
         #expect(flow.steps.count == 8)
+        #expect(reader.reads.count == 9)
+        #expect(reader.reads.values.allSatisfy { $0 == 1 }, "\(reader.reads)")
+        #expect(lookupsChecking(flow) == 8)
     }
 
     /// The refusal `load` throws, or `nil`; never the loaded flow, whose description spells out
     /// every step of every included file.
-    private func refusal(loading path: String) -> FlowFileSyntaxError? {
+    private func refusal(loading path: String, with loader: FlowFileLoader = FlowFileLoader()) -> FlowFileSyntaxError? {
         do {
-            _ = try FlowFileLoader().load(path)
+            _ = try loader.load(path)
             return nil
         } catch {
             return error
@@ -42,9 +60,10 @@ import Testing
 
     @Test func aRefusedPatternInAFileReachedByManyPathsIsFoundOnceAndNamed() throws {
         let path = try chain(levels: 8, fanOut: 8, last: "- tapOn: \"(?=a)a\"\n")
-        let start = ContinuousClock.now
-        let error = try #require(refusal(loading: path))
-        #expect(ContinuousClock.now - start < .seconds(20))
+        let reader = CountingFileReader(budget: 9)
+        let error = try #require(refusal(loading: path, with: reader.loader))
+        #expect(reader.reads.count == 9)
+        #expect(reader.reads.values.allSatisfy { $0 == 1 }, "\(reader.reads)")
         #expect(error.location.file.hasSuffix("/f8.yaml"))
         #expect(error.location.line == 3)
         #expect(error.message.hasPrefix("NOT SUPPORTED: regular expression '(?=a)a' uses lookahead"))

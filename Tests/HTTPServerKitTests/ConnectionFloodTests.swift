@@ -114,16 +114,17 @@ import Testing
         #expect(server.openConnectionCount == 4)
     }
 
+    /// The close comes 0.3 s after the connection on a loaded machine; the test waits for it at
+    /// most 5 s, over ten times that. The request timeout, a minute, would close the connection
+    /// long after, were the first-request timeout not applied.
     @Test func aNewConnectionThatSendsNothingIsClosedAfterTheFirstRequestTimeout() throws {
-        let server = try server(HTTPLimits(firstRequestTimeout: .milliseconds(300)))
+        let server = try server(HTTPLimits(requestTimeout: .seconds(60), firstRequestTimeout: .milliseconds(300)))
         defer { server.stop() }
         let client = try LoopbackClient(port: server.port)
         defer { client.close() }
-        let started = ContinuousClock.now
         let (text, closed) = client.readUntilClosed(timeout: .seconds(5))
         #expect(closed)
         #expect(text.isEmpty)
-        #expect(ContinuousClock.now - started < .seconds(3))
     }
 
     @Test func waitingConnectionsHoldNoServingSlot() throws {

@@ -9,9 +9,11 @@ import Foundation
 /// The lock is advisory: it orders the app's own processes. A program that reads the state
 /// file without taking it still only ever opens a whole file, as a rename leaves it.
 public struct StateFolder {
-    /// The longest wait for another process to let go of the lock. A write or a launch takes
-    /// microseconds to milliseconds; a lock held for this long belongs to a stuck process.
-    static let lockTimeout: Duration = .seconds(10)
+    /// The longest wait for another process to let go of the lock. A write or a launch holds it
+    /// for microseconds to milliseconds, yet a dozen processes writing in turn on a busy machine
+    /// have waited over 3 s for it: a minute leaves that ten times the room, and a lock held for
+    /// a minute belongs to a stuck process.
+    static let lockTimeout: Duration = .seconds(60)
 
     /// The folder's path.
     public let path: String

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs the built `App` executable as a separate process, as a person or a script would.
-struct AppProcess {
+/// Runs the built `App` executable as a separate process, as a person or a script would. Off
+/// the main actor, so that a test can wait for a process on a thread of its own.
+nonisolated struct AppProcess {
     /// What the process printed and how it ended.
     struct Result {
         let output: String

@@ -54,14 +54,8 @@ public enum TokensStudioThemes {
                 if isWanted.insert(set).inserted { wanted.append(set) }
             }
         }
-        var ordered: [String] = []
-        var isOrdered: Set<String> = []
-        for set in setOrder(in: folder) where isWanted.contains(set) && isOrdered.insert(set).inserted {
-            ordered.append(set)
-        }
-        ordered += wanted.filter { !isOrdered.contains($0) }
         var sources: [TokenSource] = []
-        for set in ordered {
+        for set in inSetOrder(wanted, isWanted: isWanted, order: setOrder(in: folder)) {
             guard !set.isEmpty else {
                 throw Failure(reason: "a set with an empty name is not a file in the folder; refusing to read it")
             }
@@ -73,6 +67,18 @@ public enum TokensStudioThemes {
             }
         }
         return sources
+    }
+
+    /// `wanted` (whose members `isWanted` holds) in the order `order` lists them, then those it
+    /// does not list, in their own order; each name is looked up by its hash, never in a list.
+    /// Generic, so that a test can count the comparisons and hashes it makes.
+    static func inSetOrder<Name: Hashable>(_ wanted: [Name], isWanted: Set<Name>, order: [Name]) -> [Name] {
+        var ordered: [Name] = []
+        var isOrdered: Set<Name> = []
+        for set in order where isWanted.contains(set) && isOrdered.insert(set).inserted {
+            ordered.append(set)
+        }
+        return ordered + wanted.filter { !isOrdered.contains($0) }
     }
 
     private struct Theme {

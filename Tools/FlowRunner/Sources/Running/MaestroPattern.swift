@@ -83,6 +83,13 @@ struct MaestroPattern {
         }
     }
 
+    /// The automaton a regular expression is matched with; `nil` for a pattern matched as plain
+    /// or dotted text, one comparison a character.
+    var automaton: MaestroLinearRegex? {
+        guard case let .regex(regex) = kind else { return nil }
+        return regex
+    }
+
     /// Whether the pattern matches all of `text`.
     ///
     /// - Throws: `FlowFileStepFailure` when a regular expression would take more than

@@ -24,7 +24,9 @@ public final class MaestroScriptInterpreter {
     /// Lines the latest evaluation wrote with `console.log`, newest last.
     public private(set) var logged: [String] = []
 
-    private var steps = 0
+    /// The steps the latest evaluation took, up to its end or to the limit that stopped it: the
+    /// measure of its work.
+    private(set) var steps = 0
     private var scopes: [[String: MaestroScriptValue]] = []
     private var returned: MaestroScriptValue?
     private var memory: MaestroScriptMemory

@@ -41,7 +41,15 @@ struct MaestroScriptParser {
 
     /// The statements of `source`.
     static func program(_ source: String) throws(MaestroScriptError) -> [MaestroScriptNode] {
+        var tokensRead = 0
+        return try program(source, tokensRead: &tokensRead)
+    }
+
+    /// The statements of `source`; `tokensRead` is set to how many of its tokens the parser
+    /// took, also when it refuses them, so a test can count how soon a limit stops it.
+    static func program(_ source: String, tokensRead: inout Int) throws(MaestroScriptError) -> [MaestroScriptNode] {
         var parser = MaestroScriptParser(tokens: try MaestroScriptLexer.tokens(source))
+        defer { tokensRead = parser.position }
         parser.lexingLeft = Self.lexingPerCharacter * source.utf8.count + Self.lexingMargin
         var statements: [MaestroScriptNode] = []
         while parser.current != .end {

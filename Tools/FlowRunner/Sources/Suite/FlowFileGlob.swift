@@ -2,7 +2,9 @@
 /// `**` crosses folders, `{a,b}` is either. It matches a whole path, in time linear in the
 /// path however many `*` it has.
 struct FlowFileGlob {
-    private let regex: MaestroLinearRegex?
+    /// The automaton paths are matched with; `nil` for a pattern it cannot express, which
+    /// matches no path.
+    let regex: MaestroLinearRegex?
 
     init(_ pattern: String) {
         var source = ""
