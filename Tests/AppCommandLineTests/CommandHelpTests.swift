@@ -69,7 +69,7 @@ struct CommandHelpTests {
         ),
         (
             ["bench", "--only", "everything"],
-            "--only takes one of headless, tokens, flows, yaml, cycles, journeys, state, launch, studio, not 'everything'",
+            "--only takes one of headless, tokens, flows, steps, yaml, cycles, journeys, state, launch, studio, not 'everything'",
             "usage: App bench [options]"
         ),
         (

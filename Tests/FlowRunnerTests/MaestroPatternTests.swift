@@ -8,12 +8,14 @@ import Testing
         "login.emails", "login.emai", "", "login.e\u{301}mail", "login🇫🇷email", "LOGIN.EMAIL",
     ]
 
-    @Test(arguments: ["login.email", "login.e.ail", "....", "é.b", "a.", ".", "plain text"])
+    @Test(arguments: ["login.email", "login.e.ail", "....", "é.b", "a.", ".", "..", "a.b", "a\r\n.", "plain text"])
     func aPatternWithoutRegexSyntaxBeyondDotsMatchesWhatTheRegexMatches(pattern: String) throws {
         let fast = try MaestroPattern(pattern)
         let regex = try Regex(pattern)
         let lineBreaks = ["login\u{0B}email", "login\u{0C}email", "login\remail", "a\r", "a\u{0B}", "a\r\n"]
-        for text in Self.texts + lineBreaks + ["a\u{0}", "a\n", "x", "é\u{0}b", "plain text", "aé", "éa"] {
+        for text in Self.texts + lineBreaks + [
+            "a\u{0}", "a\n", "x", "é\u{0}b", "plain text", "aé", "éa", "é", "éé", "a\r\nb", "🇫🇷", "a🇫🇷",
+        ] {
             #expect(
                 try fast.matches(text) == (text.wholeMatch(of: regex) != nil), "\(pattern) on \(text.debugDescription)")
         }

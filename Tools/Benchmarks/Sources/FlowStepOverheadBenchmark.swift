@@ -5,9 +5,10 @@ import Foundation
 import HeadlessUI
 
 /// What the flow runner adds to a step: the same actions on the same screens, once as flow-file
-/// steps through the runner and once as direct calls on HeadlessUI's screen driver, each from a
-/// launch and a login, with the session in memory. The ratio is the runner's cost per step
-/// (parsing excluded: the flow is read once, as `App test` reads it) over the action's own.
+/// steps through the runner and once as direct calls on HeadlessUI's screen driver, each after
+/// a launch and a login that are not timed, with the session in memory. The ratio is the
+/// runner's cost per step (parsing excluded: the flow is read once, as `App test` reads it) over
+/// the action's own.
 enum FlowStepOverheadBenchmark {
     /// Rounds of the cycle per run: enough steps that the launch both sides share is a few
     /// percent of the run.
@@ -24,6 +25,9 @@ enum FlowStepOverheadBenchmark {
         - assertVisible: {id: "home.item.h1"}
 
         """
+
+    /// The steps of `login`.
+    private static let loginSteps = 7
 
     /// The steps before the rounds: a launch and a login.
     private static let login = """
@@ -44,32 +48,50 @@ enum FlowStepOverheadBenchmark {
         let text = login + String(repeating: round, count: rounds)
         let flow = try FlowFileLoader(readFile: { _ in Array(text.utf8) }).load("overhead.yaml")
         let states = TemporaryStateFolder()
-        let iterations = max(Int(10 * scale), 1)
-
-        let direct = try Stopwatch.measure(samples: 5, iterations: iterations) { try runDirectly() }
-        let runner = try Stopwatch.measure(samples: 5, iterations: iterations) {
-            let host = AppFlowFileHost(statePath: states.nextStatePath(), keepsStateInMemory: true)
-            let result = FlowFileRunner(host: host).run(flow)
+        let host = { AppFlowFileHost(statePath: states.nextStatePath(), keepsStateInMemory: true) }
+        // The two sides take turns, sample by sample, so that a change in the machine's speed
+        // during the run weighs on both; the ratio is the median of the samples' ratios.
+        let clock = ContinuousClock()
+        var direct: [Double] = []
+        var runner: [Double] = []
+        for _ in 0..<max(Int(15 * scale), 3) {
+            direct.append(seconds(try runDirectly(clock: clock)))
+            // The rounds only: from the end of the login's last step to the end of the flow.
+            let run = FlowFileRunner(host: host())
+            var stepsDone = 0
+            var roundsStart = clock.now
+            run.afterEachStep = { _, _ in
+                stepsDone += 1
+                if stepsDone == loginSteps { roundsStart = clock.now }
+            }
+            let result = run.run(flow)
+            runner.append(seconds(clock.now - roundsStart))
             if let failure = result.failure { throw FlowFileHostError(message: failure.report) }
         }
         let steps = Double(7 * rounds)
-        let ratio = runner.secondsPerOperation / direct.secondsPerOperation
+        let ratio = Stopwatch.median(zip(runner, direct).map { $0 / $1 })
         report.record(
             String(
                 format:
                     "flow step through the runner: %.1f µs; the same action on the screen driver: %.1f µs; ratio %.2f (target ≤ 1.5)",
-                runner.secondsPerOperation / steps * 1e6, direct.secondsPerOperation / steps * 1e6, ratio),
+                Stopwatch.median(runner) / steps * 1e6, Stopwatch.median(direct) / steps * 1e6, ratio),
             met: ratio <= 1.5)
     }
 
-    /// The flow's launch, login and rounds, as calls on the screen driver.
-    private static func runDirectly() throws {
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    /// The flow's launch, login and rounds, as calls on the screen driver; returns how long the
+    /// rounds took.
+    private static func runDirectly(clock: ContinuousClock) throws -> Duration {
         let app = try AppLauncher.launch(LaunchOptions(keepsStateInMemory: true))
         let driver = app.driver
         try driver.tap(.identifier("welcome.login"))
         try driver.inputText("ada@example.com", into: .identifier("login.email"))
         try driver.inputText("analytical", into: .identifier("login.password"))
         try driver.tap(.identifier("login.submit"))
+        let start = clock.now
         for _ in 0..<rounds {
             try driver.tap(.identifier("home.item.h1"))
             try expectVisible("detail.bookmark", on: driver)
@@ -79,6 +101,7 @@ enum FlowStepOverheadBenchmark {
             try driver.tap(.identifier("tab.home"))
             try expectVisible("home.item.h1", on: driver)
         }
+        return clock.now - start
     }
 
     private static func expectVisible(_ identifier: String, on driver: ScreenDriver) throws {

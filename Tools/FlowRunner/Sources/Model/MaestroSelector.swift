@@ -57,6 +57,13 @@ public struct MaestroSelector: Sendable, Equatable {
 
     /// What the selector asks for, as Maestro's messages say it: `"Log in"`, `id: login.email`.
     public var summary: String {
+        // Most selectors name one id or one text: every step's log line is built from this.
+        if relations.isEmpty, deviceOnlyKeys.isEmpty, point == nil, index == nil, indexExpression == nil,
+            enabled == nil, checked == nil, focused == nil, selected == nil
+        {
+            if let id, text == nil { return "id: " + id }
+            if let text, id == nil { return "\"" + text + "\"" }
+        }
         var parts: [String] = []
         if let text { parts.append("\"\(text)\"") }
         if let id { parts.append("id: \(id)") }

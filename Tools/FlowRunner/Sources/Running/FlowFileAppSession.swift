@@ -284,6 +284,10 @@ final class FlowFileAppSession {
     private func resolve(_ selector: MaestroSelector, env: [String: String]) throws(FlowFileStepFailure)
         -> MaestroSelector
     {
+        let holdsExpression =
+            selector.text.map(MaestroExpressions.holdsExpression) ?? false
+            || selector.id.map(MaestroExpressions.holdsExpression) ?? false
+        if !holdsExpression, selector.indexExpression == nil, selector.relations.isEmpty { return selector }
         var resolved = selector
         if let text = selector.text { resolved.text = try expand(text, env: env) }
         if let id = selector.id { resolved.id = try expand(id, env: env) }

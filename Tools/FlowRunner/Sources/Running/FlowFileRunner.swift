@@ -453,10 +453,10 @@ public final class FlowFileRunner {
     /// characters are made visible: the log reaches the console, JUnit and the artifacts.
     /// The line of the step running at `depth` goes above the lines of the steps it ran.
     private func record(_ status: FlowFileStepStatus, _ description: String, depth: Int) {
-        let padding = String(
-            repeating: " ", count: max(FlowFileStepStatus.completed.rawValue.count - status.rawValue.count, 0))
-        let line =
-            String(repeating: "  ", count: depth) + status.rawValue + padding + " " + TerminalText.visible(description)
+        var line = depth == 0 ? "" : String(repeating: "  ", count: depth)
+        line += status.column
+        line += " "
+        line += TerminalText.visible(description)
         // Lines at `depth` while no step of that depth runs are the skipped rest of a list.
         let ownStep = openSteps.last.flatMap { $0.depth == depth ? $0 : nil }
         let index = ownStep?.firstLine ?? log.count

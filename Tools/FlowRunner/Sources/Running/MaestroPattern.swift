@@ -39,7 +39,9 @@ struct MaestroPattern {
         switch Self.form(of: pattern) {
         case .literal: kind = .literal(pattern)
         case .dotted:
-            kind = .dotted(Array(pattern), ascii: pattern.utf8.allSatisfy { $0 < 0x80 } ? Array(pattern.utf8) : nil)
+            // CR is left to the characters: before LF, the two are one character.
+            let ascii = pattern.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+            kind = .dotted(Array(pattern), ascii: ascii ? Array(pattern.utf8) : nil)
         case .regex: kind = .regex(try Self.linearRegex(pattern))
         }
     }
@@ -102,17 +104,22 @@ struct MaestroPattern {
         }
     }
 
+    /// Each character of an ASCII pattern stands for one character of at least one byte: a text
+    /// of fewer bytes cannot match; one of as many bytes matches only if each is ASCII, so it is
+    /// compared byte against byte; a longer one only if some characters take several bytes.
     private static func matches(_ text: String, dotted pattern: [Character], ascii: [UInt8]?) -> Bool {
         guard let ascii else { return matchesByCharacter(text, dotted: pattern) }
-        var expected = ascii.makeIterator()
-        for byte in text.utf8 {
-            // A text with other characters is compared character by character, as a person reads it.
-            guard byte < 0x80 else { return matchesByCharacter(text, dotted: pattern) }
-            guard let wanted = expected.next() else { return false }
+        let length = text.utf8.count
+        guard length <= ascii.count else {
+            return text.utf8.contains { $0 >= 0x80 } && matchesByCharacter(text, dotted: pattern)
+        }
+        guard length == ascii.count else { return false }
+        for (byte, wanted) in zip(text.utf8, ascii) {
+            guard byte < 0x80 else { return false }
             let same = wanted == UInt8(ascii: ".") ? !isLineBreak(byte) : wanted == byte
             guard same else { return false }
         }
-        return expected.next() == nil
+        return true
     }
 
     /// The ASCII characters `Character.isNewline` calls line breaks: LF, VT, FF and CR.
