@@ -22,16 +22,10 @@ public struct LegacyFormGroup: Sendable, Equatable, CustomStringConvertible {
 
     /// One group per file and form, files in the order given, forms in `LegacyForm` order.
     public static func groups(_ findings: [LegacyFinding]) -> [LegacyFormGroup] {
-        var files: [String] = []
-        var byKey: [String: [LegacyForm: [LegacyFinding]]] = [:]
-        for finding in findings {
-            if byKey[finding.file] == nil { files.append(finding.file) }
-            byKey[finding.file, default: [:]][finding.form, default: []].append(finding)
-        }
-        return files.flatMap { file in
-            LegacyForm.allCases.compactMap { form -> LegacyFormGroup? in
-                guard let members = byKey[file]?[form], let first = members.first else { return nil }
-                return LegacyFormGroup(form: form, file: file, count: members.count, example: first)
+        let rank = Dictionary(uniqueKeysWithValues: LegacyForm.allCases.enumerated().map { ($1, $0) })
+        return fileGroups(findings, file: \.file, kind: \.form, kindOrder: { rank[$0] ?? 0 }).compactMap { group in
+            group.findings.first.map {
+                LegacyFormGroup(form: group.kind, file: group.file, count: group.findings.count, example: $0)
             }
         }
     }

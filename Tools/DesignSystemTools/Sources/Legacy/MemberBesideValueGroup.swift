@@ -24,18 +24,9 @@ public struct MemberBesideValueGroup: Sendable, Equatable, CustomStringConvertib
     /// One group per file and member name, files in the order given, names in the order the
     /// file first writes them.
     public static func groups(_ members: [MemberBesideValue]) -> [MemberBesideValueGroup] {
-        var files: [String] = []
-        var namesByFile: [String: [String]] = [:]
-        var byKey: [String: [String: [MemberBesideValue]]] = [:]
-        for found in members {
-            if byKey[found.file] == nil { files.append(found.file) }
-            if byKey[found.file]?[found.member] == nil { namesByFile[found.file, default: []].append(found.member) }
-            byKey[found.file, default: [:]][found.member, default: []].append(found)
-        }
-        return files.flatMap { file in
-            (namesByFile[file] ?? []).compactMap { name -> MemberBesideValueGroup? in
-                guard let all = byKey[file]?[name], let first = all.first else { return nil }
-                return MemberBesideValueGroup(member: name, file: file, count: all.count, example: first)
+        fileGroups(members, file: \.file, kind: \.member).compactMap { group in
+            group.findings.first.map {
+                MemberBesideValueGroup(member: group.kind, file: group.file, count: group.findings.count, example: $0)
             }
         }
     }
