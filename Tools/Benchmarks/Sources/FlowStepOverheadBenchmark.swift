@@ -55,7 +55,7 @@ enum FlowStepOverheadBenchmark {
         var direct: [Double] = []
         var runner: [Double] = []
         for _ in 0..<max(Int(15 * scale), 3) {
-            direct.append(seconds(try runDirectly(clock: clock)))
+            direct.append(try runDirectly(clock: clock).seconds)
             // The rounds only: from the end of the login's last step to the end of the flow.
             let run = FlowFileRunner(host: host())
             var stepsDone = 0
@@ -65,7 +65,7 @@ enum FlowStepOverheadBenchmark {
                 if stepsDone == loginSteps { roundsStart = clock.now }
             }
             let result = run.run(flow)
-            runner.append(seconds(clock.now - roundsStart))
+            runner.append((clock.now - roundsStart).seconds)
             if let failure = result.failure { throw FlowFileHostError(message: failure.report) }
         }
         let steps = Double(7 * rounds)
@@ -76,10 +76,6 @@ enum FlowStepOverheadBenchmark {
                     "flow step through the runner: %.1f µs; the same action on the screen driver: %.1f µs; ratio %.2f (target ≤ 1.5)",
                 Stopwatch.median(runner) / steps * 1e6, Stopwatch.median(direct) / steps * 1e6, ratio),
             met: ratio <= 1.5)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
     /// The flow's launch, login and rounds, as calls on the screen driver; returns how long the

@@ -25,7 +25,7 @@ enum FlowFileReferenceCheck {
         for step in steps {
             for selector in selectors(of: step.command) {
                 for pattern in [selector.text, selector.id] {
-                    guard let pattern, !pattern.contains("${") else { continue }
+                    guard let pattern, !MaestroExpressions.holdsExpression(pattern) else { continue }
                     if let failure = MaestroPattern.refusal(of: pattern) {
                         return .titled(FlowFileReaderTitle.parsingFailed, failure.message, at: step.location)
                     }

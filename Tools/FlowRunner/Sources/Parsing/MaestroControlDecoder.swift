@@ -17,7 +17,7 @@ enum MaestroControlDecoder {
         let steps = try FlowFileParser.steps(in: arguments.required("commands"), what: "repeat.commands")
         let timesText = try arguments.string("times")
         let command: MaestroCommand
-        if let timesText, timesText.contains("${") {
+        if let timesText, MaestroExpressions.holdsExpression(timesText) {
             // The count is an expression: known only when the step runs.
             command = .repeatWhile(try arguments["while"].map(condition), times: timesText, steps: steps)
         } else if let node = arguments["while"] {

@@ -28,7 +28,7 @@ enum MaestroGestureDecoder {
             let endText = try end.nonEmptyString(for: "swipe.end")
             // Points computed by an expression are known only when the step runs.
             direction =
-                startText.contains("${") || endText.contains("${")
+                MaestroExpressions.holdsExpression(startText) || MaestroExpressions.holdsExpression(endText)
                 ? .up
                 : try self.direction(
                     from: try MaestroPoint(startText, at: start.location),

@@ -29,7 +29,7 @@ enum MaestroOrientation {
         }
         let text = try node.string(for: "setOrientation")
         // A value from `${...}` is known only when the step runs.
-        if !text.contains("${") {
+        if !MaestroExpressions.holdsExpression(text) {
             guard let name = canonical(text) else {
                 throw .titled(
                     FlowFileReaderTitle.parsingFailed,

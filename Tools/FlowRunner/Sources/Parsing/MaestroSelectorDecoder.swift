@@ -42,7 +42,7 @@ enum MaestroSelectorDecoder {
     {
         let what = arguments.what
         let indexText = try arguments.string("index")
-        let indexIsExpression = indexText?.contains("${") ?? false
+        let indexIsExpression = indexText.map(MaestroExpressions.holdsExpression) ?? false
         let point = try arguments.nonEmptyString("point")
         let start = try arguments.nonEmptyString("start")
         var selector = MaestroSelector(

@@ -4,8 +4,9 @@ import Foundation
 /// Maestro does: a variable (`${EMAIL}`), `output.*`, or any expression of the subset.
 @MainActor
 enum MaestroExpressions {
-    /// Whether `text` holds `${`, where an expression starts. Every step asks this of its texts,
-    /// so it reads bytes: Foundation's `contains` of a string costs a step a few microseconds.
+    /// Whether `text` holds `${`, where an expression starts: the one test the decoders, the
+    /// load-time check and every step make. It reads bytes, since Foundation's `contains` of a
+    /// string costs a step a few microseconds.
     nonisolated static func holdsExpression(_ text: String) -> Bool {
         var afterDollar = false
         for byte in text.utf8 {
