@@ -126,15 +126,10 @@ let kits =
 
 // MARK: Layer 4: features
 
-/// Explore's and Home's bundled content, beside their String Catalogs (named here so each
-/// feature stays one line, as `make feature` edits the list).
-let exploreResources: [Resource] = [.copy("Resources/catalogue.json"), stringCatalog]
-let homeResources: [Resource] = [.copy("Resources/feed.json"), stringCatalog]
-
 let features =
     feature("BookmarksModule", kits: ["ArticleKit"], resources: [stringCatalog])
-    + feature("ExploreModule", kits: ["ArticleKit", "NavigationKit"], resources: exploreResources)
-    + feature("HomeModule", kits: ["ArticleKit", "NavigationKit"], resources: homeResources)
+    + feature("ExploreModule", kits: ["ArticleKit", "NavigationKit"], resources: [stringCatalog])
+    + feature("HomeModule", kits: ["ArticleKit", "NavigationKit"], resources: [stringCatalog])
     + feature("PreLoginModule", kits: ["AccountKit", "NavigationKit"], resources: [stringCatalog])
     + feature("ProfileModule", kits: ["AccountKit", "NavigationKit"], resources: [stringCatalog])
 

@@ -12,7 +12,8 @@ public enum TestApp {
         return folder.appendingPathComponent("state.plist").path
     }
 
-    /// Launches on `statePath`, logging in first when asked.
+    /// Launches on `statePath`, logging in first when asked, with the fixture's content, and
+    /// waits for the first screen's content to arrive.
     public static func launch(statePath: String = freshStatePath(), loggedIn: Bool = false) throws -> LaunchedApp {
         if loggedIn {
             let file = StateFile(path: statePath)
@@ -21,7 +22,9 @@ public enum TestApp {
             let store = PropertyListSessionStore(file: file)
             store.markLoggedIn(email: "ada@example.com", displayName: "Ada Lovelace")
         }
-        return try AppLauncher.launch(LaunchOptions(statePath: statePath))
+        let app = try AppLauncher.launch(LaunchOptions(statePath: statePath), services: FixtureContent.services)
+        app.settle()
+        return app
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One build configuration (dev, staging, production), as an iOS project keeps a scheme with
-/// its own display name, bundle identifier and URL scheme; its default state file is in a
+/// its own display name, bundle identifier, URL scheme and backend; its default state file is in a
 /// folder named by its bundle identifier (see `StateFile.defaultLocation`). Read from `Configurations/NAME.json`,
 /// so adding one is adding a file.
 public nonisolated struct AppConfiguration: Equatable, Sendable, Decodable {
@@ -18,8 +18,11 @@ public nonisolated struct AppConfiguration: Equatable, Sendable, Decodable {
     public let bundleIdentifier: String
     /// The URL scheme of this configuration's deep links (`example-dev://home`).
     let urlScheme: String
+    /// Where this configuration's content server is: each configuration talks to its own
+    /// backend, which is why there are three.
+    public let contentBaseURL: URL
 
     private enum CodingKeys: String, CodingKey {
-        case displayName, bundleIdentifier, urlScheme
+        case displayName, bundleIdentifier, urlScheme, contentBaseURL
     }
 }

@@ -10,6 +10,8 @@ struct AppContext {
     let theme: Theme
     /// The session, seen by each module through its own narrow protocol.
     let session: any AppSessionStoring
+    /// The services the features are given, each through its own protocol.
+    let services: AppServices
     /// The root swap on login and logout (a cross-dissolve with the token duration).
     let flowTransition: Window.TransitionStyle
 }

@@ -13,7 +13,9 @@ final class ExploreCoordinator: TabCoordinator {
 
     init(context: AppContext) {
         router = Router(rootController: ThemedNavigationController(theme: context.theme))
-        dependencies = ExploreDependencies(theme: context.theme, sessionStore: context.session, router: router)
+        dependencies = ExploreDependencies(
+            theme: context.theme, sessionStore: context.session, search: context.services.search,
+            articles: context.services.articles, router: router)
         LiveInstances.increment(Self.self)
     }
 

@@ -13,7 +13,9 @@ final class HomeCoordinator: TabCoordinator {
 
     init(context: AppContext) {
         router = Router(rootController: ThemedNavigationController(theme: context.theme))
-        dependencies = HomeDependencies(theme: context.theme, sessionStore: context.session, router: router)
+        dependencies = HomeDependencies(
+            theme: context.theme, sessionStore: context.session, feed: context.services.feed,
+            articles: context.services.articles, router: router)
         LiveInstances.increment(Self.self)
     }
 

@@ -6,17 +6,20 @@ import HeadlessUI
 /// The scene delegate of the headless app: creates the window, the session store and the
 /// app coordinator, and starts them.
 public enum AppLauncher {
-    /// Launches the app.
+    /// Launches the app, with the content service its configuration (or `options`) names unless
+    /// `services` are given (tests give fixtures).
     ///
     /// - Throws: the design-token validation errors (the app refuses to start with them), or
     ///   `ConfigurationError` for a configuration it does not have.
-    public static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
+    public static func launch(_ options: LaunchOptions, services: AppServices? = nil) throws -> LaunchedApp {
         let configuration = try AppConfigurations.named(options.configurationName)
         let tokens = try DesignTokens.bundled()
         let theme = tokens.theme(options.appearance).sized(options.textSize).speaking(options.language)
         let (session, notice) = openSession(options, configuration: configuration)
+        let services =
+            services ?? AppServices.live(ContentServiceSetup.configuration(for: options, of: configuration))
         let context = AppContext(
-            configuration: configuration, theme: theme, session: session,
+            configuration: configuration, theme: theme, session: session, services: services,
             flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))
         let window = Window()
         window.layoutDirection = options.language.layoutDirection

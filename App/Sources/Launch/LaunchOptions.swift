@@ -1,4 +1,5 @@
 import DesignSystem
+import Foundation
 import HeadlessDefaults
 import HeadlessUI
 
@@ -20,15 +21,18 @@ public struct LaunchOptions: Equatable {
     /// the command (full for a session a person uses, relaxed for scratch state).
     public var durability: Durability?
     /// Keep the session in memory only, touching no file (benchmarks isolate the app's own
-    /// cost with it).
+    /// cost with it); the content cache then stays in memory too.
     var keepsStateInMemory = false
+    /// The content server to talk to in place of the configuration's (the tools' embedded
+    /// server on loopback); `nil` uses the configuration's `contentBaseURL`.
+    public var contentBaseURL: URL?
 
     /// Options with every value given or left at its default, as a memberwise initializer
     /// would take them.
     public init(
         configurationName: String = AppConfiguration.defaultName, statePath: String? = nil, clearState: Bool = false,
         appearance: Theme.Appearance = .light, textSize: TextSize = .large, language: Language = .english,
-        durability: Durability? = nil, keepsStateInMemory: Bool = false
+        durability: Durability? = nil, keepsStateInMemory: Bool = false, contentBaseURL: URL? = nil
     ) {
         self.configurationName = configurationName
         self.statePath = statePath
@@ -38,5 +42,6 @@ public struct LaunchOptions: Equatable {
         self.language = language
         self.durability = durability
         self.keepsStateInMemory = keepsStateInMemory
+        self.contentBaseURL = contentBaseURL
     }
 }

@@ -33,6 +33,16 @@ public final class LaunchedApp {
         session.onSaveFailure = { [weak self] failure in self?.saveFailed(failure) }
     }
 
+    /// Shows what the app's services have answered so far, waiting while requests are on their
+    /// way, until none is left or `timeout` has passed, as a person waits for the screen to
+    /// settle before looking at it.
+    ///
+    /// - Returns: Whether nothing is left on its way.
+    @discardableResult
+    public func settle(timeout: Duration = .seconds(30)) -> Bool {
+        MainRunLoop.main.run(until: { !MainRunLoop.main.hasWork }, timeout: timeout)
+    }
+
     /// Shows the failure over the screen the person is on: the change they made did not happen.
     private func saveFailed(_ failure: SessionSaveFailure) {
         do {

@@ -37,9 +37,14 @@ extension Components {
             isSelected: isOn, style: styles.row, onTap: { onToggle(!isOn) })
     }
 
-    /// A list of rows.
-    public func list(_ rows: [ViewNode], identifier: String? = nil) -> ViewNode {
-        ViewNode(role: .list, identifier: identifier, style: styles.list, children: rows)
+    /// A list of rows; with `onRefresh`, pulling it down asks for newer content (a refresh
+    /// control), as a swipe down on the list does.
+    public func list(
+        _ rows: [ViewNode], identifier: String? = nil, onRefresh: (@MainActor () -> Void)? = nil
+    ) -> ViewNode {
+        let list = ViewNode(role: .list, identifier: identifier, style: styles.list, children: rows)
+        list.onRefresh = onRefresh
+        return list
     }
 
     /// A heading above a group of rows.

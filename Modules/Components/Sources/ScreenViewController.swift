@@ -33,6 +33,16 @@ open class ScreenViewController<Model: AnyObject>: ViewController {
         ViewNode(role: .stack)
     }
 
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        (viewModel as? any ScreenViewModel)?.screenWillAppear()
+    }
+
+    override open func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        (viewModel as? any ScreenViewModel)?.screenDidDisappear()
+    }
+
     override open func loadView() {
         view = makeView()
     }

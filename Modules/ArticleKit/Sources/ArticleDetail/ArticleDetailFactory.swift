@@ -4,17 +4,20 @@ import HeadlessUI
 
 /// Makes an article's detail screen; features' screen routers use it.
 public enum ArticleDetailFactory {
-    /// Makes the detail of `article`, reading and saving its bookmark through `bookmarks` as
-    /// made in `source`.
+    /// Makes the detail of the article `id`, fetched through `articles` when the screen appears
+    /// and titled `title` until then (a list knows the headline; a deep link does not). Its
+    /// bookmark is read and saved through `bookmarks` as made in `source`.
     public static func make(
-        article: Article,
+        id: String,
+        title: String?,
+        articles: any ArticleLoading,
         source: BookmarkSource,
         bookmarks: any ArticleBookmarking,
         components: Components
     ) -> ViewController {
         let viewModel = ArticleDetailViewModel(
-            article: article, source: source, bookmarks: bookmarks,
+            id: id, articles: articles, source: source, bookmarks: bookmarks,
             strings: LocalizedStrings(bundle: .module, language: components.theme.language))
-        return ArticleDetailViewController(viewModel: viewModel, components: components)
+        return ArticleDetailViewController(viewModel: viewModel, title: title, components: components)
     }
 }

@@ -1,23 +1,29 @@
 import Components
 import HeadlessUI
 
-/// An article's node tree: its category, its text and the bookmark button.
+/// An article's node tree: while it loads, the indicator; when it failed, the reason and Retry;
+/// once fetched, its category, its text and the bookmark button.
 struct ArticleDetailNodeTree {
     let components: Components
 
-    /// Builds the tree; `onToggleBookmark` runs when the bookmark button is tapped.
-    func make(
-        article: Article,
-        isBookmarked: Bool,
-        bookmarkTitle: String,
-        onToggleBookmark: @escaping @MainActor () -> Void
-    ) -> ViewNode {
-        components.bookmarkDetail(
-            category: article.category,
-            body: article.body,
-            isBookmarked: isBookmarked,
-            bookmarkTitle: bookmarkTitle,
-            onToggleBookmark: onToggleBookmark
-        )
+    /// Builds the tree for `viewModel`'s state; taps go back to it.
+    func make(for viewModel: ArticleDetailViewModel) -> ViewNode {
+        let states = ContentStateNodes(components: components)
+        let nodes = states.make(
+            viewModel.content.state, identifier: "detail", loading: viewModel.strings.localized("detail.loading"),
+            onRetry: { [weak viewModel] in viewModel?.retry() }
+        ) { article in
+            [
+                components.bookmarkDetail(
+                    category: article.category,
+                    body: article.body,
+                    isBookmarked: viewModel.isBookmarked,
+                    bookmarkTitle: viewModel.bookmarkButtonTitle
+                ) { [weak viewModel] in
+                    viewModel?.toggleBookmark()
+                }
+            ]
+        }
+        return nodes.count == 1 && viewModel.article != nil ? nodes[0] : components.screen(nodes)
     }
 }

@@ -1,30 +1,45 @@
 import Components
 import DesignSystem
 
-/// Decides what an article's detail shows and keeps its bookmark in step with the session.
+/// Decides what an article's detail shows: the article as it is fetched, and its bookmark in
+/// step with the session.
 final class ArticleDetailViewModel: ScreenViewModel {
-    /// The article shown.
-    let article: Article
+    /// The id of the article shown.
+    let id: String
+    /// The article, as far as it has been fetched.
+    let content: RemoteContent<Article>
     /// Whether the session holds a bookmark for the article, as last read.
     private(set) var isBookmarked: Bool
     /// Called after the state changed, so the screen can redraw.
-    var onChange: (() -> Void)?
+    var onChange: (() -> Void)? {
+        didSet { content.onChange = onChange }
+    }
 
     private let source: BookmarkSource
     private let bookmarks: any ArticleBookmarking
-    private let strings: LocalizedStrings
+    let strings: LocalizedStrings
 
-    /// Creates the view model and reads the bookmark's current state; a bookmark made here is
-    /// saved as made in `source`.
+    /// Creates the view model and reads the bookmark's current state; the article is fetched
+    /// through `articles` when the screen appears, and a bookmark made here is saved as made in
+    /// `source`.
     init(
-        article: Article, source: BookmarkSource, bookmarks: any ArticleBookmarking,
+        id: String, articles: any ArticleLoading, source: BookmarkSource, bookmarks: any ArticleBookmarking,
         strings: LocalizedStrings = LocalizedStrings(bundle: .module, language: .english)
     ) {
-        self.article = article
+        self.id = id
         self.strings = strings
         self.source = source
         self.bookmarks = bookmarks
-        isBookmarked = bookmarks.isBookmarked(id: article.id)
+        content = RemoteContent { () async throws(ContentProblem) -> Fetched<Article> in
+            try await articles.article(id: id)
+        }
+        isBookmarked = bookmarks.isBookmarked(id: id)
+    }
+
+    /// The article once fetched; `nil` while loading or after a failure.
+    var article: Article? {
+        guard case let .loaded(fetched) = content.state else { return nil }
+        return fetched.value
     }
 
     /// The bookmark button's title for the current state.
@@ -32,17 +47,29 @@ final class ArticleDetailViewModel: ScreenViewModel {
         isBookmarked ? strings.localized("detail.removeBookmark") : strings.localized("detail.bookmark")
     }
 
-    /// Reads the bookmark again: another tab may have removed it while this screen was away.
-    func refresh() {
-        update(isBookmarked: bookmarks.isBookmarked(id: article.id))
+    func screenWillAppear() {
+        // Another tab may have removed the bookmark while this screen was away.
+        update(isBookmarked: bookmarks.isBookmarked(id: id))
+        content.resume()
     }
 
-    /// Saves the bookmark when there is none, removes it otherwise.
+    func screenDidDisappear() {
+        content.stop()
+    }
+
+    /// Fetches the article again after a failure.
+    func retry() {
+        content.reload()
+    }
+
+    /// Saves the bookmark when there is none, removes it otherwise; only an article that was
+    /// fetched can be bookmarked, since the bookmark keeps its headline.
     func toggleBookmark() {
+        guard let article else { return }
         // The session is the truth: toggle what it holds, not what this screen last saw.
-        let wanted = !bookmarks.isBookmarked(id: article.id)
-        bookmarks.setBookmarked(wanted, id: article.id, title: article.title, source: source)
-        update(isBookmarked: bookmarks.isBookmarked(id: article.id))
+        let wanted = !bookmarks.isBookmarked(id: id)
+        bookmarks.setBookmarked(wanted, id: id, title: article.title, source: source)
+        update(isBookmarked: bookmarks.isBookmarked(id: id))
     }
 
     private func update(isBookmarked newValue: Bool) {

@@ -7,10 +7,6 @@ public struct ArticleOpeningError: Error, Equatable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         /// The screen a link was sent to is not the list the link is for.
         case notThisList
-        /// The list did not load, so it has no articles to open.
-        case listNotLoaded
-        /// The list has no article with this id.
-        case unknownArticle(id: String)
         /// The article exists but its detail could not be shown.
         case notShown(title: String, reason: String)
     }
@@ -26,15 +22,16 @@ public struct ArticleOpeningError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `article`'s detail could not be shown because of `reason`, worded in `language`. The
-    /// reason is written in as it is, so it is already in `language` (a routing error's
-    /// `message(in:)`, not its English `description`).
+    /// The detail of the article `id` (headlined `title` when the list knows it) could not be
+    /// shown because of `reason`, worded in `language`. The reason is written in as it is, so it
+    /// is already in `language` (a routing error's `message(in:)`, not its English `description`).
     @MainActor public static func notShown(
-        _ article: Article, reason: some CustomStringConvertible, language: Language
+        id: String, title: String?, reason: some CustomStringConvertible, language: Language
     ) -> ArticleOpeningError {
+        let name = title ?? id
         let message = LocalizedStrings(bundle: .module, language: language).localized(
-            "detail.error.open", .text(article.title), .text(reason.description))
-        return ArticleOpeningError(.notShown(title: article.title, reason: reason.description), message: message)
+            "detail.error.open", .text(name), .text(reason.description))
+        return ArticleOpeningError(.notShown(title: name, reason: reason.description), message: message)
     }
 
     /// The sentence for a person.

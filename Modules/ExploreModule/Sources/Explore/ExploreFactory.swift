@@ -6,9 +6,9 @@ import HeadlessUI
 enum ExploreFactory {
     static func make(dependencies: ExploreDependencies) -> ViewController {
         let viewModel = ExploreViewModel(
-            catalogue: CatalogueLoader.bundled,
-            folded: CatalogueLoader.bundledSearchable,
+            search: dependencies.search,
             initialQuery: dependencies.initialQuery,
+            searchDelay: dependencies.searchDelay,
             router: ExploreRouter(dependencies: dependencies),
             strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language)
         )

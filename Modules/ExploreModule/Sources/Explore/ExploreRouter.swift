@@ -13,11 +13,11 @@ final class ExploreRouter: ExploreRouting {
     func route(to route: ExploreRoute) throws(RoutingError) {
         guard let router = dependencies.router else { throw .notShown }
         switch route {
-        case let .detail(entry):
+        case let .detail(id, title):
             try router.pushScreen(
                 ArticleDetailFactory.make(
-                    article: entry, source: ExploreBuilder.bookmarkSource, bookmarks: dependencies.sessionStore,
-                    components: Components(theme: dependencies.theme)))
+                    id: id, title: title, articles: dependencies.articles, source: ExploreBuilder.bookmarkSource,
+                    bookmarks: dependencies.sessionStore, components: Components(theme: dependencies.theme)))
         }
     }
 }

@@ -1,10 +1,10 @@
-import ArticleKit
 import NavigationKit
 
 /// Every place the search screen can lead.
 enum ExploreRoute: Equatable {
-    /// The detail screen of a catalogue entry, pushed on the search screen's stack.
-    case detail(Article)
+    /// The detail screen of the catalogue entry `id`, pushed on the search screen's stack,
+    /// titled `title` while its text is fetched (`nil` when a deep link came first).
+    case detail(id: String, title: String?)
 }
 
 /// How the search screen's view model asks for a route; it knows no screen and no Router.

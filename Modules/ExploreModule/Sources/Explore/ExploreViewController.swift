@@ -16,12 +16,6 @@ final class ExploreViewController: ScreenViewController<ExploreViewModel> {
     }
 
     override func makeView() -> ViewNode {
-        tree.make(
-            results: viewModel.results,
-            showsNoResults: viewModel.showsNoResults,
-            errorMessage: viewModel.errorMessage
-        ) { [weak viewModel] id in
-            viewModel?.didTapEntry(id: id)
-        }
+        tree.make(for: viewModel)
     }
 }

@@ -2,7 +2,7 @@ import ArticleKit
 import Components
 import DesignSystem
 
-/// Decides which catalogue entries match the search and where a tapped entry leads.
+/// Decides what the search shows as the person types and where a tapped entry leads.
 final class ExploreViewModel: ScreenViewModel {
     /// What the search results show for one catalogue entry.
     struct Row: Equatable {
@@ -16,64 +16,86 @@ final class ExploreViewModel: ScreenViewModel {
 
     /// The text in the search field.
     private(set) var query: String
-    /// The entries matching `query`, in catalogue order.
-    private(set) var results: [Row]
-    /// Why the catalogue or an entry could not be shown; `nil` when all is well.
+    /// The results of the last search that arrived.
+    let content: RemoteContent<[ArticleSummary]>
+    /// Why an entry could not be opened; `nil` when all is well.
     private(set) var errorMessage: String?
-    var onChange: (() -> Void)?
+    var onChange: (() -> Void)? {
+        didSet { content.onChange = onChange }
+    }
 
-    private let catalogue: LoadedArticles
-    private let searchable: [SearchableCatalogueItem]
+    private let search: any ExploreSearching
+    private let searchDelay: Duration
     private let router: any ExploreRouting
-    private let strings: LocalizedStrings
+    let strings: LocalizedStrings
 
-    /// Shows the loaded catalogue (or the reason it did not load), with
-    /// `initialQuery` already in the search field.
-    ///
-    /// - Parameter folded: The catalogue's entries with their search text folded, once per
-    ///   process (`CatalogueLoader.bundledSearchable`), not once per screen.
+    /// A search for `initialQuery`, sent when the screen appears; later queries are sent once
+    /// typing pauses for `searchDelay`.
     init(
-        catalogue: Result<[Article], ArticleLoadingError>,
-        folded: [SearchableCatalogueItem],
+        search: any ExploreSearching,
         initialQuery: String,
+        searchDelay: Duration,
         router: any ExploreRouting,
         strings: LocalizedStrings
     ) {
         self.strings = strings
-        self.catalogue = LoadedArticles(catalogue, failurePrefix: strings.localized("explore.error.load"))
-        searchable = folded
-        errorMessage = self.catalogue.failure
-        query = initialQuery
-        results = Self.rows(for: CatalogueSearch.filter(searchable, query: initialQuery))
+        self.search = search
+        self.searchDelay = searchDelay
         self.router = router
+        query = initialQuery
+        content = RemoteContent(fetch: Self.fetch(initialQuery, from: search))
     }
 
-    /// Whether to say "No results": the catalogue loaded but nothing matches the query.
-    var showsNoResults: Bool { results.isEmpty && catalogue.failure == nil }
+    /// The entries of the last search that arrived, in the order the server ranked them.
+    var results: [Row] {
+        guard case let .loaded(fetched) = content.state else { return [] }
+        return fetched.value.map { Row(id: $0.id, title: $0.title, subtitle: $0.category) }
+    }
 
-    /// Filters the catalogue for the new text in the search field.
+    /// Whether to say "No results": the last search arrived and nothing matched.
+    var showsNoResults: Bool {
+        guard case let .loaded(fetched) = content.state else { return false }
+        return fetched.value.isEmpty
+    }
+
+    func screenWillAppear() {
+        content.resume()
+    }
+
+    func screenDidDisappear() {
+        content.stop()
+    }
+
+    /// Searches for the new text in the search field once typing pauses: a newer keystroke
+    /// within the pause replaces this search before it is sent, and cancels one on its way.
     func updateQuery(_ text: String) {
         query = text
-        results = Self.rows(for: CatalogueSearch.filter(searchable, query: text))
         // A failed push belongs to the results it was tapped in; new results start clean.
-        errorMessage = catalogue.failure
-        onChange?()
+        errorMessage = nil
+        content.fetch = Self.fetch(text, from: search)
+        content.reload(after: searchDelay)
+    }
+
+    /// Sends the search again: Retry after a failure, or a pull to refresh.
+    func reload() {
+        content.reload()
     }
 
     /// Opens the tapped entry with `id`; a failure is shown instead of being lost.
     func didTapEntry(id: String) {
         do {
             try openDetail(id: id)
-            update(error: catalogue.failure)
+            update(error: nil)
         } catch {
             update(error: error.message)
         }
     }
 
-    /// Opens a linked destination through the same route a tap takes. The screen shows nothing
-    /// for a link it refused: the link's outcome says why.
+    /// Opens a linked destination through the same route a tap takes; the detail fetches the
+    /// entry, so a link works before any search has arrived. The screen shows nothing for a
+    /// link it refused: the link's outcome says why.
     ///
-    /// - Throws: `ArticleOpeningError` when the destination cannot be shown.
+    /// - Throws: `ArticleOpeningError` when the detail cannot be shown.
     func open(_ destination: ExploreBuilder.Destination) throws(ArticleOpeningError) {
         switch destination {
         case let .detail(itemID): try openDetail(id: itemID)
@@ -81,12 +103,11 @@ final class ExploreViewModel: ScreenViewModel {
     }
 
     private func openDetail(id: String) throws(ArticleOpeningError) {
-        let entry = try catalogue.article(
-            id: id, unknown: strings.localized("explore.error.unknownEntry", .text(id)))
+        let title = results.first { $0.id == id }?.title
         do {
-            try router.route(to: .detail(entry))
+            try router.route(to: .detail(id: id, title: title))
         } catch {
-            throw .notShown(entry, reason: error.message(in: strings.language), language: strings.language)
+            throw .notShown(id: id, title: title, reason: error.message(in: strings.language), language: strings.language)
         }
     }
 
@@ -96,7 +117,9 @@ final class ExploreViewModel: ScreenViewModel {
         onChange?()
     }
 
-    private static func rows(for items: [Article]) -> [Row] {
-        items.map { Row(id: $0.id, title: $0.title, subtitle: $0.category) }
+    private static func fetch(_ query: String, from search: any ExploreSearching) -> RemoteContent<
+        [ArticleSummary]
+    >.Fetch {
+        { () async throws(ContentProblem) -> Fetched<[ArticleSummary]> in try await search.search(query) }
     }
 }

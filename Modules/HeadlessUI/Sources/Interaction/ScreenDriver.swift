@@ -131,6 +131,24 @@ public final class ScreenDriver {
         }
     }
 
+    /// Swipes down, as a finger dragging the screen does: a presented sheet is dismissed (as
+    /// `swipeDownSheet()`); otherwise the first visible list with a refresh control refreshes.
+    ///
+    /// - Throws: `InteractionError.cannotSwipe` when no sheet is presented and nothing on the
+    ///   screen refreshes, or when the sheet refuses.
+    public func swipeDown() throws(InteractionError) {
+        guard let layer = window.screen.topLayer else {
+            throw .cannotSwipe(reason: "nothing is on screen", tree: try currentTree())
+        }
+        if layer.presentationStyle != nil { return try swipeDownSheet() }
+        guard let refreshing = layer.node().firstVisible(where: { $0.onRefresh != nil }),
+            let refresh = refreshing.onRefresh
+        else {
+            throw .cannotSwipe(reason: "no sheet is presented and nothing on screen refreshes", tree: try currentTree())
+        }
+        refresh()
+    }
+
     /// Swipes right from the leading edge and lets go: an interactive pop that completes.
     ///
     /// - Throws: `InteractionError.cannotSwipe` when the visible stack has nothing to pop.

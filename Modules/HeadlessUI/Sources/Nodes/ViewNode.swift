@@ -42,6 +42,9 @@ public final class ViewNode {
     public var onTap: (@MainActor () -> Void)?
     /// Runs with the new text whenever a field's value is changed by input or erasing.
     public var onTextChange: (@MainActor (String) -> Void)?
+    /// Runs when a person pulls the node down and lets go, as a list with a refresh control
+    /// (UIKit's `UIRefreshControl`) asks for newer content; `nil` for a node that does not refresh.
+    public var onRefresh: (@MainActor () -> Void)?
 
     /// A node of `role` holding `children` in order; a node with no `onTap` ignores taps and one
     /// with no `onTextChange` ignores typing.

@@ -6,7 +6,7 @@ import HeadlessUI
 enum HomeFactory {
     static func make(dependencies: HomeDependencies) -> ViewController {
         let viewModel = HomeViewModel(
-            feed: FeedLoader.bundled,
+            feed: dependencies.feed,
             router: HomeRouter(dependencies: dependencies),
             strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language)
         )

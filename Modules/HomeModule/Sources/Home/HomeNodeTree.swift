@@ -1,25 +1,35 @@
+import ArticleKit
 import Components
 import HeadlessUI
 
-/// The feed screen's node tree: an error line (hidden while there is none) above the list.
+/// The feed screen's node tree: an error line (hidden while there is none) above the feed in
+/// its state: loading, failed with Retry, empty, or the list, which refreshes when pulled down.
 struct HomeNodeTree {
     let components: Components
 
-    /// Builds the tree; `onSelect` receives the id of a tapped article.
-    func make(rows: [HomeViewModel.Row], errorMessage: String?, onSelect: @escaping @MainActor (String) -> Void)
-        -> ViewNode
-    {
-        let list = components.list(
-            rows.map { row in
-                components.listRow(
-                    title: row.title,
-                    subtitle: row.subtitle,
-                    identifier: "home.item.\(row.id)",
-                    action: { onSelect(row.id) }
-                )
-            },
-            identifier: "home.list"
-        )
-        return components.screen([components.errorMessage(errorMessage, identifier: "home.error"), list])
+    /// Builds the tree for `viewModel`'s state; taps and pulls go back to it.
+    func make(for viewModel: HomeViewModel) -> ViewNode {
+        let states = ContentStateNodes(components: components)
+        let content = states.make(
+            viewModel.content.state, identifier: "home", loading: viewModel.strings.localized("home.loading"),
+            onRetry: { [weak viewModel] in viewModel?.reload() }
+        ) { _ in
+            let rows = viewModel.rows
+            // An empty feed keeps its (empty) list, so pulling it down still asks for newer content.
+            let empty =
+                rows.isEmpty
+                ? [components.emptyState(viewModel.strings.localized("home.empty"), identifier: "home.empty")] : []
+            return empty + [
+                components.list(
+                    rows.map { row in
+                        components.listRow(
+                            title: row.title, subtitle: row.subtitle, identifier: "home.item.\(row.id)",
+                            action: { [weak viewModel] in viewModel?.didTapArticle(id: row.id) })
+                    },
+                    identifier: "home.list",
+                    onRefresh: { [weak viewModel] in viewModel?.reload() })
+            ]
+        }
+        return components.screen([components.errorMessage(viewModel.errorMessage, identifier: "home.error")] + content)
     }
 }

@@ -13,11 +13,11 @@ final class HomeRouter: HomeRouting {
     func route(to route: HomeRoute) throws(RoutingError) {
         guard let router = dependencies.router else { throw .notShown }
         switch route {
-        case let .detail(article):
+        case let .detail(id, title):
             try router.pushScreen(
                 ArticleDetailFactory.make(
-                    article: article, source: HomeBuilder.bookmarkSource, bookmarks: dependencies.sessionStore,
-                    components: Components(theme: dependencies.theme)))
+                    id: id, title: title, articles: dependencies.articles, source: HomeBuilder.bookmarkSource,
+                    bookmarks: dependencies.sessionStore, components: Components(theme: dependencies.theme)))
         }
     }
 }

@@ -14,8 +14,6 @@ final class HomeViewController: ScreenViewController<HomeViewModel> {
     }
 
     override func makeView() -> ViewNode {
-        tree.make(rows: viewModel.rows, errorMessage: viewModel.errorMessage) { [weak viewModel] id in
-            viewModel?.didTapArticle(id: id)
-        }
+        tree.make(for: viewModel)
     }
 }

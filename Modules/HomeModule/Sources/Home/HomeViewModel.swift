@@ -14,40 +14,59 @@ final class HomeViewModel: ScreenViewModel {
         let subtitle: String
     }
 
-    /// The articles, in the order of the feed.
-    let rows: [Row]
-    /// Why the feed or an article could not be shown; `nil` when all is well.
+    /// The feed as far as it has been fetched.
+    let content: RemoteContent<[ArticleSummary]>
+    /// Why an article could not be opened; `nil` when all is well.
     private(set) var errorMessage: String?
-    var onChange: (() -> Void)?
+    var onChange: (() -> Void)? {
+        didSet { content.onChange = onChange }
+    }
 
-    private let feed: LoadedArticles
     private let router: any HomeRouting
-    private let strings: LocalizedStrings
+    let strings: LocalizedStrings
 
-    init(feed: Result<[Article], ArticleLoadingError>, router: any HomeRouting, strings: LocalizedStrings) {
+    init(feed: any HomeFeedLoading, router: any HomeRouting, strings: LocalizedStrings) {
         self.strings = strings
-        self.feed = LoadedArticles(feed, failurePrefix: strings.localized("home.error.load"))
-        errorMessage = self.feed.failure
-        rows = self.feed.articles.map {
-            Row(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)")
-        }
         self.router = router
+        content = RemoteContent { () async throws(ContentProblem) -> Fetched<[ArticleSummary]> in
+            try await feed.feed()
+        }
+    }
+
+    /// The articles, in the order of the feed; empty until it is fetched.
+    var rows: [Row] {
+        guard case let .loaded(fetched) = content.state else { return [] }
+        return fetched.value.map { Row(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)") }
+    }
+
+    func screenWillAppear() {
+        content.resume()
+    }
+
+    func screenDidDisappear() {
+        content.stop()
+    }
+
+    /// Fetches the feed again: Retry after a failure, or a pull to refresh.
+    func reload() {
+        content.reload()
     }
 
     /// Opens the tapped article with `id`; a failure is shown instead of being lost.
     func didTapArticle(id: String) {
         do {
             try openDetail(id: id)
-            update(error: feed.failure)
+            update(error: nil)
         } catch {
             update(error: error.message)
         }
     }
 
-    /// Opens a linked destination through the same route a tap takes. The feed shows nothing
-    /// for a link it refused: the link's outcome says why.
+    /// Opens a linked destination through the same route a tap takes; the detail fetches the
+    /// article, so a link works before the feed has arrived. The feed shows nothing for a link
+    /// it refused: the link's outcome says why.
     ///
-    /// - Throws: `ArticleOpeningError` when the destination cannot be shown.
+    /// - Throws: `ArticleOpeningError` when the detail cannot be shown.
     func open(_ destination: HomeBuilder.Destination) throws(ArticleOpeningError) {
         switch destination {
         case let .detail(itemID): try openDetail(id: itemID)
@@ -55,11 +74,11 @@ final class HomeViewModel: ScreenViewModel {
     }
 
     private func openDetail(id: String) throws(ArticleOpeningError) {
-        let article = try feed.article(id: id, unknown: strings.localized("home.error.unknownArticle", .text(id)))
+        let title = rows.first { $0.id == id }?.title
         do {
-            try router.route(to: .detail(article))
+            try router.route(to: .detail(id: id, title: title))
         } catch {
-            throw .notShown(article, reason: error.message(in: strings.language), language: strings.language)
+            throw .notShown(id: id, title: title, reason: error.message(in: strings.language), language: strings.language)
         }
     }
 

@@ -9,10 +9,18 @@ final class FlowFileAppSession {
     private let artifactsDirectory: String?
     private let finder = FlowFileElementFinder()
     private var driver: ScreenDriver?
+    /// Where the app's answers from off the main actor (network responses) wait to be shown.
+    private let runLoop: MainRunLoop
 
-    init(host: any FlowFileHosting, artifactsDirectory: String?) {
+    /// How long a lookup waits for an element while the app still has work in flight: Maestro's
+    /// own lookup timeout, 17 s. With nothing in flight the screen cannot change, and a lookup
+    /// fails at once.
+    static let lookupTimeout: Duration = .seconds(17)
+
+    init(host: any FlowFileHosting, artifactsDirectory: String?, runLoop: MainRunLoop = .main) {
         self.host = host
         self.artifactsDirectory = artifactsDirectory
+        self.runLoop = runLoop
     }
 
     /// The running app's window, if one is running.
@@ -52,6 +60,8 @@ final class FlowFileAppSession {
     ///
     /// - Throws: `FlowFileStepFailure` with Maestro's message when it cannot.
     func perform(_ command: MaestroCommand, env: [String: String]) throws(FlowFileStepFailure) {
+        // What arrived since the last step is on screen before this one looks at it.
+        runLoop.runPending()
         switch command {
         case let .launchApp(clearState, arguments):
             try launch(clearState: clearState, arguments: arguments)
@@ -74,7 +84,8 @@ final class FlowFileAppSession {
         case .hideKeyboard, .waitForAnimationToEnd, .scroll, .clearKeychain, .swipe(.up), .swipe(.left):
             _ = try currentDriver()
         case let .copyTextFrom(selector):
-            let node = try finder.element(try resolve(selector, env: env), in: try topNode())
+            let resolved = try resolve(selector, env: env)
+            let node = try waitingForWork { () throws(FlowFileStepFailure) in try finder.element(resolved, in: try topNode()) }
             guard let text = node.displayText ?? node.placeholder else {
                 throw FlowFileStepFailure(message: "Element has no text to copy: \(TreeDump.summary(node))")
             }
@@ -85,7 +96,7 @@ final class FlowFileAppSession {
             }
             try interact { driver throws(InteractionError) in try driver.inputText(text) }
         case .swipe(.down):
-            try interact { driver throws(InteractionError) in try driver.swipeDownSheet() }
+            try interact { driver throws(InteractionError) in try driver.swipeDown() }
         case .swipe(.right):
             try interact { driver throws(InteractionError) in try driver.swipeBackFromEdge() }
         case let .openLink(link):
@@ -94,12 +105,12 @@ final class FlowFileAppSession {
             try hostCall("Open link failed") { try host.openLink(url) }
         case let .assertVisible(selector):
             let resolved = try resolve(selector, env: env)
-            guard try isVisible(resolved) else {
+            guard try isVisible(resolved, waitingUntil: true) else {
                 throw FlowFileStepFailure(message: "Assertion is false: \(resolved.summary) is visible")
             }
         case let .assertNotVisible(selector):
             let resolved = try resolve(selector, env: env)
-            guard try !isVisible(resolved) else {
+            guard try !isVisible(resolved, waitingUntil: false) else {
                 throw FlowFileStepFailure(message: "Assertion is false: \(resolved.summary) is not visible")
             }
         case let .assertTrue(condition):
@@ -112,7 +123,9 @@ final class FlowFileAppSession {
             try waitUntil(visible: visible, notVisible: notVisible, timeout: timeout, env: env)
         case let .scrollUntilVisible(selector, _, timeout):
             let resolved = try resolve(selector, env: env)
-            guard try isVisible(resolved) else {
+            guard try isVisible(
+                    resolved, waitingUntil: true,
+                    timeout: try waitLimit(timeout.map { text throws(FlowFileStepFailure) in try expand(text, env: env) })) else {
                 let limit = timeout.map { " within \($0) ms" } ?? ""
                 throw FlowFileStepFailure(
                     message: "Element not found\(limit): \(FlowFileElementFinder.description(of: resolved))")
@@ -202,7 +215,7 @@ final class FlowFileAppSession {
 
     private func tap(_ selector: MaestroSelector, env: [String: String]) throws(FlowFileStepFailure) {
         let resolved = try resolve(selector, env: env)
-        let node = try finder.element(resolved, in: try topNode())
+        let node = try waitingForWork { () throws(FlowFileStepFailure) in try finder.element(resolved, in: try topNode()) }
         try interact { driver throws(InteractionError) in
             try driver.tap(node, describedAs: FlowFileElementFinder.description(of: resolved))
         }
@@ -233,24 +246,61 @@ final class FlowFileAppSession {
         try finder.matches(selector, in: try topNode()).count > (selector.index ?? 0)
     }
 
+    /// Whether `selector` is visible, once it is as `expected` or, while the app has work in
+    /// flight that may change the screen, `timeout` has passed.
+    private func isVisible(
+        _ selector: MaestroSelector, waitingUntil expected: Bool, timeout: Duration = lookupTimeout
+    ) throws(FlowFileStepFailure) -> Bool {
+        let now = try isVisible(selector)
+        guard now != expected, runLoop.hasWork else { return now }
+        _ = runLoop.run(until: { ((try? isVisible(selector)) ?? !expected) == expected }, timeout: timeout)
+        return try isVisible(selector)
+    }
+
+    /// `lookup`'s value, trying again as the app's answers arrive while it has work in flight,
+    /// for at most `lookupTimeout`; the last failure when it never succeeds.
+    private func waitingForWork<Value>(_ lookup: () throws(FlowFileStepFailure) -> Value) throws(FlowFileStepFailure)
+        -> Value
+    {
+        do {
+            return try lookup()
+        } catch {
+            guard runLoop.hasWork else { throw error }
+            _ = runLoop.run(until: { (try? lookup()) != nil }, timeout: Self.lookupTimeout)
+            return try lookup()
+        }
+    }
+
+    /// A wait's limit from its expanded `timeout` text (milliseconds), or `lookupTimeout`
+    /// without one.
+    private func waitLimit(_ text: String?) throws(FlowFileStepFailure) -> Duration {
+        guard let text else { return Self.lookupTimeout }
+        guard let milliseconds = Int(text), (0...3_600_000).contains(milliseconds) else {
+            throw FlowFileStepFailure(message: "timeout: expected milliseconds from 0 to 3600000, found '\(text)'")
+        }
+        return .milliseconds(milliseconds)
+    }
+
     private func waitUntil(
         visible: MaestroSelector?,
         notVisible: MaestroSelector?,
         timeout: String?,
         env: [String: String]
     ) throws(FlowFileStepFailure) {
-        // The headless screen is settled after every step: waiting longer cannot change it.
-        let limit = try timeout.map { text throws(FlowFileStepFailure) in try expand(text, env: env) }
-        let within = limit.map { " within \($0) ms" } ?? ""
+        // The screen changes only as the app's answers arrive: the wait ends once it holds or
+        // nothing is left in flight that could make it hold.
+        let text = try timeout.map { text throws(FlowFileStepFailure) in try expand(text, env: env) }
+        let limit = try waitLimit(text)
+        let within = text.map { " within \($0) ms" } ?? ""
         if let visible {
             let resolved = try resolve(visible, env: env)
-            guard try isVisible(resolved) else {
+            guard try isVisible(resolved, waitingUntil: true, timeout: limit) else {
                 throw FlowFileStepFailure(message: "Element not visible\(within): \(resolved.summary)")
             }
         }
         if let notVisible {
             let resolved = try resolve(notVisible, env: env)
-            guard try !isVisible(resolved) else {
+            guard try !isVisible(resolved, waitingUntil: false, timeout: limit) else {
                 throw FlowFileStepFailure(message: "Element still visible\(within): \(resolved.summary)")
             }
         }

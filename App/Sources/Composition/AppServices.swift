@@ -1,0 +1,33 @@
+import ArticleKit
+import ContentServices
+import ExploreModule
+import Foundation
+import HomeModule
+
+/// The services the features are given, each as the one narrow protocol its feature declares:
+/// registered once, here, for the whole app (seed 004's Injection). No feature sees the
+/// services module; each sees only what it asked for.
+public struct AppServices {
+    /// The Home feed.
+    public var feed: any HomeFeedLoading
+    /// Explore's search.
+    public var search: any ExploreSearching
+    /// An opened article's text, for every feature's details.
+    public var articles: any ArticleLoading
+
+    /// Services given one by one (tests give fixtures).
+    public init(feed: any HomeFeedLoading, search: any ExploreSearching, articles: any ArticleLoading) {
+        self.feed = feed
+        self.search = search
+        self.articles = articles
+    }
+
+    /// The app's real services: one content service on `configuration`, seen by each feature
+    /// through its own protocol.
+    public static func live(_ configuration: ContentServiceConfiguration) -> AppServices {
+        let service = ContentService(configuration: configuration)
+        return AppServices(
+            feed: ContentServiceFeed(service: service), search: ContentServiceSearch(service: service),
+            articles: ContentServiceArticles(service: service))
+    }
+}

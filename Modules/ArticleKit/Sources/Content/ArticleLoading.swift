@@ -1,0 +1,8 @@
+/// How an article's detail gets its article: the one thing it needs of the app's services.
+/// App registers the implementation; a feature hands it on to the details it opens.
+public protocol ArticleLoading: Sendable {
+    /// The article with `id`.
+    ///
+    /// - Throws: `ContentProblem` saying why it could not be fetched.
+    func article(id: String) async throws(ContentProblem) -> Fetched<Article>
+}

@@ -1,0 +1,10 @@
+import ArticleKit
+
+/// How the Home feed gets its articles: the one thing it needs of the app's services. App
+/// registers the implementation; the module never sees the network.
+public protocol HomeFeedLoading: Sendable {
+    /// The newest feed, first article first.
+    ///
+    /// - Throws: `ContentProblem` saying why it could not be fetched.
+    func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]>
+}
