@@ -12,9 +12,11 @@ public enum TestApp {
         return folder.appendingPathComponent("state.plist").path
     }
 
-    /// Launches on `statePath`, logging in first when asked, with the fixture's content, and
-    /// waits for the first screen's content to arrive.
-    public static func launch(statePath: String = freshStatePath(), loggedIn: Bool = false) throws -> LaunchedApp {
+    /// Launches on `statePath`, logging in first when asked, with the fixture's content (or the
+    /// content server at `contentBaseURL`), and waits for the first screen's content to arrive.
+    public static func launch(
+        statePath: String = freshStatePath(), loggedIn: Bool = false, contentBaseURL: URL? = nil
+    ) throws -> LaunchedApp {
         if loggedIn {
             let file = StateFile(path: statePath)
             // Reading first makes the folder, as a launch would.
@@ -22,7 +24,9 @@ public enum TestApp {
             let store = PropertyListSessionStore(file: file)
             store.markLoggedIn(email: "ada@example.com", displayName: "Ada Lovelace")
         }
-        let app = try AppLauncher.launch(LaunchOptions(statePath: statePath), services: FixtureContent.services)
+        let app = try AppLauncher.launch(
+            LaunchOptions(statePath: statePath, contentBaseURL: contentBaseURL),
+            services: contentBaseURL == nil ? FixtureContent.services : nil)
         app.settle()
         return app
     }

@@ -21,7 +21,7 @@ public enum AppCommand: DeclaredCommand {
               input TEXT             type into the focused field (tap a field to focus it)
               erase [N]              delete N characters (all when N is left out)
               back                   go back one screen
-              swipe down             dismiss the sheet on top
+              swipe down             dismiss the sheet on top, or pull the list to refresh
               swipe right            swipe back from the edge
               tab NAME               select a tab (home, explore, bookmarks, profile)
               open URL               open a deep link
@@ -38,6 +38,10 @@ public enum AppCommand: DeclaredCommand {
                 "--state", value: "PATH",
                 help: "where the session is kept (default: ~/.local/state/BUNDLE_ID/state.plist)"),
             .flag("--clear-state", help: "start logged out with nothing stored"),
+            .option(
+                "--content-url", value: "URL|configured",
+                help: "the content server the app talks to (default: one the command starts on loopback; "
+                    + "configured: the configuration's own)"),
             .option(
                 "--durability", value: "full|relaxed",
                 help: "full flushes every change to disk (the default); relaxed does not, the default of test, "

@@ -46,7 +46,7 @@ public struct AppCommandLine {
             write(HelpText.help(for: AppCommand.declaration.commands(along: path)))
             return 0
         case .interactive:
-            guard let app = launch(invocation.launch) else { return 1 }
+            guard let app = launch(invocation) else { return 1 }
             InteractiveSession(app: app, width: invocation.width, write: write).run(readLine: readLine)
             return status(0, unsavedChanges: app.session.saveFailureCount)
         case .demo:
@@ -57,27 +57,33 @@ public struct AppCommandLine {
             ).run()
             return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .open(link):
-            guard let app = launch(invocation.launch) else { return 1 }
+            guard let app = launch(invocation) else { return 1 }
             let outcome = app.coordinator.handle(link)
+            app.settle()
             write(app.coordinator.message(for: outcome))
             write(app.driver.renderScreen(width: invocation.width))
             return status(outcome.isFailure ? 1 : 0, unsavedChanges: app.session.saveFailureCount)
         case let .bench(options):
             return BenchCommand.run(options, write: write, writeError: writeError)
         case let .studio(options):
-            return StudioCommand.run(options, launch: invocation.launch, write: write, writeError: writeError)
+            guard let launch = contentLaunchOptions(invocation) else { return 1 }
+            return StudioCommand.run(options, launch: launch, write: write, writeError: writeError)
         case let .test(options):
             let notices = NoticeTally(writeError: writeError)
+            // A server named on the command line is handed to every worker; each worker starts an
+            // embedded one of its own otherwise.
+            var launch = invocation.launch
+            launch.contentBaseURL = try? invocation.content.hostURL(for: launch.configurationName)
             let status = FlowFileTestCommand.run(
                 options: options,
                 host: AppFlowFileHost.suite(
-                    appearance: invocation.launch.appearance, language: invocation.launch.language,
-                    durability: invocation.launch.durability ?? .relaxed, notices: notices),
-                workerLauncher: ShardWorkerLauncher.launcher(for: invocation.launch),
+                    appearance: launch.appearance, language: launch.language,
+                    durability: launch.durability ?? .relaxed, notices: notices, contentBaseURL: launch.contentBaseURL),
+                workerLauncher: ShardWorkerLauncher.launcher(for: launch),
                 output: write)
             return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .hierarchy(link):
-            guard let app = launch(invocation.launch) else { return 1 }
+            guard let app = launch(invocation) else { return 1 }
             let name = (try? AppConfigurations.named(invocation.launch.configurationName))?.displayName ?? ""
             let status = HierarchyCommand.run(
                 app: app, appName: name, opening: link, write: write, writeError: writeError)
@@ -101,6 +107,17 @@ public struct AppCommandLine {
         }
     }
 
+    /// The invocation's launch options with the content server it chose; `nil` after printing
+    /// why when the embedded server cannot start.
+    private func contentLaunchOptions(_ invocation: Invocation) -> LaunchOptions? {
+        do {
+            return try invocation.content.applied(to: invocation.launch)
+        } catch {
+            writeError("error: the content server cannot start: \(error)")
+            return nil
+        }
+    }
+
     /// `status`, or the unsaved-change status when any change could not be saved.
     private func status(_ status: Int32, unsavedChanges: Int) -> Int32 {
         unsavedChanges > 0 ? NoticeTally.unsavedChangeStatus : status
@@ -109,9 +126,12 @@ public struct AppCommandLine {
     /// Launches the app, printing the state notice if there is one, and each change that
     /// cannot be saved as it happens; `nil` when the app refuses to start (its design tokens
     /// are invalid), after printing why.
-    private func launch(_ options: LaunchOptions) -> LaunchedApp? {
+    private func launch(_ invocation: Invocation) -> LaunchedApp? {
+        guard let options = contentLaunchOptions(invocation) else { return nil }
         do {
             let app = try AppLauncher.launch(options)
+            // The first screen is shown with what the server answered, as a person waits for it.
+            app.settle()
             if let notice = app.notice { writeError("notice: \(notice)") }
             let language = options.language
             app.onSaveFailure = { [writeError] in writeError("notice: \($0.message(in: language))") }

@@ -28,6 +28,7 @@ enum HierarchyCommand: DeclaredCommand {
     ) -> Int32 {
         if let link {
             let outcome = app.coordinator.handle(link)
+            app.settle()
             if outcome.isFailure {
                 writeError("error: \(app.coordinator.message(for: outcome))")
                 return 1

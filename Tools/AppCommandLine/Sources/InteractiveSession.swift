@@ -36,11 +36,12 @@ struct InteractiveSession {
             case let .input(text): try driver.inputText(text)
             case let .erase(count): try driver.eraseText(count: count)
             case .back: try driver.back()
-            case .swipeDown: try driver.swipeDownSheet()
+            case .swipeDown: try driver.swipeDown()
             case .swipeRight: try driver.swipeBackFromEdge()
             case let .tab(tab): try driver.tap(.identifier(tab.identifier))
             case let .open(link):
                 let outcome = app.coordinator.handle(link)
+                app.settle()
                 return app.coordinator.message(for: outcome) + "\n" + screen()
             case .screen: break
             case .tree: return try driver.currentTree()
@@ -53,7 +54,9 @@ struct InteractiveSession {
         return screen()
     }
 
+    /// The screen once what the app asked its server for has arrived, as a person waits for it.
     private func screen() -> String {
-        app.driver.renderScreen(width: width)
+        app.settle()
+        return app.driver.renderScreen(width: width)
     }
 }

@@ -49,6 +49,8 @@ public struct Invocation: Equatable {
 
     var command: Command = .interactive
     var launch = LaunchOptions()
+    /// The content server `--content-url` names; `nil` starts the embedded one.
+    var content = ContentServerChoice.embedded
     /// The width of text renders.
     var width = 48
 
@@ -97,6 +99,13 @@ public struct Invocation: Equatable {
             launch.configurationName = name
         }
         launch.clearState = parsed.flag("--clear-state")
+        if let text = parsed.value("--content-url") {
+            guard let choice = ContentServerChoice(text) else {
+                throw AppCommand.usageError(
+                    "--content-url takes an http or https URL with a host, or configured, not '\(text)'", in: parsed)
+            }
+            content = choice
+        }
         if let text = parsed.value("--durability") {
             guard let durability = Durability(rawValue: text) else {
                 throw AppCommand.usageError("--durability takes full or relaxed, not '\(text)'", in: parsed)

@@ -32,6 +32,9 @@ public final class AppFlowFileHost: FlowFileHosting {
     private var configurationName = AppConfiguration.defaultName
     /// Told the name and screen of every `takeScreenshot` step.
     public var onScreenshot: ((String, Screen) -> Void)?
+    /// The content server the apps talk to: `nil` for the embedded one, whose scenario each
+    /// launch's `contentScenario` argument switches; a server given here is used as it is.
+    private let contentBaseURL: URL?
 
     /// A host whose app keeps its state at `statePath`, styled in `appearance` at `textSize` and
     /// speaking `language` (which lays it out left to right or right to left); with `keepsStateInMemory` every
@@ -44,8 +47,10 @@ public final class AppFlowFileHost: FlowFileHosting {
         statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
         language: Language = .english, keepsStateInMemory: Bool = false, durability: Durability = .full,
         notices: NoticeTally? = nil,
-        setUpProblem: String? = nil
+        setUpProblem: String? = nil,
+        contentBaseURL: URL? = nil
     ) {
+        self.contentBaseURL = contentBaseURL
         self.durability = durability
         self.statePath = statePath
         self.appearance = appearance
@@ -65,7 +70,7 @@ public final class AppFlowFileHost: FlowFileHosting {
     /// why, and counts in `notices` as a change that could not be saved.
     public static func suite(
         appearance: Theme.Appearance = .light, language: Language = .english, durability: Durability = .relaxed,
-        notices: NoticeTally? = nil
+        notices: NoticeTally? = nil, contentBaseURL: URL? = nil
     )
         -> @MainActor @Sendable () -> AppFlowFileHost
     {
@@ -74,13 +79,13 @@ public final class AppFlowFileHost: FlowFileHosting {
             do throws(StateFileReason) {
                 return AppFlowFileHost(
                     statePath: try states.emptiedSharedStatePath(durability: durability), appearance: appearance,
-                    language: language, durability: durability, notices: notices)
+                    language: language, durability: durability, notices: notices, contentBaseURL: contentBaseURL)
             } catch {
                 let problem = "cannot empty the flows' shared state file: \(error.description)"
                 notices?.preparationFailed(problem)
                 return AppFlowFileHost(
                     statePath: states.sharedStatePath, appearance: appearance, language: language,
-                    durability: durability, notices: notices, setUpProblem: problem)
+                    durability: durability, notices: notices, setUpProblem: problem, contentBaseURL: contentBaseURL)
             }
         }
     }
@@ -97,8 +102,11 @@ public final class AppFlowFileHost: FlowFileHosting {
     }
 
     /// Launches the app; the launch argument `language` (`launchApp: {arguments: {language: de}}`)
-    /// chooses the language of this launch, as `--language` does for the run. Other arguments
-    /// are the app's to ignore, as an iOS app ignores launch arguments it does not read.
+    /// chooses the language of this launch, as `--language` does for the run, and
+    /// `contentScenario` (`failing-once`, `slow:3000`, `offline`: see docs/content-server.md)
+    /// switches the embedded content server before the app starts, as teams switch a mock server;
+    /// a launch without it has the server behave normally. Other arguments are the app's to
+    /// ignore, as an iOS app ignores launch arguments it does not read.
     public func launch(clearState: Bool, arguments: [String: String]) throws -> Window {
         if let setUpProblem { throw FlowFileHostError(message: setUpProblem) }
         var language = self.language
@@ -115,13 +123,29 @@ public final class AppFlowFileHost: FlowFileHosting {
             LaunchOptions(
                 configurationName: configurationName, statePath: statePath, clearState: clearState,
                 appearance: appearance, textSize: textSize, language: language, durability: durability,
-                keepsStateInMemory: keepsStateInMemory))
+                keepsStateInMemory: keepsStateInMemory, contentBaseURL: try contentServer(for: arguments)))
         if let notices {
             if let notice = launched.notice { notices.launchNotice(notice) }
             launched.onSaveFailure = { [weak notices] in notices?.saveFailed($0) }
         }
         app = launched
         return launched.window
+    }
+
+    /// The server this launch talks to: the one given, or the embedded one switched to the
+    /// scenario `arguments` name.
+    private func contentServer(for arguments: [String: String]) throws -> URL {
+        if let contentBaseURL {
+            guard arguments[EmbeddedContentServer.scenarioArgument] == nil else {
+                throw FlowFileHostError(
+                    message: "launch argument \(EmbeddedContentServer.scenarioArgument) switches the embedded "
+                        + "content server; this run talks to \(contentBaseURL.absoluteString)")
+            }
+            return contentBaseURL
+        }
+        let server = try EmbeddedContentServer.shared()
+        server.switchScenario(to: try EmbeddedContentServer.scenario(in: arguments))
+        return server.baseURL
     }
 
     /// Empties the session, as `clearState` does.

@@ -16,6 +16,8 @@ public enum ShardWorkerLauncher {
             "--appearance", launch.appearance.rawValue,
             "--language", launch.language.code,
         ]
-        return FlowFileShardProcessLauncher(executable: executable, leadingArguments: arguments)
+        // A worker talks to the server the run was told, or starts an embedded one of its own.
+        let content = launch.contentBaseURL.map { ["--content-url", $0.absoluteString] } ?? []
+        return FlowFileShardProcessLauncher(executable: executable, leadingArguments: arguments + content)
     }
 }
