@@ -68,6 +68,8 @@ public struct AppCommandLine {
         case let .studio(options):
             guard let launch = contentLaunchOptions(invocation) else { return 1 }
             return StudioCommand.run(options, launch: launch, write: write, writeError: writeError)
+        case let .serveContent(options):
+            return ServeContentCommand.run(options, readLine: readLine, write: write, writeError: writeError)
         case let .test(options):
             let notices = NoticeTally(writeError: writeError)
             // A server named on the command line is handed to every worker; each worker starts an
