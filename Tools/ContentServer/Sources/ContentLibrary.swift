@@ -32,15 +32,20 @@ struct ContentLibrary: Sendable {
         feed(publishingNewArticle: publishingNewArticle).first { $0.id == id } ?? catalogue.first { $0.id == id }
     }
 
-    /// The catalogue entries whose title, category or summary holds `text`, ignoring case and
-    /// diacritics, in catalogue order; every entry for empty text.
+    /// The catalogue entries whose title and category hold every word of `text`, ignoring case
+    /// and diacritics ("naive" finds "Naïve"), in catalogue order; every entry for blank text.
     func search(_ text: String) -> [ContentArticle] {
-        guard !text.isEmpty else { return catalogue }
+        let words = Self.folded(text).split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return catalogue }
         return catalogue.filter { entry in
-            [entry.title, entry.category, entry.summary].contains {
-                $0.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-            }
+            let searched = Self.folded(entry.title + " " + entry.category)
+            return words.allSatisfy { searched.contains($0) }
         }
+    }
+
+    /// `text` as search compares it, so "Déjà" and "deja" are the same.
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     private static func resource<Value: Decodable>(_ name: String, as type: Value.Type) throws(HTTPServerError)

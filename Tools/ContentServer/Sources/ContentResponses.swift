@@ -3,18 +3,20 @@ import HTTPServerKit
 /// The API's successful answers: a JSON body with its `ETag` and `Cache-Control`, or 304 when
 /// the client's `If-None-Match` names the current tag; and the `malformed` scenario's garbage.
 enum ContentResponses {
-    /// How long a client may keep a page of the feed or of search results: a minute.
-    static let listMaxAge = 60
-    /// How long a client may keep an article, which changes less often: five minutes.
-    static let articleMaxAge = 300
+    /// The feed changes whenever the newsroom publishes: a client keeps it but asks again each
+    /// time, with its tag, which costs a 304 when nothing changed.
+    static let feedCaching = "no-cache"
+    /// A page of search results may be kept for a minute.
+    static let searchCaching = "max-age=60"
+    /// An article, which changes less often, for five minutes.
+    static let articleCaching = "max-age=300"
 
-    /// 200 with `value` as JSON, or 304 with no body when `request` already holds it.
-    static func json(_ value: some Encodable, maxAge: Int, for request: HTTPRequest) -> HTTPResponse {
+    /// 200 with `value` as JSON, or 304 with no body when `request` already holds it; `caching`
+    /// is its `Cache-Control`.
+    static func json(_ value: some Encodable, caching: String, for request: HTTPRequest) -> HTTPResponse {
         let body = ContentJSON.encoded(value)
         let tag = ContentETag.of(body)
-        let cacheFields = [
-            HTTPHeader(name: "etag", value: tag), HTTPHeader(name: "cache-control", value: "max-age=\(maxAge)"),
-        ]
+        let cacheFields = [HTTPHeader(name: "etag", value: tag), HTTPHeader(name: "cache-control", value: caching)]
         if ContentETag.matches(request.header("if-none-match"), tag) {
             return HTTPResponse(status: HTTPStatus(304, "Not Modified"), headers: cacheFields)
         }

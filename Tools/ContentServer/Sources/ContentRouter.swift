@@ -40,19 +40,19 @@ struct ContentRouter: Sendable {
             let page = try ContentPageRequest(request.query)
             let feed = library.feed(publishingNewArticle: publishingNewArticle)
             return ContentResponses.json(
-                ContentPage(of: feed, page), maxAge: ContentResponses.listMaxAge, for: request)
+                ContentPage(of: feed, page), caching: ContentResponses.feedCaching, for: request)
         }
         if path == Self.searchPath {
             let page = try ContentPageRequest(request.query)
             return ContentResponses.json(
-                ContentPage(of: library.search(page.query), page), maxAge: ContentResponses.listMaxAge, for: request)
+                ContentPage(of: library.search(page.query), page), caching: ContentResponses.searchCaching, for: request)
         }
         if path.hasPrefix(Self.articlePrefix) {
             let id = String(path.dropFirst(Self.articlePrefix.count))
             guard let article = library.article(id: id, publishingNewArticle: publishingNewArticle) else {
                 throw .notFound("no article has the id '\(id.prefix(100))'")
             }
-            return ContentResponses.json(article, maxAge: ContentResponses.articleMaxAge, for: request)
+            return ContentResponses.json(article, caching: ContentResponses.articleCaching, for: request)
         }
         throw .notFound(
             "nothing is served at \(path.prefix(200)); the API serves /v1/feed, /v1/articles/ID and /v1/search")
