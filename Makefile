@@ -14,7 +14,7 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests Plugins
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected accept feature screen lint format graph snapshots pictures bench report fuzz mutants mutants-critical studio-check release-check clean plugin-check
+.PHONY: build run test test-affected tsan accept feature screen lint format graph snapshots pictures bench report fuzz mutants mutants-critical studio-check release-check clean plugin-check
 # The revision `make test-affected` compares with.
 SINCE ?= main
 # The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
@@ -41,6 +41,12 @@ run:
 ## failing stage does not stop the others, and one summary ends the run (exit 1 if any failed)
 test:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SOURCES="$(SOURCES)" Tools/scripts/test-stages.sh
+
+## tsan: the content services' tests (URLSession callbacks, the cache's lock, cancellation) under
+## ThreadSanitizer, in a build folder of their own (.build/tsan) so that the everyday build keeps
+## its objects; a data race fails it
+tsan:
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan $(BUILD_FLAGS) --filter ContentServicesTests
 
 ## accept: after an intended change, rewrite every generated file: the committed DOT graph, the
 ## README's Mermaid block and layer table, the API baselines, and the snapshots of the tests SNAPSHOTS=FILTER names

@@ -124,6 +124,13 @@ let kits =
     + module(
         "AccountKit", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog], hasSnapshots: false)
 
+// MARK: Layer 3b: services
+
+// Seed 004's Services and Models: the content API's HTTP client, its response models and the
+// disk cache. Plain Foundation (URLSession), nonisolated and Sendable: requests run off the
+// main actor, and only App may use it (`services-composition` in Tools/module-rules.json).
+let services = module("ContentServices", dependencies: [], hasSnapshots: false)
+
 // MARK: Layer 4: features
 
 let features =
@@ -369,6 +376,6 @@ let package = Package(
         .plugin(name: "DependencyGraphLint", targets: ["DependencyGraphLint"]),
         .plugin(name: "DependencyGraphPlugin", targets: ["DependencyGraphPlugin"]),
     ],
-    targets: platform + foundation + components + kits + features + app + tooling + testTargets + plugins,
+    targets: platform + foundation + components + kits + services + features + app + tooling + testTargets + plugins,
     swiftLanguageModes: [.v6]
 )

@@ -109,6 +109,7 @@ build_studio() {
     studio_library AccountKit "" $(sources_in Modules/AccountKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library ArticleKit "${main[*]}" $(sources_in Modules/ArticleKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library NavigationKit "${main[*]}" $(sources_in Modules/NavigationKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
+    studio_library ContentServices "" $(sources_in Modules/ContentServices/Sources)
     for module in "${STUDIO_FEATURES[@]}"; do
         studio_library "$module" "${main[*]}" $(sources_in "Modules/$module/Sources" Tests/Fuzz/Stubs/ModuleResources.swift)
     done
@@ -128,7 +129,8 @@ build_studio() {
     mkdir -p "$STUDIO/resources/App"
     cp -R App/Configurations App/Flows App/Resources/. "$STUDIO/resources/App/"
     link=$(printf -- '-l%s ' Studio HTTPServerKit DependencyGraph FlowFileHost FlowRunner CommandLineKit App \
-        "${STUDIO_FEATURES[@]}" NavigationKit ArticleKit AccountKit Components DesignSystem HeadlessDefaults HeadlessUI)
+        "${STUDIO_FEATURES[@]}" ContentServices NavigationKit ArticleKit AccountKit Components DesignSystem HeadlessDefaults \
+        HeadlessUI)
     is_stale "$OUT/bin/fuzz-studio-api" Tests/Fuzz/Targets/StudioAPI.swift Tests/Fuzz/Support "$STUDIO/lib" || return 0
     echo "fuzz: linking fuzz-studio-api"
     # shellcheck disable=SC2086

@@ -16,7 +16,7 @@ import Testing
     func theCompositionRootUsesNoTooling(tool: String) throws {
         let found = try #require(try violation("App", tool))
         #expect(found.rule == .layer)
-        #expect(found.reason.hasPrefix("app may use features, kits, components, foundation, platform, not "))
+        #expect(found.reason.hasPrefix("app may use features, services, kits, components, foundation, platform, not "))
     }
 
     @Test func aFeaturesOwnSourcesCannotUseTestSupportButItsTestsCan() throws {
@@ -31,6 +31,35 @@ import Testing
         #expect(try violation("Studio", "App") == nil)
         let found = try #require(try violation("Benchmarks", "HomeModule"))
         #expect(found.rule == .featureComposition)
+    }
+
+    @Test(arguments: ["HomeModule", "ExploreModule", "ArticleKit", "Studio", "FlowFileHost", "AppTestSupport"])
+    func onlyTheCompositionRootAndTheBenchmarksUseTheServices(user: String) throws {
+        let found = try #require(try violation(user, "ContentServices"))
+        #expect(found.rule == .servicesComposition)
+        #expect(found.reason == "only App, Benchmarks depends on services")
+    }
+
+    @Test func theServicesAreUsedByAppTheBenchmarksAndTheirOwnTests() throws {
+        #expect(try violation("App", "ContentServices") == nil)
+        #expect(try violation("AppTests", "ContentServices") == nil)
+        #expect(try violation("Benchmarks", "ContentServices") == nil)
+        #expect(try violation("ContentServicesTests", "ContentServices") == nil)
+    }
+
+    @Test func aFeatureImportingTheServicesFailsLint() throws {
+        let linter = try PackageUnderTest.linter()
+        var imports = try SourceImportReader.imports(of: linter.graph, rules: linter.rules)
+        let planted = ImportStatement(path: ["ContentServices"], line: 1)
+        imports["HomeModule", default: []].append(LocatedImport(statement: planted, file: "Planted.swift"))
+        let lines = linter.violations(imports: imports).map(\.description)
+        #expect(lines.contains { $0.hasPrefix("HomeModule -> ContentServices: implicit-import") })
+    }
+
+    @Test func theServicesUseNothingButTheToolchain() throws {
+        let linter = try PackageUnderTest.linter()
+        #expect(linter.graph.target(named: "ContentServices")?.dependencies == [])
+        #expect(try violation("ContentServices", "HeadlessUI")?.rule == .layer)
     }
 
     @Test func theAppLayersNeverUseTheTooling() throws {

@@ -28,6 +28,17 @@ struct EdgeRules {
                 reason: "only \(composers.isEmpty ? "the composers" : composers) depends on features"
             )
         }
+        if rules.enabled.contains(.servicesComposition), rules.isService(edge.to),
+            !rules.isService(subject), !rules.serviceComposers.contains(subject)
+        {
+            let composers = rules.serviceComposers.sorted().joined(separator: ", ")
+            return Violation(
+                target: edge.from,
+                other: edge.to,
+                rule: .servicesComposition,
+                reason: "only \(composers.isEmpty ? "the composers" : composers) depends on services"
+            )
+        }
         let mayUse = subjectLayer.mayUse + (isTest ? subjectLayer.testsMayUse : [])
         guard rules.enabled.contains(.layer), let targetLayer = rules.layer(of: edge.to),
             !mayUse.contains(targetLayer.name)

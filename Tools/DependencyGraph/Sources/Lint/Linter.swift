@@ -25,6 +25,12 @@ public struct Linter: Sendable {
                 detail: "\"feature-composition\" names composer \(composer), which the package does not have"
             )
         }
+        for composer in rules.serviceComposers.sorted() where graph.target(named: composer) == nil {
+            throw .invalidRules(
+                file: rulesFile,
+                detail: "\"services-composition\" names composer \(composer), which the package does not have"
+            )
+        }
         self.graph = graph
         self.rules = rules
         self.rulesFile = rulesFile

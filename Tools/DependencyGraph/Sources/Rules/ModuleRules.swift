@@ -15,6 +15,10 @@ public struct ModuleRules: Sendable {
     public let featureLayer: String?
     /// The only targets that may depend on features.
     public let composers: Set<String>
+    /// The layer holding the services (`services-composition`).
+    public let servicesLayer: String?
+    /// The only targets (with their tests) that may depend on services.
+    public let serviceComposers: Set<String>
     /// The most targets a dependency chain may hold (`maximum-height`).
     public let maximumHeight: Int
     /// Kinds whose imports must be declared (`implicit-import`).
@@ -41,6 +45,8 @@ public struct ModuleRules: Sendable {
         enabled: Set<RuleID> = Set(RuleID.allCases),
         featureLayer: String? = nil,
         composers: Set<String> = [],
+        servicesLayer: String? = nil,
+        serviceComposers: Set<String> = [],
         maximumHeight: Int = .max,
         implicitImportKinds: Set<TargetKind> = Set(TargetKind.allCases),
         redundantDependencyKinds: Set<TargetKind> = [.library, .executable, .tool],
@@ -55,6 +61,8 @@ public struct ModuleRules: Sendable {
         self.enabled = enabled
         self.featureLayer = featureLayer
         self.composers = composers
+        self.servicesLayer = servicesLayer
+        self.serviceComposers = serviceComposers
         self.maximumHeight = maximumHeight
         self.implicitImportKinds = implicitImportKinds
         self.redundantDependencyKinds = redundantDependencyKinds
@@ -86,6 +94,12 @@ public struct ModuleRules: Sendable {
     public func isFeature(_ target: String) -> Bool {
         guard let featureLayer else { return false }
         return layer(of: target)?.name == featureLayer
+    }
+
+    /// Whether the target sits in the services layer.
+    public func isService(_ target: String) -> Bool {
+        guard let servicesLayer else { return false }
+        return layer(of: target)?.name == servicesLayer
     }
 
     /// The kind the rules see: SwiftPM's kind, or `tool` inside a tool layer.

@@ -6,6 +6,8 @@ public enum RuleID: String, Sendable, CaseIterable, Comparable {
     case featureIsolation = "feature-isolation"
     /// A target other than the composers depends on a feature.
     case featureComposition = "feature-composition"
+    /// A target other than the services' composers depends on a service.
+    case servicesComposition = "services-composition"
     /// The longest dependency chain is taller than allowed.
     case maximumHeight = "maximum-height"
     /// A target belongs to no layer.

@@ -6,6 +6,7 @@ public enum RulesParser {
     private static let layerKeys = ["name", "targets", "mayUse", "testsMayUse", "tool", "nameSuffix", "blueprint"]
     private static let ruleOptionKeys: [RuleID: [String]] = [
         .layer: [], .featureIsolation: ["layer"], .featureComposition: ["layer", "composers"],
+        .servicesComposition: ["layer", "composers"],
         .maximumHeight: ["limit"], .unassignedTarget: [], .cycle: [], .implicitImport: ["kinds"],
         .redundantDependency: ["kinds", "pending"], .testableImport: [],
         .publicSurface: ["layer", "allowedSuffixes", "moduleSuffix"], .rebuildClosure: ["kinds"],
@@ -58,6 +59,13 @@ public enum RulesParser {
                 try reader.strings(
                     options[.featureComposition]?["composers"] ?? [String](),
                     at: "\"rules\".\"feature-composition\".\"composers\""
+                )
+            ),
+            servicesLayer: try servicesLayerName(options, layerNames: layerNames, reader: reader),
+            serviceComposers: Set(
+                try reader.strings(
+                    options[.servicesComposition]?["composers"] ?? [String](),
+                    at: "\"rules\".\"services-composition\".\"composers\""
                 )
             ),
             maximumHeight: try reader.limit(options[.maximumHeight]?["limit"]),
@@ -159,6 +167,23 @@ public enum RulesParser {
             throw .invalidRules(file: reader.file, detail: "\(place): expected a non-empty string")
         }
         return suffix
+    }
+
+    private static func servicesLayerName(
+        _ options: [RuleID: [String: Any]],
+        layerNames: [String],
+        reader: RulesFileReader
+    ) throws(DepgraphError) -> String? {
+        guard let value = options[.servicesComposition]?["layer"] else { return nil }
+        guard let layer = value as? String, layerNames.contains(layer) else {
+            let found = value as? String ?? "\(value)"
+            throw .invalidRules(
+                file: reader.file,
+                detail: "\"rules\".\"services-composition\".\"layer\": unknown layer '\(found)'"
+                    + NameSuggester.hint(for: found, among: layerNames)
+            )
+        }
+        return layer
     }
 
     private static func featureLayerName(

@@ -1,0 +1,165 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The content API's client, the one service the app registers: feed pages, articles and search,
+/// retried when the network hiccups, cached on disk, and served from that cache when the server
+/// cannot be reached.
+///
+/// Every method may be called from any task; a cancelled task's request is cancelled too.
+public final class ContentService: Sendable {
+    private let configuration: ContentServiceConfiguration
+    private let client: HTTPClient
+    private let cache: DiskCache?
+    private let backoff: BackoffSchedule
+    private let now: @Sendable () -> Date
+
+    /// A service for `configuration`, with its own URLSession.
+    public convenience init(configuration: ContentServiceConfiguration) {
+        self.init(
+            configuration: configuration,
+            cache: configuration.cacheDirectory.map { DiskCache(directory: $0) },
+            now: { Date() }
+        )
+    }
+
+    /// A service whose cache and clock the caller chooses (tests age entries without waiting).
+    init(configuration: ContentServiceConfiguration, cache: DiskCache?, now: @escaping @Sendable () -> Date) {
+        self.configuration = configuration
+        self.client = HTTPClient(bodyLimit: configuration.bodyLimit, timeout: configuration.requestTimeout)
+        self.cache = cache
+        self.backoff = BackoffSchedule(initial: configuration.initialBackoff)
+        self.now = now
+    }
+
+    /// Page `page` (from 1) of the feed, `pageSize` (1...50) summaries long.
+    public func feed(page: Int, pageSize: Int) async throws(ContentServiceError) -> ContentResponse<ContentPage> {
+        let request = ContentRequest.feed(page: page, pageSize: pageSize)
+        return try await load(request) { body throws(ContentServiceError) in
+            try ResponseMapper.page(from: body, requestedPage: page, source: request.key)
+        }
+    }
+
+    /// The article `id`, with its body; `.notFound` when the server has no such article.
+    public func article(id: String) async throws(ContentServiceError) -> ContentResponse<ContentArticle> {
+        let request = ContentRequest.article(id: id)
+        return try await load(request) { body throws(ContentServiceError) in
+            try ResponseMapper.article(from: body, requestedID: id, source: request.key)
+        }
+    }
+
+    /// Page `page` of the catalogue entries matching `query` (all of them when it is empty).
+    public func search(_ query: String, page: Int, pageSize: Int) async throws(ContentServiceError)
+        -> ContentResponse<ContentPage>
+    {
+        let request = ContentRequest.search(query, page: page, pageSize: pageSize)
+        return try await load(request) { body throws(ContentServiceError) in
+            try ResponseMapper.page(from: body, requestedPage: page, source: request.key)
+        }
+    }
+
+    /// How many transfers are under way (zero once every call returned): what tests check
+    /// after a cancellation.
+    var activeTransfers: Int { client.activeTransfers }
+
+    /// A fresh cached body without a request; otherwise the server (revalidating what the
+    /// cache holds), and the cache again when the server fails.
+    private func load<Value: Sendable & Equatable>(
+        _ request: ContentRequest,
+        decode: (Data) throws(ContentServiceError) -> Value
+    ) async throws(ContentServiceError) -> ContentResponse<Value> {
+        guard !Task.isCancelled else { throw .cancelled }
+        var cached = cache?.entry(for: request.key)
+        if let entry = cached, entry.isFresh(at: now()) {
+            if let value = try? decode(entry.body) { return ContentResponse(value: value, source: .cache) }
+            cache?.removeEntry(for: request.key)
+            cached = nil
+        }
+        guard let url = request.url(relativeTo: configuration.baseURL) else {
+            throw .malformed(reason: "\(request.key): not a URL under \(configuration.baseURL)")
+        }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = "GET"
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let etag = cached?.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+
+        let failure: ContentServiceError
+        switch await sendWithRetries(urlRequest) {
+        case .success(let response) where response.status == 200:
+            do {
+                let value = try decode(response.body)
+                remember(response, for: request)
+                return ContentResponse(value: value, source: .network)
+            } catch {
+                failure = error
+            }
+        case .success(let response) where response.status == 304:
+            guard let entry = cached, let value = try? decode(entry.body) else {
+                // A 304 to a request that named no ETag (or for a body that no longer decodes).
+                throw .server(status: 304)
+            }
+            let policy = CachePolicy.parse(response.header("Cache-Control"))
+            cache?.store(entry.revalidated(at: now(), maxAge: policy.maxAge, etag: response.header("ETag")))
+            return ContentResponse(value: value, source: .network)
+        case .success(let response):
+            failure = ResponseMapper.error(status: response.status, body: response.body)
+        case .failure(let error):
+            failure = error
+        }
+        return try fallBack(on: failure, to: cached, for: request, decode: decode)
+    }
+
+    /// The cached copy when the server failed; nothing when the caller cancelled (it wants no
+    /// answer) or the server said the article is gone (then the copy is forgotten too).
+    private func fallBack<Value: Sendable & Equatable>(
+        on failure: ContentServiceError,
+        to cached: CacheEntry?,
+        for request: ContentRequest,
+        decode: (Data) throws(ContentServiceError) -> Value
+    ) throws(ContentServiceError) -> ContentResponse<Value> {
+        switch failure {
+        case .cancelled:
+            throw failure
+        case .notFound:
+            cache?.removeEntry(for: request.key)
+            throw failure
+        default:
+            guard let entry = cached, let value = try? decode(entry.body) else { throw failure }
+            return ContentResponse(value: value, source: .outOfDateCache(because: failure))
+        }
+    }
+
+    /// Sends `request` until it succeeds, fails for good or runs out of attempts, pausing by the
+    /// backoff schedule between attempts. A 5xx counts as a failure here.
+    private func sendWithRetries(_ request: URLRequest) async -> Result<HTTPResponse, ContentServiceError> {
+        let attempts = configuration.boundedAttempts
+        var outcome: Result<HTTPResponse, ContentServiceError> = .failure(.cancelled)
+        for attempt in 1...attempts {
+            if attempt > 1 {
+                do {
+                    try await Task.sleep(for: backoff.delay(beforeAttempt: attempt))
+                } catch {
+                    return .failure(.cancelled)
+                }
+            }
+            outcome = await client.send(request)
+            if case .success(let response) = outcome, response.status >= 500 {
+                outcome = .failure(.server(status: response.status))
+            }
+            guard case .failure(let error) = outcome, TransportError.isRetryable(error) else { return outcome }
+        }
+        return outcome
+    }
+
+    /// Keeps a 200's body when its Cache-Control allows.
+    private func remember(_ response: HTTPResponse, for request: ContentRequest) {
+        let policy = CachePolicy.parse(response.header("Cache-Control"))
+        guard let cache, policy.mayStore else { return }
+        cache.store(
+            CacheEntry(
+                key: request.key, body: response.body, etag: response.header("ETag"), maxAge: policy.maxAge,
+                storedAt: now()))
+    }
+}

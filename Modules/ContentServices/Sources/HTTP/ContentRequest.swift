@@ -1,0 +1,43 @@
+import Foundation
+
+/// One request of the content API: its path and query, which are also its cache key.
+struct ContentRequest: Equatable, Sendable {
+    /// `/v1/feed`, `/v1/articles/h1`.
+    let path: String
+    /// `page=1&pageSize=20`, percent-encoded; empty for none.
+    let query: String
+
+    /// `GET /v1/feed?page=…&pageSize=…`.
+    static func feed(page: Int, pageSize: Int) -> ContentRequest {
+        ContentRequest(path: "/v1/feed", query: "page=\(page)&pageSize=\(pageSize)")
+    }
+
+    /// `GET /v1/articles/{id}`, the id percent-encoded as one path segment.
+    static func article(id: String) -> ContentRequest {
+        ContentRequest(path: "/v1/articles/" + encoded(id), query: "")
+    }
+
+    /// `GET /v1/search?q=…&page=…&pageSize=…`.
+    static func search(_ query: String, page: Int, pageSize: Int) -> ContentRequest {
+        ContentRequest(path: "/v1/search", query: "q=\(encoded(query))&page=\(page)&pageSize=\(pageSize)")
+    }
+
+    /// The path and query: the cache key, and what messages name.
+    var key: String { query.isEmpty ? path : path + "?" + query }
+
+    /// The full URL under `baseURL` (whose own path, if any, comes first).
+    func url(relativeTo baseURL: URL) -> URL? {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + key)
+    }
+
+    /// Only the unreserved characters stay as they are: `+`, `&`, `/`, `?` and `#` in an id or a
+    /// query are data, not syntax.
+    private static func encoded(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What a failed transfer means to a screen.
+enum TransportError {
+    /// The ``ContentServiceError`` for an error URLSession completed a task with.
+    static func map(_ error: any Error) -> ContentServiceError {
+        guard let urlError = error as? URLError else { return .connectionLost }
+        switch urlError.code {
+        case .cancelled: return .cancelled
+        case .timedOut: return .timedOut
+        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
+            .internationalRoamingOff, .dataNotAllowed, .callIsActive:
+            return .offline
+        default:
+            // A connection closed early, a reply that is not HTTP, a reset: the request may
+            // have reached the server, and a GET may be sent again.
+            return .connectionLost
+        }
+    }
+
+    /// Whether another attempt may succeed where this one failed.
+    static func isRetryable(_ error: ContentServiceError) -> Bool {
+        switch error {
+        case .timedOut, .connectionLost: return true
+        case .server(let status): return status >= 500
+        case .offline, .notFound, .malformed, .bodyTooLarge, .cancelled: return false
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Turns the server's bodies into the domain models, refusing what the API would never send:
+/// a screen then never shows an empty title or the same article twice.
+enum ResponseMapper {
+    /// The page in `body`, which answered a request for page `requestedPage`; `source` names the
+    /// request in messages (`/v1/feed?page=1&pageSize=20`).
+    static func page(from body: Data, requestedPage: Int, source: String) throws(ContentServiceError) -> ContentPage {
+        let response = try decode(PageResponse.self, from: body, source: source)
+        guard response.page == requestedPage else {
+            throw .malformed(reason: "\(source): page: expected \(requestedPage), found \(response.page)")
+        }
+        if let next = response.nextPage, next <= response.page {
+            throw .malformed(reason: "\(source): nextPage: expected more than \(response.page), found \(next)")
+        }
+        guard response.totalItems >= response.items.count else {
+            throw .malformed(
+                reason: "\(source): totalItems: \(response.totalItems) is fewer than the page's "
+                    + "\(response.items.count) items"
+            )
+        }
+        var seen: Set<String> = []
+        var articles: [ContentArticle] = []
+        for (index, item) in response.items.enumerated() {
+            let fields = [
+                ("id", item.id), ("title", item.title), ("category", item.category), ("summary", item.summary),
+            ]
+            try requireFilled(fields, at: "\(source): items[\(index)]")
+            guard seen.insert(item.id).inserted else {
+                throw .malformed(reason: "\(source): items[\(index)].id: \(item.id) appears twice")
+            }
+            articles.append(
+                ContentArticle(
+                    id: item.id, title: item.title, category: item.category, summary: item.summary, body: nil)
+            )
+        }
+        return ContentPage(
+            articles: articles, page: response.page, nextPage: response.nextPage, totalItems: response.totalItems)
+    }
+
+    /// The article in `body`, which answered a request for `requestedID`.
+    static func article(from body: Data, requestedID: String, source: String) throws(ContentServiceError)
+        -> ContentArticle
+    {
+        let response = try decode(ArticleResponse.self, from: body, source: source)
+        let fields = [
+            ("id", response.id), ("title", response.title), ("category", response.category),
+            ("summary", response.summary), ("body", response.body),
+        ]
+        try requireFilled(fields, at: source)
+        guard response.id == requestedID else {
+            throw .malformed(reason: "\(source): id: expected \(requestedID), found \(response.id)")
+        }
+        return ContentArticle(
+            id: response.id, title: response.title, category: response.category, summary: response.summary,
+            body: response.body)
+    }
+
+    /// The error a status other than 200 and 304 stands for. A 404 is an unknown article only
+    /// when the body is the API's `notFound` error: a 404 from something else at that address
+    /// (a proxy, a wrong base URL) is a server problem, not a missing article.
+    static func error(status: Int, body: Data) -> ContentServiceError {
+        if status == 404, (try? JSONDecoder().decode(ErrorResponse.self, from: body))?.error.code == "notFound" {
+            return .notFound
+        }
+        return .server(status: status)
+    }
+
+    private static func decode<Wire: Decodable>(_ type: Wire.Type, from body: Data, source: String)
+        throws(ContentServiceError) -> Wire
+    {
+        do {
+            return try JSONDecoder().decode(type, from: body)
+        } catch let error as DecodingError {
+            throw .malformed(reason: "\(source): \(DecodingMessage.describe(error))")
+        } catch {
+            throw .malformed(reason: "\(source): \(error.localizedDescription)")
+        }
+    }
+
+    private static func requireFilled(_ fields: [(String, String)], at place: String) throws(ContentServiceError) {
+        for (name, value) in fields where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw .malformed(reason: "\(place).\(name): empty")
+        }
+    }
+}
