@@ -149,6 +149,7 @@ let appDependencies = [
     "ArticleKit",
     "BookmarksModule",
     "Components",
+    "ContentServices",
     "DesignSystem",
     "ExploreModule",
     "HeadlessDefaults",
@@ -180,6 +181,10 @@ let app: [Target] = [
 /// App and everything it is built on: what a tool that launches the app declares.
 let appClosure = ["App"] + appDependencies
 
+/// The flow-file host and what it is built on (the app, and the content server it starts on
+/// loopback for the apps it launches): what a tool built on the host declares.
+let flowFileHostClosure = ["FlowFileHost", "FlowRunner", "ContentServer", "HTTPServerKit", "CommandLineKit"] + appClosure
+
 /// A library under `Tools/<name>/Sources`, with its data under `Tools/<name>/Resources` when it
 /// has `resources` (named from `Tools/<name>`).
 func tool(
@@ -208,7 +213,7 @@ let tooling: [Target] = [
     // The studio's local HTTP server, on POSIX sockets.
     tool("HTTPServerKit", dependencies: []),
     // The content API the app loads from (`App serve-content`), with scenarios that play the
-    // network's bad days; its content is a copy of the features' bundled JSON.
+    // network's bad days.
     tool(
         "ContentServer", dependencies: ["HTTPServerKit"],
         resources: [
@@ -222,26 +227,23 @@ let tooling: [Target] = [
     // the contrast table, reports) and `App strings check`, on DesignSystem's package engine.
     tool("DesignSystemTools", dependencies: ["CommandLineKit", "DesignSystem", "HeadlessUI"]),
     // The app as FlowRunner's host: what `App test`, `App demo` and the studio run flow files on.
-    tool("FlowFileHost", dependencies: ["FlowRunner", "CommandLineKit"] + appClosure, settings: mainActorSettings),
+    tool(
+        "FlowFileHost", dependencies: ["FlowRunner", "ContentServer", "HTTPServerKit", "CommandLineKit"] + appClosure,
+        settings: mainActorSettings),
     // The browser studio.
     tool(
         "Studio",
-        dependencies: ["FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph", "CommandLineKit"]
-            + appClosure,
+        dependencies: ["DependencyGraph"] + flowFileHostClosure,
         settings: mainActorSettings
     ),
     // `App snapshot` and `App audit`: every screen of the catalogue, drawn or audited.
     tool(
-        "ScreenCatalogue", dependencies: ["FlowFileHost", "FlowRunner", "CommandLineKit"] + appClosure,
+        "ScreenCatalogue", dependencies: flowFileHostClosure,
         settings: mainActorSettings),
     // `App bench`: the app through its launch API, the platform, tokens, flow files, YAML, the studio.
     tool(
         "Benchmarks",
-        dependencies: [
-            "DesignSystemTools", "Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph",
-            "CommandLineKit",
-        ]
-            + appClosure,
+        dependencies: ["DesignSystemTools", "Studio", "DependencyGraph"] + flowFileHostClosure,
         settings: mainActorSettings
     ),
     // The `App` executable: reads the command line and hands the app to the tool it names.
@@ -323,10 +325,7 @@ let testTargets: [Target] =
             settings: mainActorSettings),
         tests(
             "StudioTests",
-            dependencies: [
-                "Studio", "AppTestSupport", "FlowFileHost", "FlowRunner", "HTTPServerKit", "DependencyGraph",
-            ]
-                + ["CommandLineKit"] + appClosure,
+            dependencies: ["Studio", "AppTestSupport", "DependencyGraph"] + flowFileHostClosure,
             settings: mainActorSettings),
         tests("CommandLineKitTests", dependencies: ["CommandLineKit"]),
         tests(

@@ -6,7 +6,7 @@ import Synchronization
 /// whether its answers are out of date, and whether it holds every request until released (a
 /// slow server), with a log of what was asked. Features make it their loading protocol in their
 /// tests (`extension ContentStub: HomeFeedLoading`).
-public final class ContentStub: ArticleLoading, Sendable {
+nonisolated public final class ContentStub: ArticleLoading, Sendable {
     private struct State {
         var articles: [Article]
         var failure: ContentProblem?

@@ -6,7 +6,7 @@ import ContentServices
 nonisolated enum ContentServiceMapping {
     /// The value of `request`, its error told as a `ContentProblem`.
     static func call<Value>(
-        _ request: () async throws(ContentServiceError) -> ContentResponse<Value>
+        _ request: @Sendable () async throws(ContentServiceError) -> ContentResponse<Value>
     ) async throws(ContentProblem) -> ContentResponse<Value> {
         do {
             return try await request()

@@ -3,7 +3,7 @@ import Foundation
 
 /// How a launch sets up the content service: which server it talks to, and where it keeps the
 /// content it fetched, so that a launch without the server still shows the last content.
-nonisolated enum ContentServiceSetup {
+enum ContentServiceSetup {
     /// The service's configuration for a launch with `options` of `configuration`: the server
     /// the options name or the configuration's own, and a cache beside the state file (none when
     /// the session is kept in memory). A launch that clears its state clears the cache too.

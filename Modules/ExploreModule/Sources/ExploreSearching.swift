@@ -2,7 +2,9 @@ import ArticleKit
 
 /// How the search screen finds catalogue entries: the one thing it needs of the app's services.
 /// App registers the implementation; the module never sees the network.
-public protocol ExploreSearching: Sendable {
+///
+/// Nonisolated: the screen calls it off the main actor, which waits meanwhile (see `MainRunLoop`).
+nonisolated public protocol ExploreSearching: Sendable {
     /// The catalogue entries matching `query`, best first; every entry for a blank query.
     ///
     /// - Throws: `ContentProblem` saying why the search could not be made.

@@ -2,7 +2,9 @@ import ArticleKit
 
 /// How the Home feed gets its articles: the one thing it needs of the app's services. App
 /// registers the implementation; the module never sees the network.
-public protocol HomeFeedLoading: Sendable {
+///
+/// Nonisolated: the screen calls it off the main actor, which waits meanwhile (see `MainRunLoop`).
+nonisolated public protocol HomeFeedLoading: Sendable {
     /// The newest feed, first article first.
     ///
     /// - Throws: `ContentProblem` saying why it could not be fetched.

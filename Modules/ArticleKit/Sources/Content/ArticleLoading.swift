@@ -1,6 +1,8 @@
 /// How an article's detail gets its article: the one thing it needs of the app's services.
 /// App registers the implementation; a feature hands it on to the details it opens.
-public protocol ArticleLoading: Sendable {
+///
+/// Nonisolated: the screen calls it off the main actor, which waits meanwhile (see `MainRunLoop`).
+nonisolated public protocol ArticleLoading: Sendable {
     /// The article with `id`.
     ///
     /// - Throws: `ContentProblem` saying why it could not be fetched.

@@ -9,6 +9,10 @@ import Synchronization
 ///
 /// The loop also counts the work that was started and has not handed anything back yet, so a
 /// driver knows whether waiting can change the screen: with nothing in flight, it cannot.
+///
+/// Work handed to the loop must not need the main actor before it hands its result in: the
+/// driver holds the main actor while it waits, so such work would wait for the driver's timeout.
+/// That is why the protocols screens fetch through are `nonisolated`.
 public final class MainRunLoop: Sendable {
     /// The loop every screen of the process hands its results to.
     public static let main = MainRunLoop()
