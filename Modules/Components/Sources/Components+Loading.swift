@@ -1,10 +1,10 @@
 import HeadlessUI
 
 extension Components {
-    /// What a screen shows while its content is on the way: an activity indicator whose
-    /// accessibility label says what is loading ("Loading the feed").
+    /// What a screen shows while its content is on the way: a line saying what is loading
+    /// ("Loading the feed"), which is also what assistive technology reads.
     public func loadingIndicator(_ label: String, identifier: String) -> ViewNode {
-        ViewNode(role: .image, label: label, identifier: identifier, style: styles.text(.textSecondary, .body))
+        ViewNode(role: .text, label: label, identifier: identifier, style: styles.text(.textSecondary, .body))
     }
 
     /// What a screen shows when its content could not be loaded: the reason in words and a
