@@ -117,6 +117,18 @@ import Testing
         #expect(client.server.delayedResponseCount == 0)
     }
 
+    @Test func switchingScenarioDropsTheAnswersASlowScenarioHolds() async throws {
+        let client = try ContentClient(scenario: .slow(milliseconds: 600_000))
+        defer { client.close() }
+        let pending = Task { await client.failure("/v1/feed") }
+        #expect(await eventually { client.server.delayedResponseCount == 1 })
+        client.server.switchScenario(to: .normal)
+        // A held answer that outlived its scenario would keep its thread for ten minutes.
+        #expect(await eventually { client.server.delayedResponseCount == 0 })
+        #expect(await pending.value != nil)
+        #expect(try await client.request("/v1/feed").itemIDs.count == 14)
+    }
+
     @Test func stoppingEndsAPendingDelayAtOnce() async throws {
         let client = try ContentClient(scenario: .slow(milliseconds: 600_000))
         defer { client.close() }

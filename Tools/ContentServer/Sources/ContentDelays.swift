@@ -1,13 +1,17 @@
 import Foundation
 
 /// The `slow` scenario's waits: each on the thread of the connection it delays (so there are
-/// never more than the server's connection limit), each ending at its time or when the server
-/// stops, whichever comes first, so that no wait holds a thread past `stop()`.
+/// never more than the server's connection limit), each ending at its time, when the scenario
+/// changes or when the server stops, whichever comes first, so that no wait holds a thread past
+/// `stop()`, nor a slow scenario's threads past the next one (a client that gave up on its
+/// answer cannot be told from one still waiting while the answer is held).
 final class ContentDelays: @unchecked Sendable {
-    // @unchecked: `hasEnded` and `pending` are read and written only with `condition` locked.
+    // @unchecked: the state is read and written only with `condition` locked.
     private let condition = NSCondition()
     private var hasEnded = false
     private var pending = 0
+    /// Counts `endWaiting()` calls: a wait started before the latest one ends.
+    private var generation = 0
 
     /// Waits `milliseconds`; `false` when the wait was ended early by `endAll()`.
     func wait(milliseconds: Int) -> Bool {
@@ -16,12 +20,21 @@ final class ContentDelays: @unchecked Sendable {
         defer { condition.unlock() }
         pending += 1
         defer { pending -= 1 }
-        while !hasEnded {
+        let started = generation
+        while !hasEnded && generation == started {
             // `false`: the deadline passed. A wake-up before it comes only from `endAll()`, or
             // is spurious and waits again.
             if !condition.wait(until: deadline) || Date() >= deadline { return !hasEnded }
         }
         return false
+    }
+
+    /// Ends the waits under way now; later ones wait their full time: the scenario changed.
+    func endWaiting() {
+        condition.lock()
+        generation += 1
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Ends every wait now and every later one at once: the server stops.

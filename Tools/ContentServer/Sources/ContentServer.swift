@@ -55,10 +55,12 @@ public final class ContentServer: Sendable {
     /// `offline` closes the listening sockets and every open connection; leaving it listens on
     /// the same port again (see `isListening` for the rare case where another program took the
     /// port meanwhile). Choosing a scenario starts its count afresh: `failing-once` fails its
-    /// next request, `new-article` publishes on its second feed request.
+    /// next request, `new-article` publishes on its second feed request. Answers a `slow`
+    /// scenario is holding are not sent: their connections close, and their threads are free.
     public func switchScenario(to scenario: ContentScenario) {
         switching.withLock { _ in
             scenarios.switchScenario(to: scenario)
+            delays.endWaiting()
             if scenario == .offline {
                 server.stopListening()
             } else if !server.isListening {
