@@ -185,12 +185,17 @@ let app: [Target] = [
 /// App and everything it is built on: what a tool that launches the app declares.
 let appClosure = ["App"] + appDependencies
 
-/// A library under `Tools/<name>/Sources`.
-func tool(_ name: String, dependencies: [String], settings: [SwiftSetting] = strictSettings) -> Target {
+/// A library under `Tools/<name>/Sources`, with its data under `Tools/<name>/Resources` when it
+/// has `resources` (named from `Tools/<name>`).
+func tool(
+    _ name: String, dependencies: [String], resources: [Resource]? = nil, settings: [SwiftSetting] = strictSettings
+) -> Target {
     .target(
         name: name,
         dependencies: dependencies.uniqued().map { .byName(name: $0) },
-        path: "Tools/\(name)/Sources",
+        path: resources == nil ? "Tools/\(name)/Sources" : "Tools/\(name)",
+        sources: resources == nil ? nil : ["Sources"],
+        resources: resources,
         swiftSettings: settings
     )
 }
@@ -198,8 +203,8 @@ func tool(_ name: String, dependencies: [String], settings: [SwiftSetting] = str
 /// Every tool the `App` executable dispatches to, and what they are built on.
 let commandLineDependencies =
     [
-        "Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner", "HTTPServerKit",
-        "DependencyGraph", "CommandLineKit",
+        "Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner", "ContentServer",
+        "HTTPServerKit", "DependencyGraph", "CommandLineKit",
     ] + appClosure
 
 let tooling: [Target] = [
@@ -207,6 +212,14 @@ let tooling: [Target] = [
     tool("CommandLineKit", dependencies: []),
     // The studio's local HTTP server, on POSIX sockets.
     tool("HTTPServerKit", dependencies: []),
+    // The content API the app loads from (`App serve-content`), with scenarios that play the
+    // network's bad days; its content is a copy of the features' bundled JSON.
+    tool(
+        "ContentServer", dependencies: ["HTTPServerKit"],
+        resources: [
+            .copy("Resources/feed.json"), .copy("Resources/catalogue.json"), .copy("Resources/new-article.json"),
+        ]
+    ),
     // Maestro flow files: the YAML reader, the parser, the runner and its reports.
     tool("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"]),
     // What checks the design system, none of it run at launch: `App tokens check|migrate|resolve`
@@ -328,6 +341,7 @@ let testTargets: [Target] =
             ],
             hasSnapshots: true),
         tests("HTTPServerKitTests", dependencies: ["HTTPServerKit"]),
+        tests("ContentServerTests", dependencies: ["ContentServer", "HTTPServerKit"]),
         tests("FlowRunnerTests", dependencies: ["FlowRunner", "CommandLineKit", "HeadlessUI"]),
         tests(
             "DependencyGraphTests", dependencies: ["CommandLineKit", "DependencyGraph"], resources: [.copy("Fixtures")]),

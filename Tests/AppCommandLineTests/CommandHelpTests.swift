@@ -14,7 +14,8 @@ struct CommandHelpTests {
             commands.map { $0.map(\.name).joined(separator: " ") } == [
                 "App", "App demo", "App open", "App test", "App test merge-reports", "App snapshot", "App audit",
                 "App tokens", "App tokens check", "App tokens migrate", "App tokens resolve",
-                "App bench", "App strings", "App strings check", "App studio", "App hierarchy", "App help",
+                "App bench", "App strings", "App strings check", "App studio", "App serve-content", "App hierarchy",
+                "App help",
             ])
         for path in commands {
             let run = CommandLineRun(path.dropFirst().map(\.name) + ["--help"])
@@ -75,6 +76,16 @@ struct CommandHelpTests {
         (
             ["studio", "--port", "70000"], "--port takes a number from 0 to 65535, not '70000'",
             "usage: App studio [options]"
+        ),
+        (
+            ["serve-content", "--scenario", "sideways"],
+            "--scenario: no content scenario is spelled 'sideways'; use one of normal, slow, slow:MS, failing, "
+                + "failing:STATUS, failing-once, failing-once:STATUS, malformed, dropped, offline, new-article",
+            "usage: App serve-content [options]"
+        ),
+        (
+            ["serve-content", "--port", "70000"], "--port takes a number from 0 to 65535, not '70000'",
+            "usage: App serve-content [options]"
         ),
         (
             ["help", "snpashot"], "unknown command 'snpashot'; did you mean 'snapshot'?",

@@ -51,7 +51,7 @@ public enum AppCommand: DeclaredCommand {
         subcommands: [
             Demo.declaration, Open.declaration, FlowFileTestOptions.declaration, SnapshotCommand.declaration,
             AuditCommand.declaration, TokensCommand.declaration, BenchCommand.declaration, StringsCommand.declaration,
-            StudioCommand.declaration, HierarchyCommand.declaration,
+            StudioCommand.declaration, ServeContentCommand.declaration, HierarchyCommand.declaration,
             Help.declaration,
         ]
     )

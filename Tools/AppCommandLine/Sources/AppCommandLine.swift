@@ -66,6 +66,8 @@ public struct AppCommandLine {
             return BenchCommand.run(options, write: write, writeError: writeError)
         case let .studio(options):
             return StudioCommand.run(options, launch: invocation.launch, write: write, writeError: writeError)
+        case let .serveContent(options):
+            return ServeContentCommand.run(options, readLine: readLine, write: write, writeError: writeError)
         case let .test(options):
             let notices = NoticeTally(writeError: writeError)
             let status = FlowFileTestCommand.run(

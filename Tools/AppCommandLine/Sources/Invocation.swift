@@ -43,6 +43,8 @@ public struct Invocation: Equatable {
         case stringsCheck(StringsCommand.Check.Options)
         /// Serve the studio page.
         case studio(StudioCommand.Options)
+        /// Serve the content API.
+        case serveContent(ServeContentCommand.Options)
         /// Print the help of the command at this path (`["App", "snapshot"]`).
         case help([String])
     }
@@ -166,6 +168,8 @@ public struct Invocation: Equatable {
             return .stringsCheck(StringsCommand.Check.Options(parsed))
         case path(of: StudioCommand.declaration):
             return .studio(try StudioCommand.Options(parsed))
+        case path(of: ServeContentCommand.declaration):
+            return .serveContent(try ServeContentCommand.Options(parsed))
         case path(of: AppCommand.Help.declaration):
             // Only words holding `--` (`App help -- help --`) lead back here: help's own help.
             return .help(parsed.path)

@@ -37,6 +37,11 @@ struct HTTPConnection {
                 buffer.removeFirst(consumed)
                 served += 1
                 let (response, keepsOpen) = server.respond(to: request)
+                // Returning closes the connection; nothing of the response is sent.
+                if response.closesWithoutAnswer {
+                    HTTPServer.resetOnClose(socket)
+                    return
+                }
                 if let stream = response.stream {
                     serve(response, streaming: stream, omittingBody: request.method == "HEAD")
                     return

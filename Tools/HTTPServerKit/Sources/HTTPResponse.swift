@@ -11,6 +11,9 @@ public struct HTTPResponse: Sendable, Equatable {
     /// response then has no length and ends, with its connection, when the stream does.
     /// `nil` for a whole response.
     public var stream: HTTPStream?
+    /// Whether the connection is closed without a byte of answer, as a network that loses the
+    /// response does (see `closingWithoutAnswer`); the other properties are then not sent.
+    public var closesWithoutAnswer = false
 
     /// A response with `status`, `headers` and `body`.
     public init(status: HTTPStatus, headers: [HTTPHeader] = [], body: [UInt8] = []) {
@@ -31,6 +34,15 @@ public struct HTTPResponse: Sendable, Equatable {
         var response = HTTPResponse(
             status: .ok, headers: [HTTPHeader(name: "content-type", value: "text/event-stream")])
         response.stream = stream
+        return response
+    }
+
+    /// No answer at all: the request was read, and its connection is reset without a response,
+    /// so the client sees the connection lost (reset by peer). For servers that play a failing network to test
+    /// their clients.
+    public static var closingWithoutAnswer: HTTPResponse {
+        var response = HTTPResponse(status: .internalServerError)
+        response.closesWithoutAnswer = true
         return response
     }
 

@@ -24,7 +24,7 @@ public final class HTTPServer: Sendable {
     /// Why the server listens on 127.0.0.1 alone, when the machine has no IPv6 loopback, for
     /// whoever starts it to say once; `nil` when it listens on both.
     public let notice: String?
-    private let listeners: [Int32]
+    private let listeners: HTTPListenerSwitch
     private let state = Mutex(State())
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
@@ -54,7 +54,7 @@ public final class HTTPServer: Sendable {
         self.port = listeners.port
         self.addresses = listeners.addresses
         self.notice = listeners.notice
-        self.listeners = listeners.sockets
+        self.listeners = HTTPListenerSwitch(sockets: listeners.sockets, port: listeners.port, ipv6Address: ipv6Address)
     }
 
     /// Starts accepting connections on a background thread, answering each request with
@@ -85,9 +85,11 @@ public final class HTTPServer: Sendable {
             return true
         }
         guard isFirst else { return }
+        listeners.acceptLoopStarts()
         Thread { [self] in
             var room = HTTPWaitingRoom(server: self, listeners: listeners)
             room.run()
+            listeners.acceptLoopEnded()
             acceptLoopEnded.signal()
         }.start()
     }
@@ -104,7 +106,37 @@ public final class HTTPServer: Sendable {
         for stream in streams { stream.drop() }
         for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
         if hasStarted { acceptLoopEnded.wait() }
-        for listener in listeners { close(listener) }
+        listeners.closeForGood()
+    }
+
+    /// Goes off the network, as a machine that lost it, and stays ready to come back: closes
+    /// the listening sockets, so that a client's connect is refused, and every open connection
+    /// (waiting, served or streaming); returns once they are closed. The port, the limits, the
+    /// gate and the handler stay; `resumeListening()` listens again. Safe to call more than once.
+    public func stopListening() {
+        // Closing never throws; only opening the sockets again can fail.
+        try? listeners.switchListening(to: false)
+        let streams = state.withLock { state in
+            // Under the lock: a connection's thread closes its socket only after leaving the
+            // set, so no descriptor shut down here has been reused by another connection.
+            for connection in state.servedConnections { shutdown(connection, Int32(SHUT_RDWR)) }
+            return state.streams
+        }
+        for stream in streams { stream.drop() }
+    }
+
+    /// Listens again on `port` after `stopListening()`; does nothing while listening.
+    ///
+    /// - Throws: `HTTPServerError` when the port cannot be listened on again (another program
+    ///   took it meanwhile), or when the server has stopped.
+    public func resumeListening() throws(HTTPServerError) {
+        try listeners.switchListening(to: true)
+    }
+
+    /// Whether the listening sockets are open: from `init` until `stopListening()` or `stop()`,
+    /// and again after `resumeListening()`.
+    public var isListening: Bool {
+        listeners.isListening
     }
 
     /// How many connections are open now: served, or waiting for their first request.
@@ -207,6 +239,14 @@ public final class HTTPServer: Sendable {
             _ = poll(&poller, 1, Self.milliseconds(remaining))
         }
         return true
+    }
+
+    /// Makes closing `socket` reset the connection (an RST, no orderly end): the client reads
+    /// "connection reset by peer", as when a network drops a connection, rather than an empty
+    /// answer.
+    static func resetOnClose(_ socket: Int32) {
+        var abort = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(socket, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout<linger>.size))
     }
 
     /// `duration` in whole milliseconds for poll, at least 1 and at most 100 so that a stop is

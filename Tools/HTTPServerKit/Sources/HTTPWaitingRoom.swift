@@ -14,13 +14,14 @@ import Glibc
 /// clients connect.
 struct HTTPWaitingRoom {
     let server: HTTPServer
-    /// The listening sockets, polled with the waiting connections.
-    let listeners: [Int32]
+    /// The listening sockets, polled with the waiting connections; closed and opened again
+    /// between rounds when the server stops and resumes listening.
+    let listeners: HTTPListenerSwitch
     private let parser: HTTPRequestParser
     /// The waiting connections, longest-waiting first.
     private var waiting: [HTTPWaitingConnection] = []
 
-    init(server: HTTPServer, listeners: [Int32]) {
+    init(server: HTTPServer, listeners: HTTPListenerSwitch) {
         self.server = server
         self.listeners = listeners
         self.parser = HTTPRequestParser(limits: server.limits)
@@ -35,6 +36,7 @@ struct HTTPWaitingRoom {
     /// Accepts and decides connections until the server stops; then closes those still waiting.
     mutating func run() {
         while !server.isStopping {
+            let listeners = self.listeners.socketsForRound { closeWaiting() }
             var pollers = listeners.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             pollers += waiting.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
             let nearest = waiting.map(\.deadline).min().map { $0 - ContinuousClock.now } ?? .milliseconds(100)
@@ -53,6 +55,11 @@ struct HTTPWaitingRoom {
             }
             server.noteWaiting(waiting.count)
         }
+        closeWaiting()
+    }
+
+    /// Closes every waiting connection without an answer: the server stops, or goes off the network.
+    private mutating func closeWaiting() {
         for connection in waiting { close(connection.socket) }
         waiting = []
         server.noteWaiting(0)
@@ -78,7 +85,9 @@ struct HTTPWaitingRoom {
             finish(index, answer: .plainText(error.status, error.message))
         case let .head(request, _, _):
             if let refusal = server.gate(request) {
-                finish(index, answer: refusal, omittingBody: request.method == "HEAD")
+                if refusal.closesWithoutAnswer { HTTPServer.resetOnClose(socket) }
+                finish(
+                    index, answer: refusal.closesWithoutAnswer ? nil : refusal, omittingBody: request.method == "HEAD")
             } else if server.letIn(socket, buffer: waiting[index].buffer) {
                 waiting[index].isDone = true
             } else {

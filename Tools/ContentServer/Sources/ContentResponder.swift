@@ -1,0 +1,27 @@
+import HTTPServerKit
+
+/// Answers each content request as the scenario says: routes it, or delays, fails, spoils or
+/// drops it. Runs on the request's connection thread.
+struct ContentResponder: Sendable {
+    let router: ContentRouter
+    let scenarios: ContentScenarioState
+    let delays: ContentDelays
+
+    /// The answer to `request`, which the Host gate let through.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        switch scenarios.turn(isFeedRequest: ContentRouter.isFeedRequest(request)) {
+        case let .serve(publishingNewArticle):
+            return router.respond(to: request, publishingNewArticle: publishingNewArticle)
+        case let .serveAfter(milliseconds):
+            // Stopped during the wait: the connection is being closed, nothing is owed.
+            guard delays.wait(milliseconds: milliseconds) else { return .closingWithoutAnswer }
+            return router.respond(to: request, publishingNewArticle: false)
+        case let .fail(status):
+            return ContentError.failing(status: status).response
+        case .malform:
+            return ContentResponses.malformed(router.respond(to: request, publishingNewArticle: false))
+        case .drop:
+            return .closingWithoutAnswer
+        }
+    }
+}

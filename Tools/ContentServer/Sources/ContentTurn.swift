@@ -1,0 +1,13 @@
+/// What the scenario makes of one content request, decided when it arrives.
+enum ContentTurn: Equatable, Sendable {
+    /// Answer it; the feed starts with the new article when `publishingNewArticle`.
+    case serve(publishingNewArticle: Bool)
+    /// Answer it after `milliseconds`.
+    case serveAfter(milliseconds: Int)
+    /// Answer with the `failing` scenario's error.
+    case fail(status: Int)
+    /// Answer 200 with a body that is not the API's JSON.
+    case malform
+    /// Close the connection without an answer.
+    case drop
+}
