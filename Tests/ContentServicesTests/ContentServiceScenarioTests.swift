@@ -18,8 +18,8 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
 }
 
 /// The service against the real content server on loopback, in each of its scenarios. Waits are
-/// short (a few milliseconds of backoff, 100 ms timeouts against 300 ms delays) and verdicts
-/// count requests on the server, never time them.
+/// short (a few milliseconds of backoff, 500 ms timeouts against 5 s delays) and verdicts count
+/// requests on the server, never time them.
 @Suite struct ContentServiceScenarioTests {
     /// A started server, a service pointed at it, and the folder of its cache.
     private struct Harness {
@@ -82,10 +82,22 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     }
 
     @Test func slowAnswersTimeOutAfterEveryAttempt() async throws {
-        let harness = try Harness(scenario: .slow(milliseconds: 1000), requestTimeout: .milliseconds(100))
+        // The server must read each attempt before it times out to count it: 500 ms leaves room
+        // under ThreadSanitizer (100 ms did not), and the delay is ten times the timeout.
+        let harness = try Harness(scenario: .slow(milliseconds: 5000), requestTimeout: .milliseconds(500))
         defer { harness.close() }
         #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .timedOut)
         #expect(harness.server.contentRequestCount == 3)
+    }
+
+    @Test func aDelayWithinASubSecondTimeoutIsWaitedFor() async throws {
+        // FoundationNetworking truncates its own timeouts to whole seconds: a 0.9 s limit must
+        // not become 0, a timeout before the answer (ten times the delay leaves the margin).
+        let harness = try Harness(scenario: .slow(milliseconds: 90), requestTimeout: .milliseconds(900))
+        defer { harness.close() }
+        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(feed.value.articles.count == 14)
+        #expect(harness.server.contentRequestCount == 1)
     }
 
     @Test func aFailureOnceIsRetriedAndSucceeds() async throws {
