@@ -44,9 +44,10 @@ test:
 
 ## tsan: the content services' tests (URLSession callbacks, the cache's lock, cancellation) under
 ## ThreadSanitizer, in a build folder of their own (.build/tsan) so that the everyday build keeps
-## its objects; a data race fails it
+## its objects; a data race fails it (Tools/scripts/tsan-suppressions.txt says what is not judged, and why)
 tsan:
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan $(BUILD_FLAGS) --filter ContentServicesTests
+	TSAN_OPTIONS="suppressions=$(CURDIR)/Tools/scripts/tsan-suppressions.txt $$TSAN_OPTIONS" \
+		$(SWIFT) test --sanitize=thread --scratch-path .build/tsan $(BUILD_FLAGS) --filter ContentServicesTests
 
 ## accept: after an intended change, rewrite every generated file: the committed DOT graph, the
 ## README's Mermaid block and layer table, the API baselines, and the snapshots of the tests SNAPSHOTS=FILTER names

@@ -129,7 +129,9 @@ let kits =
 // Seed 004's Services and Models: the content API's HTTP client, its response models and the
 // disk cache. Plain Foundation (URLSession), nonisolated and Sendable: requests run off the
 // main actor, and only App may use it (`services-composition` in Tools/module-rules.json).
-let services = module("ContentServices", dependencies: [], hasSnapshots: false)
+// Its tests run against the real content server (Tools/ContentServer) on loopback.
+let services = module(
+    "ContentServices", dependencies: [], hasSnapshots: false, testDependencies: ["ContentServer", "HTTPServerKit"])
 
 // MARK: Layer 4: features
 

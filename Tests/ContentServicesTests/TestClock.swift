@@ -1,9 +1,10 @@
 import Foundation
-import Synchronization
+
+@testable import ContentServices
 
 /// A clock the test moves by hand, so that cache entries age without waiting.
 final class TestClock: Sendable {
-    private let current = Mutex(Date(timeIntervalSince1970: 1_000_000))
+    private let current = Locked(Date(timeIntervalSince1970: 1_000_000))
 
     /// The time now.
     var now: Date { current.withLock { $0 } }

@@ -42,6 +42,23 @@ import Testing
         return (rules, graph)
     }
 
+    @Test func aLayerThatTestsAndTheToolingBothUseIsTooling() {
+        let rules = ModuleRules(
+            layers: [
+                Layer(name: "services", targets: ["Net"], mayUse: [], testsMayUse: ["server"]),
+                Layer(name: "app", targets: ["App"], mayUse: ["services"]),
+                Layer(name: "server", targets: ["Server"], mayUse: []),
+                Layer(name: "fixtures", targets: ["Fixtures"], mayUse: []),
+                Layer(name: "app-tooling", targets: ["Tool"], mayUse: ["app", "server"], testsMayUse: ["fixtures"]),
+            ],
+            composers: ["App"]
+        )
+        #expect(
+            LayerTable.parts(of: rules) == [
+                "services": .app, "app": .app, "server": .tooling, "fixtures": .testSupport, "app-tooling": .tooling,
+            ])
+    }
+
     @Test func eachLayerIsARowBottomFirstWithItsTargetsWhatItMayUseAndItsPart() throws {
         let (rules, graph) = try shapedLikeThisPackage()
         let table = LayerTable.render(rules: rules, graph: graph)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Responses kept on disk, one file per request, bounded in entries and bytes.
 ///
@@ -17,7 +16,7 @@ final class DiskCache: Sendable {
 
     /// One writer at a time, so that two requests finishing together do not evict each other's
     /// entry while counting.
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     /// A cache in `directory` holding at most `maximumEntries` entries and `maximumBytes` bytes.
     init(directory: URL, maximumEntries: Int = 256, maximumBytes: Int = 16 << 20) {

@@ -19,9 +19,13 @@ final class HTTPClient: Sendable {
         // some requests from memory behind its back.
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // The delegate's timer enforces `timeout` to the millisecond. URLSession's own limits
+        // are only a backstop, in whole seconds above it: FoundationNetworking truncates them to
+        // whole seconds, and a 0.5 s limit became 0, a timeout before the request was sent.
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
+        let backstop = max(seconds, 0).rounded(.up) + 1
+        configuration.timeoutIntervalForRequest = backstop
+        configuration.timeoutIntervalForResource = backstop
         let delegate = SessionDelegate()
         self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         self.delegate = delegate

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -24,7 +23,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var timer: Task<Void, Never>?
     }
 
-    private let transfers = Mutex<[Int: Transfer]>([:])
+    private let transfers = Locked<[Int: Transfer]>([:])
 
     /// How many transfers are under way: zero once every caller got its outcome.
     var activeTransfers: Int { transfers.withLock { $0.count } }

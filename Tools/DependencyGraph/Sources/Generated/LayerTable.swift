@@ -11,7 +11,8 @@ public enum LayerTable {
     public enum Part: String, Sendable, Equatable {
         /// What the app ships: the composers' layers and every layer they may use, directly or not.
         case app
-        /// A layer only tests may use (named in a `testsMayUse`), outside the app.
+        /// A layer only tests may use (named in a `testsMayUse` and in no other layer's `mayUse`),
+        /// outside the app.
         case testSupport = "test support"
         /// Everything else: what drives and checks the app.
         case tooling
@@ -29,7 +30,10 @@ public enum LayerTable {
             guard app.insert(name).inserted else { continue }
             frontier += byName[name]?.mayUse ?? []
         }
-        let testsOnly = Set(rules.layers.flatMap(\.testsMayUse))
+        // A layer some tests may use is test support only when no other layer's targets use it:
+        // the services' tests run on the content server, which is tooling all the same.
+        let usedByTargets = Set(rules.layers.flatMap { layer in layer.mayUse.filter { $0 != layer.name } })
+        let testsOnly = Set(rules.layers.flatMap(\.testsMayUse)).subtracting(usedByTargets)
         var parts: [String: Part] = [:]
         for layer in rules.layers {
             parts[layer.name] =

@@ -1,0 +1,264 @@
+import ContentServer
+import Foundation
+import Testing
+
+@testable import ContentServices
+
+/// Calls `body` and returns the service's error, or nil when it succeeded.
+private func failure<Value>(_ body: () async throws -> Value) async -> ContentServiceError? {
+    do {
+        _ = try await body()
+        return nil
+    } catch let error as ContentServiceError {
+        return error
+    } catch {
+        Issue.record("not a ContentServiceError: \(error)")
+        return nil
+    }
+}
+
+/// The service against the real content server on loopback, in each of its scenarios. Waits are
+/// short (a few milliseconds of backoff, 500 ms timeouts against 5 s delays) and verdicts count
+/// requests on the server, never time them.
+@Suite struct ContentServiceScenarioTests {
+    /// A started server, a service pointed at it, and the folder of its cache.
+    private struct Harness {
+        let server: ContentServer
+        let service: ContentService
+        let cacheFolder: TemporaryDirectory?
+        let clock: TestClock
+
+        init(
+            scenario: ContentScenario = .normal,
+            requestTimeout: Duration = .seconds(10),
+            maximumAttempts: Int = 3,
+            bodyLimit: Int = 1 << 20,
+            cached: Bool = false
+        ) throws {
+            server = try ContentServer()
+            server.start()
+            server.switchScenario(to: scenario)
+            cacheFolder = cached ? try TemporaryDirectory() : nil
+            clock = TestClock()
+            let configuration = ContentServiceConfiguration(
+                baseURL: server.baseURL, requestTimeout: requestTimeout, maximumAttempts: maximumAttempts,
+                initialBackoff: .milliseconds(5), bodyLimit: bodyLimit, cacheDirectory: cacheFolder?.url)
+            service = ContentService(
+                configuration: configuration, cache: cacheFolder.map { DiskCache(directory: $0.url) },
+                now: { [clock] in clock.now })
+        }
+
+        func close() {
+            server.stop()
+            cacheFolder?.remove()
+        }
+    }
+
+    @Test func normalServesTheFeedArticlesAndSearch() async throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(feed.source == .network)
+        #expect(feed.value.articles.count == 14)
+        #expect(feed.value.articles.first?.id == "h1")
+        #expect(feed.value.articles.allSatisfy { $0.body == nil })
+        #expect(feed.value.nextPage == nil)
+        let firstPage = try await harness.service.feed(page: 1, pageSize: 5)
+        #expect(firstPage.value.nextPage == 2)
+        #expect(firstPage.value.totalItems == 14)
+        let article = try await harness.service.article(id: "e3")
+        #expect(article.value.id == "e3")
+        #expect(article.value.body?.isEmpty == false)
+        let everything = try await harness.service.search("", page: 1, pageSize: 50)
+        #expect(everything.value.articles.count == 22)
+        #expect(harness.server.contentRequestCount == 4)
+    }
+
+    @Test func anUnknownArticleIsNotFound() async throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        #expect(await failure { try await harness.service.article(id: "zz99") } == .notFound)
+        #expect(harness.server.contentRequestCount == 1)
+    }
+
+    @Test func slowAnswersTimeOutAfterEveryAttempt() async throws {
+        // The server must read each attempt before it times out to count it: 500 ms leaves room
+        // under ThreadSanitizer (100 ms did not), and the delay is ten times the timeout.
+        let harness = try Harness(scenario: .slow(milliseconds: 5000), requestTimeout: .milliseconds(500))
+        defer { harness.close() }
+        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .timedOut)
+        #expect(harness.server.contentRequestCount == 3)
+    }
+
+    @Test func aDelayWithinASubSecondTimeoutIsWaitedFor() async throws {
+        // FoundationNetworking truncates its own timeouts to whole seconds: a 0.9 s limit must
+        // not become 0, a timeout before the answer (ten times the delay leaves the margin).
+        let harness = try Harness(scenario: .slow(milliseconds: 90), requestTimeout: .milliseconds(900))
+        defer { harness.close() }
+        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(feed.value.articles.count == 14)
+        #expect(harness.server.contentRequestCount == 1)
+    }
+
+    @Test func aFailureOnceIsRetriedAndSucceeds() async throws {
+        let harness = try Harness(scenario: .failing(status: 500, once: true))
+        defer { harness.close() }
+        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(feed.source == .network)
+        #expect(feed.value.articles.count == 14)
+        #expect(harness.server.contentRequestCount == 2)
+    }
+
+    @Test func aServerThatKeepsFailingIsAServerErrorAfterEveryAttempt() async throws {
+        let harness = try Harness(scenario: .failing(status: 500, once: false), maximumAttempts: 4)
+        defer { harness.close() }
+        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .server(status: 500))
+        #expect(harness.server.contentRequestCount == 4)
+    }
+
+    @Test func aClientErrorIsNotRetried() async throws {
+        let harness = try Harness(scenario: .failing(status: 429, once: false))
+        defer { harness.close() }
+        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .server(status: 429))
+        #expect(harness.server.contentRequestCount == 1)
+    }
+
+    @Test func aMalformedBodyIsMalformedAndNotRetried() async throws {
+        let harness = try Harness(scenario: .malformed)
+        defer { harness.close() }
+        let error = await failure { try await harness.service.feed(page: 1, pageSize: 20) }
+        guard case .malformed(let reason) = error else {
+            Issue.record("expected .malformed, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.hasPrefix("/v1/feed?page=1&pageSize=20: "))
+        #expect(harness.server.contentRequestCount == 1)
+    }
+
+    @Test func aDroppedConnectionIsLostAfterEveryAttempt() async throws {
+        let harness = try Harness(scenario: .dropped)
+        defer { harness.close() }
+        #expect(await failure { try await harness.service.article(id: "h1") } == .connectionLost)
+        #expect(harness.server.contentRequestCount == 3)
+    }
+
+    @Test func aBodyOverTheLimitIsRefused() async throws {
+        let harness = try Harness(bodyLimit: 64)
+        defer { harness.close() }
+        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .bodyTooLarge(limit: 64))
+        #expect(harness.server.contentRequestCount == 1)
+        #expect(harness.service.activeTransfers == 0)
+    }
+
+    @Test func offlineWithoutACacheIsOffline() async throws {
+        let harness = try Harness(scenario: .offline)
+        defer { harness.close() }
+        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .offline)
+        #expect(harness.server.contentRequestCount == 0)
+    }
+
+    @Test func offlineWithACacheServesTheOutOfDateCopy() async throws {
+        let harness = try Harness(cached: true)
+        defer { harness.close() }
+        let online = try await harness.service.feed(page: 1, pageSize: 20)
+        harness.clock.advance(by: 61)
+        harness.server.switchScenario(to: .offline)
+        let offline = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(offline.value == online.value)
+        #expect(offline.source == .outOfDateCache(because: .offline))
+    }
+
+    @Test func aServerErrorWithACacheServesTheOutOfDateCopy() async throws {
+        let harness = try Harness(cached: true)
+        defer { harness.close() }
+        let online = try await harness.service.article(id: "h2")
+        harness.clock.advance(by: 301)
+        harness.server.switchScenario(to: .failing(status: 503, once: false))
+        let failing = try await harness.service.article(id: "h2")
+        #expect(failing.value == online.value)
+        #expect(failing.source == .outOfDateCache(because: .server(status: 503)))
+    }
+
+    @Test func aFreshCacheHitSendsNoRequest() async throws {
+        let harness = try Harness(cached: true)
+        defer { harness.close() }
+        let first = try await harness.service.article(id: "h1")
+        harness.clock.advance(by: 299)
+        let second = try await harness.service.article(id: "h1")
+        #expect(first.source == .network)
+        #expect(second.source == .cache)
+        #expect(second.value == first.value)
+        #expect(harness.server.contentRequestCount == 1)
+    }
+
+    @Test func aStaleEntryIsRevalidatedWithItsETag() async throws {
+        let harness = try Harness(cached: true)
+        defer { harness.close() }
+        let first = try await harness.service.feed(page: 1, pageSize: 20)
+        harness.clock.advance(by: 60)
+        let revalidated = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(revalidated.source == .network)
+        #expect(revalidated.value == first.value)
+        #expect(harness.server.contentRequestCount == 2)
+        // The 304 made the entry fresh again: no third request.
+        let fresh = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(fresh.source == .cache)
+        #expect(harness.server.contentRequestCount == 2)
+    }
+
+    @Test func aChangedFeedReplacesTheStaleEntry() async throws {
+        let harness = try Harness(scenario: .newArticle, cached: true)
+        defer { harness.close() }
+        let first = try await harness.service.feed(page: 1, pageSize: 20)
+        harness.clock.advance(by: 60)
+        let second = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(first.value.articles.first?.id == "h1")
+        #expect(second.value.articles.first?.id == "h15")
+        #expect(second.source == .network)
+        let cached = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(cached.value == second.value)
+        #expect(cached.source == .cache)
+    }
+
+    @Test func cancellingTheCallerCancelsTheRequest() async throws {
+        let harness = try Harness(scenario: .slow(milliseconds: 60_000), cached: true)
+        defer { harness.close() }
+        let call = Task { await failure { try await harness.service.feed(page: 1, pageSize: 20) } }
+        // Bounded wait for the server to hold the request (each turn yields 10 ms).
+        for _ in 0..<500 where harness.server.delayedResponseCount == 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(harness.server.delayedResponseCount == 1)
+        call.cancel()
+        // Without the cancellation reaching URLSession, the answer would wait a minute for the
+        // delay and be a success: the verdict does not depend on how fast it comes.
+        #expect(await call.value == .cancelled)
+        #expect(harness.server.contentRequestCount == 1)
+        #expect(harness.service.activeTransfers == 0)
+    }
+
+    @Test func aCancelledCallIsNeverServedFromAStaleCache() async throws {
+        let harness = try Harness(cached: true)
+        defer { harness.close() }
+        _ = try await harness.service.article(id: "h3")
+        harness.clock.advance(by: 301)
+        harness.server.switchScenario(to: .slow(milliseconds: 60_000))
+        let call = Task { await failure { try await harness.service.article(id: "h3") } }
+        for _ in 0..<500 where harness.server.delayedResponseCount == 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        call.cancel()
+        #expect(await call.value == .cancelled)
+    }
+
+    @Test func aCallerCancelledBeforehandSendsNothing() async throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        let call = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await failure { try await harness.service.feed(page: 1, pageSize: 20) }
+        }
+        #expect(await call.value == .cancelled)
+        #expect(harness.server.contentRequestCount == 0)
+    }
+}
