@@ -100,8 +100,9 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         #expect(harness.server.contentRequestCount == 1)
     }
 
-    @Test func aFailureOnceIsRetriedAndSucceeds() async throws {
-        let harness = try Harness(scenario: .failing(status: 500, once: true))
+    @Test(arguments: [502, 503, 504])
+    func anUnavailableServerOnceIsRetriedAndSucceeds(status: Int) async throws {
+        let harness = try Harness(scenario: .failing(status: status, once: true))
         defer { harness.close() }
         let feed = try await harness.service.feed(page: 1, pageSize: 20)
         #expect(feed.source == .network)
@@ -109,11 +110,21 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         #expect(harness.server.contentRequestCount == 2)
     }
 
-    @Test func aServerThatKeepsFailingIsAServerErrorAfterEveryAttempt() async throws {
-        let harness = try Harness(scenario: .failing(status: 500, once: false), maximumAttempts: 4)
+    @Test func aServerThatKeepsBeingUnavailableIsAServerErrorAfterEveryAttempt() async throws {
+        let harness = try Harness(scenario: .failing(status: 503, once: false), maximumAttempts: 4)
+        defer { harness.close() }
+        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .server(status: 503))
+        #expect(harness.server.contentRequestCount == 4)
+    }
+
+    @Test func a500IsNotRetriedThenTheNextCallSucceeds() async throws {
+        let harness = try Harness(scenario: .failing(status: 500, once: true))
         defer { harness.close() }
         #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .server(status: 500))
-        #expect(harness.server.contentRequestCount == 4)
+        #expect(harness.server.contentRequestCount == 1)
+        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(feed.value.articles.count == 14)
+        #expect(harness.server.contentRequestCount == 2)
     }
 
     @Test func aClientErrorIsNotRetried() async throws {

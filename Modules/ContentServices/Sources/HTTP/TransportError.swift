@@ -26,7 +26,9 @@ enum TransportError {
     static func isRetryable(_ error: ContentServiceError) -> Bool {
         switch error {
         case .timedOut, .connectionLost: return true
-        case .server(let status): return status >= 500
+        // A bad gateway, an unavailable server or a gateway timeout pass; a 500 is the server's
+        // own failure, which asking again at once rarely mends: the person's Retry is for that.
+        case .server(let status): return [502, 503, 504].contains(status)
         case .offline, .notFound, .malformed, .bodyTooLarge, .cancelled: return false
         }
     }
