@@ -37,7 +37,7 @@ public nonisolated struct FixtureContent: HomeFeedLoading, ExploreSearching, Art
     public init() {}
 
     /// The app's services answered from the fixture.
-    public static var services: AppServices {
+    @MainActor public static var services: AppServices {
         let content = FixtureContent()
         return AppServices(feed: content, search: content, articles: content)
     }
