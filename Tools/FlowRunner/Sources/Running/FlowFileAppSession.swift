@@ -202,9 +202,12 @@ final class FlowFileAppSession {
 
     private func tap(_ selector: MaestroSelector, env: [String: String]) throws(FlowFileStepFailure) {
         let resolved = try resolve(selector, env: env)
-        let node = try finder.element(resolved, in: try topNode())
+        // The screen is composed once for the step: the node was found on it just now, so the
+        // driver need not compose and search it again.
+        let root = try topNode()
+        let node = try finder.element(resolved, in: root)
         try interact { driver throws(InteractionError) in
-            try driver.tap(node, describedAs: FlowFileElementFinder.description(of: resolved))
+            try driver.tap(node, foundOn: root, describedAs: FlowFileElementFinder.description(of: resolved))
         }
     }
 
@@ -230,7 +233,9 @@ final class FlowFileAppSession {
     }
 
     private func isVisible(_ selector: MaestroSelector) throws(FlowFileStepFailure) -> Bool {
-        try finder.matches(selector, in: try topNode()).count > (selector.index ?? 0)
+        let index = selector.index ?? 0
+        // More matches than `index`; no screen holds `Int.max` of them, so that index stays as it is.
+        return try finder.hasMatches(selector, atLeast: index < .max ? index + 1 : index, in: try topNode())
     }
 
     private func waitUntil(
