@@ -1,6 +1,7 @@
 import Components
 import DesignSystem
 import Foundation
+import HeadlessDefaults
 import HeadlessUI
 
 /// The scene delegate of the headless app: creates the window, the session store and the
@@ -8,13 +9,17 @@ import HeadlessUI
 public enum AppLauncher {
     /// Launches the app.
     ///
+    /// - Parameter stateFileSystem: The calls that read and replace the state file (a benchmark
+    ///   or a test counts them).
     /// - Throws: the design-token validation errors (the app refuses to start with them), or
     ///   `ConfigurationError` for a configuration it does not have.
-    public static func launch(_ options: LaunchOptions) throws -> LaunchedApp {
+    public static func launch(
+        _ options: LaunchOptions, stateFileSystem: any StateFileSystem = PosixStateFileSystem()
+    ) throws -> LaunchedApp {
         let configuration = try AppConfigurations.named(options.configurationName)
         let tokens = try DesignTokens.bundled()
         let theme = tokens.theme(options.appearance).sized(options.textSize).speaking(options.language)
-        let (session, notice) = openSession(options, configuration: configuration)
+        let (session, notice) = openSession(options, configuration: configuration, fileSystem: stateFileSystem)
         let context = AppContext(
             configuration: configuration, theme: theme, session: session,
             flowTransition: .crossDissolve(duration: theme.duration(.rootTransition)))
@@ -30,15 +35,15 @@ public enum AppLauncher {
 
     /// The session store for `options`, and the notice to print when the state file had to be
     /// set aside or cannot be used, in the launch language.
-    private static func openSession(_ options: LaunchOptions, configuration: AppConfiguration)
-        -> (PropertyListSessionStore, String?)
-    {
+    private static func openSession(
+        _ options: LaunchOptions, configuration: AppConfiguration, fileSystem: any StateFileSystem
+    ) -> (PropertyListSessionStore, String?) {
         if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
         let strings = LocalizedStrings(bundle: .module, language: options.language)
         let durability = options.durability ?? .full
         guard
-            let file = options.statePath.map({ StateFile(path: $0, durability: durability) })
-                ?? StateFile.defaultLocation(for: configuration, durability: durability)
+            let file = options.statePath.map({ StateFile(path: $0, durability: durability, fileSystem: fileSystem) })
+                ?? StateFile.defaultLocation(for: configuration, durability: durability, fileSystem: fileSystem)
         else {
             return (PropertyListSessionStore(file: nil), strings.localized("launch.noHomeFolder"))
         }

@@ -65,12 +65,12 @@ public struct StateFile {
     /// `~/.local/state`); `nil` when the environment names no home folder.
     static func defaultLocation(
         for configuration: AppConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment,
-        durability: Durability = .full
+        durability: Durability = .full, fileSystem: any StateFileSystem = PosixStateFileSystem()
     ) -> StateFile? {
         guard let home = StateHome.folder(environment: environment) else { return nil }
         return StateFile(
             path: home + "/" + configuration.bundleIdentifier + "/state.plist", needsPrivateFolder: true,
-            durability: durability)
+            durability: durability, fileSystem: fileSystem)
     }
 
     /// Reads the session. A file that cannot be read is moved aside, owner-only, or removed

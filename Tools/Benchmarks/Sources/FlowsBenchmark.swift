@@ -2,11 +2,13 @@ import App
 import FlowFileHost
 import FlowRunner
 import Foundation
+import HeadlessDefaults
 import HeadlessUI
 
 /// The bundled flows, run against the real app: how many flow steps the runner executes per
 /// second, launches and assertions included. Once with the session saved to a state file, as
-/// `App test` runs them, and once with it in memory, which is the cost of the steps alone.
+/// `App test` runs them, and once with it in memory, which is the cost of the steps alone; then
+/// the state-file writes of a saved pass, counted, beside what one write costs.
 enum FlowsBenchmark {
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("Flows (bundled flows, real app)")
@@ -15,7 +17,8 @@ enum FlowsBenchmark {
         let flows = try FlowFileDiscovery.files(in: [folder.path]).map { try FlowFileLoader().load($0) }
         let states = TemporaryStateFolder()
 
-        let saved = try stepRate(of: flows, scale: scale, host: AppFlowFileHost.suite())
+        let counter = CountingStateFileSystem()
+        let saved = try stepRate(of: flows, scale: scale, host: AppFlowFileHost.suite(stateFileSystem: counter))
         report.rate(
             "flow steps, session saved (\(flows.count) flows, \(saved.steps) steps a pass)", saved.perStep,
             unit: "steps", atLeast: 20_000)
@@ -28,6 +31,35 @@ enum FlowsBenchmark {
         report.rate(
             "flow steps, session in memory (\(standalone.count) flows, \(memory.steps) steps a pass)", memory.perStep,
             unit: "steps", atLeast: 20_000)
+        try reportWrites(
+            Double(counter.writes) / Double(saved.passes), saved: saved, memory: memory, states: states, scale: scale,
+            into: report)
+    }
+
+    /// What the saved session adds to a step, told by counting: the state-file writes of one pass
+    /// (each change to a session, and the emptying of the shared file before a flow that left one
+    /// behind), what one write costs as the suite makes it, and what the writes come to a step,
+    /// beside what a saved step costs more than one in memory.
+    private static func reportWrites(
+        _ writesPerPass: Double,
+        saved: (perStep: Stopwatch.Measurement, steps: Int, passes: Int),
+        memory: (perStep: Stopwatch.Measurement, steps: Int, passes: Int),
+        states: TemporaryStateFolder,
+        scale: Double,
+        into report: BenchmarkReport
+    ) throws {
+        let file = StateFile(path: states.nextStatePath(), durability: .relaxed)
+        _ = file.read()
+        let session = StateFileBenchmark.session(bookmarks: 2)
+        let write = try Stopwatch.measure(samples: 5, iterations: max(Int(50 * scale), 5)) { try file.write(session) }
+        let writesPerStep = writesPerPass / Double(max(saved.steps, 1))
+        report.record(
+            String(
+                format:
+                    "session saved: %.0f state-file writes a pass of %d steps (%.2f a step), one write %.1f µs "
+                    + "(relaxed, as App test writes): %.1f µs a step; a saved step costs %.1f µs more than one in memory",
+                writesPerPass, saved.steps, writesPerStep, write.microseconds, writesPerStep * write.microseconds,
+                saved.perStep.microseconds - memory.perStep.microseconds))
     }
 
     /// Runs every flow, each on a host of its own, in passes; the flows are deterministic, so every
@@ -36,10 +68,12 @@ enum FlowsBenchmark {
         of flows: [FlowFile],
         scale: Double,
         host: () -> AppFlowFileHost
-    ) throws -> (perStep: Stopwatch.Measurement, steps: Int) {
+    ) throws -> (perStep: Stopwatch.Measurement, steps: Int, passes: Int) {
         var stepsPerPass = 0
+        var passes = 0
         let pass = try Stopwatch.measure(samples: 5, iterations: max(Int(20 * scale), 1)) {
             stepsPerPass = 0
+            passes += 1
             for flow in flows {
                 let result = FlowFileRunner(host: host()).run(flow)
                 if let failure = result.failure { throw FlowFileHostError(message: failure.report) }
@@ -48,6 +82,6 @@ enum FlowsBenchmark {
         }
         let perStep = Stopwatch.Measurement(
             secondsPerOperation: pass.secondsPerOperation / Double(max(stepsPerPass, 1)))
-        return (perStep, stepsPerPass)
+        return (perStep, stepsPerPass, passes)
     }
 }

@@ -23,6 +23,8 @@ public final class AppFlowFileHost: FlowFileHosting {
     private let notices: NoticeTally?
     /// Why the state file could not be made ready; every launch then fails saying so.
     private let setUpProblem: String?
+    /// The calls that read and replace the state file.
+    private let stateFileSystem: any StateFileSystem
     private var app: LaunchedApp?
     /// The language the running app was launched in.
     private var launchedLanguage = Language.english
@@ -39,13 +41,17 @@ public final class AppFlowFileHost: FlowFileHosting {
     /// app's own cost with it).
     ///
     /// `notices` hears each app's launch notice and every change it could not save;
-    /// `setUpProblem` says why the state file could not be made ready, and fails every launch.
+    /// `setUpProblem` says why the state file could not be made ready, and fails every launch;
+    /// `stateFileSystem` makes the calls that read and replace the state file (a benchmark or a
+    /// test counts them).
     public init(
         statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
         language: Language = .english, keepsStateInMemory: Bool = false, durability: Durability = .full,
         notices: NoticeTally? = nil,
-        setUpProblem: String? = nil
+        setUpProblem: String? = nil,
+        stateFileSystem: any StateFileSystem = PosixStateFileSystem()
     ) {
+        self.stateFileSystem = stateFileSystem
         self.durability = durability
         self.statePath = statePath
         self.appearance = appearance
@@ -62,10 +68,11 @@ public final class AppFlowFileHost: FlowFileHosting {
     /// is slow to allocate after many files were deleted (see FileReplacement).
     ///
     /// A shared state file that cannot be emptied fails the next flow at its launch, saying
-    /// why, and counts in `notices` as a change that could not be saved.
+    /// why, and counts in `notices` as a change that could not be saved. `stateFileSystem`
+    /// makes every call on the file, the emptying included.
     public static func suite(
         appearance: Theme.Appearance = .light, language: Language = .english, durability: Durability = .relaxed,
-        notices: NoticeTally? = nil
+        notices: NoticeTally? = nil, stateFileSystem: any StateFileSystem & Sendable = PosixStateFileSystem()
     )
         -> @MainActor @Sendable () -> AppFlowFileHost
     {
@@ -73,14 +80,15 @@ public final class AppFlowFileHost: FlowFileHosting {
         return {
             do throws(StateFileReason) {
                 return AppFlowFileHost(
-                    statePath: try states.emptiedSharedStatePath(durability: durability), appearance: appearance,
-                    language: language, durability: durability, notices: notices)
+                    statePath: try states.emptiedSharedStatePath(durability: durability, fileSystem: stateFileSystem),
+                    appearance: appearance, language: language, durability: durability, notices: notices,
+                    stateFileSystem: stateFileSystem)
             } catch {
                 let problem = "cannot empty the flows' shared state file: \(error.description)"
                 notices?.preparationFailed(problem)
                 return AppFlowFileHost(
                     statePath: states.sharedStatePath, appearance: appearance, language: language,
-                    durability: durability, notices: notices, setUpProblem: problem)
+                    durability: durability, notices: notices, setUpProblem: problem, stateFileSystem: stateFileSystem)
             }
         }
     }
@@ -115,7 +123,8 @@ public final class AppFlowFileHost: FlowFileHosting {
             LaunchOptions(
                 configurationName: configurationName, statePath: statePath, clearState: clearState,
                 appearance: appearance, textSize: textSize, language: language, durability: durability,
-                keepsStateInMemory: keepsStateInMemory))
+                keepsStateInMemory: keepsStateInMemory),
+            stateFileSystem: stateFileSystem)
         if let notices {
             if let notice = launched.notice { notices.launchNotice(notice) }
             launched.onSaveFailure = { [weak notices] in notices?.saveFailed($0) }
@@ -133,7 +142,7 @@ public final class AppFlowFileHost: FlowFileHosting {
             }
         } else if !keepsStateInMemory {
             do {
-                try StateFile(path: statePath, durability: durability).write(.empty)
+                try StateFile(path: statePath, durability: durability, fileSystem: stateFileSystem).write(.empty)
             } catch {
                 notices?.preparationFailed("cannot clear the state file: \(error.description)")
                 throw FlowFileHostError(message: "the state could not be cleared: \(error.description)")
