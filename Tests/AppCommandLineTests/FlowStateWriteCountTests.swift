@@ -74,6 +74,8 @@ struct FlowStateWriteCountTests {
                 "Launch app (clear state)": 1, "Tap on id: login.submit": 1, "Tap on id: detail.bookmark": 1,
             ])
         #expect(counter.writes == 3)
+        // Read once by each of the two launches, however many steps ran between them.
+        #expect(counter.reads == 2)
         // Durable: each write flushes the new file and then its folder.
         #expect(counter.flushes == 2 * counter.writes)
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Synchronization
 
-/// The real calls, counted: how many files a run of the app wrote in place of its state file
-/// and how many flushes those cost. Benchmarks print the counts beside their times, and tests
-/// prove with them that only a change to the session writes the file.
+/// The real calls, counted: how many times a run of the app read its state file, how many files
+/// it wrote in place of it and how many flushes those cost. Benchmarks print the counts beside
+/// their times, and tests prove with them that only a change to the session writes the file.
 public final class CountingStateFileSystem: StateFileSystem, Sendable {
     private struct Counts {
+        var reads = 0
         var writes = 0
         var flushes = 0
     }
@@ -16,6 +17,9 @@ public final class CountingStateFileSystem: StateFileSystem, Sendable {
     /// Counts nothing yet.
     public init() {}
 
+    /// The times a file was opened to be read so far: once for each launch on a state file.
+    public var reads: Int { counts.withLock { $0.reads } }
+
     /// The files written so far: one for each replacement of a state file.
     public var writes: Int { counts.withLock { $0.writes } }
 
@@ -23,9 +27,10 @@ public final class CountingStateFileSystem: StateFileSystem, Sendable {
     /// `Durability.full`, none with `relaxed`.
     public var flushes: Int { counts.withLock { $0.flushes } }
 
-    /// `openat(2)`.
+    /// `openat(2)`, counted as a read when it opens for reading only.
     public func open(_ name: String, in folder: Int32, flags: Int32, mode: mode_t) -> Int32 {
-        real.open(name, in: folder, flags: flags, mode: mode)
+        if flags & O_ACCMODE == O_RDONLY { counts.withLock { $0.reads += 1 } }
+        return real.open(name, in: folder, flags: flags, mode: mode)
     }
 
     /// Writes all of `bytes`, and counts a file written.

@@ -8,7 +8,7 @@ import HeadlessUI
 /// The bundled flows, run against the real app: how many flow steps the runner executes per
 /// second, launches and assertions included. Once with the session saved to a state file, as
 /// `App test` runs them, and once with it in memory, which is the cost of the steps alone; then
-/// the state-file writes of a saved pass, counted, beside what one write costs.
+/// the state-file reads and writes of a saved pass, counted, beside what one of each costs.
 enum FlowsBenchmark {
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("Flows (bundled flows, real app)")
@@ -31,17 +31,18 @@ enum FlowsBenchmark {
         report.rate(
             "flow steps, session in memory (\(standalone.count) flows, \(memory.steps) steps a pass)", memory.perStep,
             unit: "steps", atLeast: 20_000)
-        try reportWrites(
-            Double(counter.writes) / Double(saved.passes), saved: saved, memory: memory, states: states, scale: scale,
-            into: report)
+        try reportFileWork(
+            (Double(counter.reads) / Double(saved.passes), Double(counter.writes) / Double(saved.passes)),
+            saved: saved, memory: memory, states: states, scale: scale, into: report)
     }
 
-    /// What the saved session adds to a step, told by counting: the state-file writes of one pass
-    /// (each change to a session, and the emptying of the shared file before a flow that left one
-    /// behind), what one write costs as the suite makes it, and what the writes come to a step,
-    /// beside what a saved step costs more than one in memory.
-    private static func reportWrites(
-        _ writesPerPass: Double,
+    /// What the saved session adds to a step, told by counting: the state-file reads of one pass
+    /// (one a launch, and one before each flow, which empties the shared file) and its writes (one
+    /// a change to the session, and the emptying after a flow that left one behind), what one of
+    /// each costs as the suite makes them, and what they come to a step, beside what a saved step
+    /// costs more than one in memory.
+    private static func reportFileWork(
+        _ perPass: (reads: Double, writes: Double),
         saved: (perStep: Stopwatch.Measurement, steps: Int, passes: Int),
         memory: (perStep: Stopwatch.Measurement, steps: Int, passes: Int),
         states: TemporaryStateFolder,
@@ -51,14 +52,17 @@ enum FlowsBenchmark {
         let file = StateFile(path: states.nextStatePath(), durability: .relaxed)
         _ = file.read()
         let session = StateFileBenchmark.session(bookmarks: 2)
-        let write = try Stopwatch.measure(samples: 5, iterations: max(Int(50 * scale), 5)) { try file.write(session) }
-        let writesPerStep = writesPerPass / Double(max(saved.steps, 1))
+        let iterations = max(Int(50 * scale), 5)
+        let write = try Stopwatch.measure(samples: 5, iterations: iterations) { try file.write(session) }
+        let read = Stopwatch.measure(samples: 5, iterations: iterations) { _ = file.read() }
+        let steps = Double(max(saved.steps, 1))
+        let fileWork = (perPass.reads * read.microseconds + perPass.writes * write.microseconds) / steps
         report.record(
             String(
                 format:
-                    "session saved: %.0f state-file writes a pass of %d steps (%.2f a step), one write %.1f µs "
+                    "session saved, a pass of %d steps: %.0f state-file reads of %.1f µs and %.0f writes of %.1f µs "
                     + "(relaxed, as App test writes): %.1f µs a step; a saved step costs %.1f µs more than one in memory",
-                writesPerPass, saved.steps, writesPerStep, write.microseconds, writesPerStep * write.microseconds,
+                saved.steps, perPass.reads, read.microseconds, perPass.writes, write.microseconds, fileWork,
                 saved.perStep.microseconds - memory.perStep.microseconds))
     }
 
