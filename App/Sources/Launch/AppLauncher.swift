@@ -1,6 +1,7 @@
 import Components
 import DesignSystem
 import Foundation
+import HeadlessDefaults
 import HeadlessUI
 
 /// The scene delegate of the headless app: creates the window, the session store and the
@@ -9,13 +10,18 @@ public enum AppLauncher {
     /// Launches the app, with the content service its configuration (or `options`) names unless
     /// `services` are given (tests give fixtures).
     ///
+    /// - Parameter stateFileSystem: The calls that read and replace the state file (a benchmark
+    ///   or a test counts them).
     /// - Throws: the design-token validation errors (the app refuses to start with them), or
     ///   `ConfigurationError` for a configuration it does not have.
-    public static func launch(_ options: LaunchOptions, services: AppServices? = nil) throws -> LaunchedApp {
+    public static func launch(
+        _ options: LaunchOptions, services: AppServices? = nil,
+        stateFileSystem: any StateFileSystem = PosixStateFileSystem()
+    ) throws -> LaunchedApp {
         let configuration = try AppConfigurations.named(options.configurationName)
         let tokens = try DesignTokens.bundled()
         let theme = tokens.theme(options.appearance).sized(options.textSize).speaking(options.language)
-        let (session, notice) = openSession(options, configuration: configuration)
+        let (session, notice) = openSession(options, configuration: configuration, fileSystem: stateFileSystem)
         let services =
             services ?? AppServices.live(ContentServiceSetup.configuration(for: options, of: configuration))
         let context = AppContext(
@@ -33,40 +39,45 @@ public enum AppLauncher {
 
     /// The session store for `options`, and the notice to print when the state file had to be
     /// set aside or cannot be used, in the launch language.
-    private static func openSession(_ options: LaunchOptions, configuration: AppConfiguration)
-        -> (PropertyListSessionStore, String?)
-    {
+    private static func openSession(
+        _ options: LaunchOptions, configuration: AppConfiguration, fileSystem: any StateFileSystem
+    ) -> (PropertyListSessionStore, String?) {
         if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
-        let strings = LocalizedStrings(bundle: .module, language: options.language)
+        // Looked up only for a notice, which few launches have: finding the bundle's catalog was a
+        // cost every launch on a state file paid for nothing.
+        let launchStrings = { LocalizedStrings(bundle: .module, language: options.language) }
         let durability = options.durability ?? .full
         guard
-            let file = options.statePath.map({ StateFile(path: $0, durability: durability) })
-                ?? StateFile.defaultLocation(for: configuration, durability: durability)
+            let file = options.statePath.map({ StateFile(path: $0, durability: durability, fileSystem: fileSystem) })
+                ?? StateFile.defaultLocation(for: configuration, durability: durability, fileSystem: fileSystem)
         else {
-            return (PropertyListSessionStore(file: nil), strings.localized("launch.noHomeFolder"))
+            return (PropertyListSessionStore(file: nil), launchStrings().localized("launch.noHomeFolder"))
         }
         let path = LocalizedArgument.text(file.fileURL.path)
         switch file.read() {
         case let .usable(state):
             let store = PropertyListSessionStore(file: file, state: state)
             var notice: String?
-            store.onSaveFailure = { notice = $0.message(in: strings) }
+            store.onSaveFailure = { notice = $0.message(in: launchStrings()) }
             if options.clearState { store.clear() }
             store.onSaveFailure = nil
             return (store, notice)
         case let .movedAside(destination, reason):
             // The path is free now: the first change writes a new file there.
+            let strings = launchStrings()
             return (
                 PropertyListSessionStore(file: file),
                 strings.localized(
                     "launch.stateMovedAside", path, .text(reason.message(in: strings)), .text(destination))
             )
         case let .removed(reason):
+            let strings = launchStrings()
             return (
                 PropertyListSessionStore(file: file),
                 strings.localized("launch.stateRemoved", path, .text(reason.message(in: strings)))
             )
         case let .unusable(reason):
+            let strings = launchStrings()
             return (
                 PropertyListSessionStore(file: nil),
                 strings.localized("launch.stateUnusable", .text(reason.message(in: strings)))

@@ -29,6 +29,8 @@ public struct StateFile {
     public let fileURL: URL
     /// How each write replaces it.
     private let replacement: FileReplacement
+    /// The calls that open the file to read it and replace it.
+    private let fileSystem: any StateFileSystem
     /// Whether each write flushes to survive a power cut.
     var durability: Durability { replacement.durability }
     /// The user the file must belong to: this process's.
@@ -46,7 +48,7 @@ public struct StateFile {
     ///   - needsPrivateFolder: Refuse a folder that is a symbolic link or another user's, and
     ///     narrow its mode to 0700 (the default location).
     ///   - durability: Whether each write flushes to survive a power cut (see `Durability`).
-    ///   - fileSystem: The calls writes make; tests record them.
+    ///   - fileSystem: The calls reads and writes make; tests record and count them.
     public init(
         path: String, workingDirectory: String = FileManager.default.currentDirectoryPath, owner: uid_t = geteuid(),
         needsPrivateFolder: Bool = false, durability: Durability = .full,
@@ -56,6 +58,7 @@ public struct StateFile {
             .standardizedFileURL
         fileURL = base.pathExtension == "plist" ? base : base.appendingPathExtension("plist")
         replacement = FileReplacement(fileURL, durability: durability, fileSystem: fileSystem)
+        self.fileSystem = fileSystem
         self.owner = owner
         self.needsPrivateFolder = needsPrivateFolder
     }
@@ -65,12 +68,12 @@ public struct StateFile {
     /// `~/.local/state`); `nil` when the environment names no home folder.
     static func defaultLocation(
         for configuration: AppConfiguration, environment: [String: String] = ProcessInfo.processInfo.environment,
-        durability: Durability = .full
+        durability: Durability = .full, fileSystem: any StateFileSystem = PosixStateFileSystem()
     ) -> StateFile? {
         guard let home = StateHome.folder(environment: environment) else { return nil }
         return StateFile(
             path: home + "/" + configuration.bundleIdentifier + "/state.plist", needsPrivateFolder: true,
-            durability: durability)
+            durability: durability, fileSystem: fileSystem)
     }
 
     /// Reads the session. A file that cannot be read is moved aside, owner-only, or removed
@@ -107,7 +110,8 @@ public struct StateFile {
     private func read(in folder: StateFolder, now: Date) -> Condition {
         let path = fileURL.path
         // Non-blocking, so that a FIFO in the file's place is refused instead of waited on.
-        let descriptor = openat(folder.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = fileSystem.open(
+            name, in: folder.descriptor, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode: 0)
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT:

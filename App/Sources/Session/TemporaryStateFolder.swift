@@ -32,11 +32,14 @@ public final class TemporaryStateFolder {
     ///
     /// The state is scratch, so by default the emptying does not flush.
     ///
+    /// - Parameter fileSystem: The calls the emptying makes (a benchmark counts them).
     /// - Throws: `StateFileReason` when the file cannot be read or emptied; a flow must not
     ///   start from the session the previous one left.
-    public func emptiedSharedStatePath(durability: Durability = .relaxed) throws(StateFileReason) -> String {
+    public func emptiedSharedStatePath(
+        durability: Durability = .relaxed, fileSystem: any StateFileSystem = PosixStateFileSystem()
+    ) throws(StateFileReason) -> String {
         let path = sharedStatePath
-        let file = StateFile(path: path, durability: durability)
+        let file = StateFile(path: path, durability: durability, fileSystem: fileSystem)
         switch file.read() {
         case let .usable(state):
             guard state != .empty else { break }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The real calls: what `StateFileSystem` stands for outside tests.
-public struct PosixStateFileSystem: StateFileSystem {
+public struct PosixStateFileSystem: StateFileSystem, Sendable {
     /// The real calls.
     public init() {}
 

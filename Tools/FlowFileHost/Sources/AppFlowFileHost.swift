@@ -23,6 +23,8 @@ public final class AppFlowFileHost: FlowFileHosting {
     private let notices: NoticeTally?
     /// Why the state file could not be made ready; every launch then fails saying so.
     private let setUpProblem: String?
+    /// The calls that read and replace the state file.
+    private let stateFileSystem: any StateFileSystem
     private var app: LaunchedApp?
     /// The language the running app was launched in.
     private var launchedLanguage = Language.english
@@ -42,14 +44,18 @@ public final class AppFlowFileHost: FlowFileHosting {
     /// app's own cost with it).
     ///
     /// `notices` hears each app's launch notice and every change it could not save;
-    /// `setUpProblem` says why the state file could not be made ready, and fails every launch.
+    /// `setUpProblem` says why the state file could not be made ready, and fails every launch;
+    /// `stateFileSystem` makes the calls that read and replace the state file (a benchmark or a
+    /// test counts them).
     public init(
         statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
         language: Language = .english, keepsStateInMemory: Bool = false, durability: Durability = .full,
         notices: NoticeTally? = nil,
         setUpProblem: String? = nil,
+        stateFileSystem: any StateFileSystem = PosixStateFileSystem(),
         contentBaseURL: URL? = nil
     ) {
+        self.stateFileSystem = stateFileSystem
         self.contentBaseURL = contentBaseURL
         self.durability = durability
         self.statePath = statePath
@@ -67,10 +73,12 @@ public final class AppFlowFileHost: FlowFileHosting {
     /// is slow to allocate after many files were deleted (see FileReplacement).
     ///
     /// A shared state file that cannot be emptied fails the next flow at its launch, saying
-    /// why, and counts in `notices` as a change that could not be saved.
+    /// why, and counts in `notices` as a change that could not be saved. `stateFileSystem`
+    /// makes every call on the file, the emptying included.
     public static func suite(
         appearance: Theme.Appearance = .light, language: Language = .english, durability: Durability = .relaxed,
-        notices: NoticeTally? = nil, contentBaseURL: URL? = nil
+        notices: NoticeTally? = nil, stateFileSystem: any StateFileSystem & Sendable = PosixStateFileSystem(),
+        contentBaseURL: URL? = nil
     )
         -> @MainActor @Sendable () -> AppFlowFileHost
     {
@@ -78,14 +86,16 @@ public final class AppFlowFileHost: FlowFileHosting {
         return {
             do throws(StateFileReason) {
                 return AppFlowFileHost(
-                    statePath: try states.emptiedSharedStatePath(durability: durability), appearance: appearance,
-                    language: language, durability: durability, notices: notices, contentBaseURL: contentBaseURL)
+                    statePath: try states.emptiedSharedStatePath(durability: durability, fileSystem: stateFileSystem),
+                    appearance: appearance, language: language, durability: durability, notices: notices,
+                    stateFileSystem: stateFileSystem, contentBaseURL: contentBaseURL)
             } catch {
                 let problem = "cannot empty the flows' shared state file: \(error.description)"
                 notices?.preparationFailed(problem)
                 return AppFlowFileHost(
                     statePath: states.sharedStatePath, appearance: appearance, language: language,
-                    durability: durability, notices: notices, setUpProblem: problem, contentBaseURL: contentBaseURL)
+                    durability: durability, notices: notices, setUpProblem: problem, stateFileSystem: stateFileSystem,
+                    contentBaseURL: contentBaseURL)
             }
         }
     }
@@ -123,7 +133,8 @@ public final class AppFlowFileHost: FlowFileHosting {
             LaunchOptions(
                 configurationName: configurationName, statePath: statePath, clearState: clearState,
                 appearance: appearance, textSize: textSize, language: language, durability: durability,
-                keepsStateInMemory: keepsStateInMemory, contentBaseURL: try contentServer(for: arguments)))
+                keepsStateInMemory: keepsStateInMemory, contentBaseURL: try contentServer(for: arguments)),
+            stateFileSystem: stateFileSystem)
         if let notices {
             if let notice = launched.notice { notices.launchNotice(notice) }
             launched.onSaveFailure = { [weak notices] in notices?.saveFailed($0) }
@@ -157,7 +168,7 @@ public final class AppFlowFileHost: FlowFileHosting {
             }
         } else if !keepsStateInMemory {
             do {
-                try StateFile(path: statePath, durability: durability).write(.empty)
+                try StateFile(path: statePath, durability: durability, fileSystem: stateFileSystem).write(.empty)
             } catch {
                 notices?.preparationFailed("cannot clear the state file: \(error.description)")
                 throw FlowFileHostError(message: "the state could not be cleared: \(error.description)")

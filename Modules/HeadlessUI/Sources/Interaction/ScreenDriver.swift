@@ -66,6 +66,18 @@ public final class ScreenDriver {
         guard root.visiblyContains(node) else {
             throw .notFound(selector: description(), tree: TreeDump.render(root))
         }
+        try tap(node, foundOn: root, describedAs: description())
+    }
+
+    /// Taps a node just found among the visible nodes of `root`, the top layer's tree composed
+    /// for this action with nothing run since: the screen is not composed and searched again to
+    /// see that the node is still on it, which costs a flow step as much as finding it did.
+    ///
+    /// - Parameter description: How an error names the node; worked out only when one is thrown.
+    /// - Throws: `InteractionError.disabled` when the node is disabled.
+    public func tap(_ node: ViewNode, foundOn root: ViewNode, describedAs description: @autoclosure () -> String)
+        throws(InteractionError)
+    {
         guard node.isEnabled else {
             throw .disabled(selector: description(), tree: TreeDump.render(root))
         }

@@ -215,9 +215,15 @@ final class FlowFileAppSession {
 
     private func tap(_ selector: MaestroSelector, env: [String: String]) throws(FlowFileStepFailure) {
         let resolved = try resolve(selector, env: env)
-        let node = try waitingForWork { () throws(FlowFileStepFailure) in try finder.element(resolved, in: try topNode()) }
+        // The screen is composed once for the step: the node was found on it just now, so the
+        // driver need not compose and search it again. Waiting for the app's answers comes
+        // before the lookup, never between it and the tap.
+        let (root, node) = try waitingForWork { () throws(FlowFileStepFailure) in
+            let root = try topNode()
+            return (root, try finder.element(resolved, in: root))
+        }
         try interact { driver throws(InteractionError) in
-            try driver.tap(node, describedAs: FlowFileElementFinder.description(of: resolved))
+            try driver.tap(node, foundOn: root, describedAs: FlowFileElementFinder.description(of: resolved))
         }
     }
 
@@ -243,7 +249,9 @@ final class FlowFileAppSession {
     }
 
     private func isVisible(_ selector: MaestroSelector) throws(FlowFileStepFailure) -> Bool {
-        try finder.matches(selector, in: try topNode()).count > (selector.index ?? 0)
+        let index = selector.index ?? 0
+        // More matches than `index`; no screen holds `Int.max` of them, so that index stays as it is.
+        return try finder.hasMatches(selector, atLeast: index < .max ? index + 1 : index, in: try topNode())
     }
 
     /// Whether `selector` is visible, once it is as `expected` or, while the app has work in

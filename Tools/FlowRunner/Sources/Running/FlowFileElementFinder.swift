@@ -34,13 +34,47 @@ final class FlowFileElementFinder {
     /// Every visible element of `root` the selector matches, in reading order.
     func matches(_ selector: MaestroSelector, in root: ViewNode) throws(FlowFileStepFailure) -> [ViewNode] {
         if selector.relations.isEmpty {
-            return try Self.filter(root.visibleDescendants, try predicate(selector))
+            return try Self.visibleMatches(in: root, try predicate(selector), upTo: .max)
         }
         return try matches(selector, in: Layout(root))
     }
 
+    /// Whether at least `count` visible elements of `root` match: an assertion asks, and the walk
+    /// stops at the `count`th match.
+    func hasMatches(_ selector: MaestroSelector, atLeast count: Int, in root: ViewNode) throws(FlowFileStepFailure)
+        -> Bool
+    {
+        if selector.relations.isEmpty {
+            return try Self.visibleMatches(in: root, try predicate(selector), upTo: count).count >= count
+        }
+        return try matches(selector, in: Layout(root)).count >= count
+    }
+
+    /// The first `limit` visible nodes of `root` that `predicate` accepts, in reading order,
+    /// found in one walk of the tree that keeps only them: a list of every visible node, made
+    /// for each lookup, cost a flow step more than its matching did. Bounded by the tree.
+    private static func visibleMatches(in root: ViewNode, _ predicate: FlowFileElementPredicate, upTo limit: Int)
+        throws(FlowFileStepFailure) -> [ViewNode]
+    {
+        var kept: [ViewNode] = []
+        var failure: FlowFileStepFailure?
+        _ = root.firstVisible { node in
+            do throws(FlowFileStepFailure) {
+                if try predicate.accepts(node) { kept.append(node) }
+            } catch {
+                failure = error
+                return true
+            }
+            return kept.count >= limit
+        }
+        if let failure { throw failure }
+        return kept
+    }
+
     private func matches(_ selector: MaestroSelector, in layout: Layout) throws(FlowFileStepFailure) -> [ViewNode] {
-        var candidates = try Self.filter(layout.nodes, try predicate(selector))
+        let predicate = try predicate(selector)
+        var candidates: [ViewNode] = []
+        for node in layout.nodes where try predicate.accepts(node) { candidates.append(node) }
         for relation in selector.relations {
             let others = try matches(relation.selector, in: layout)
             candidates = candidates.filter { Self.holds(relation.kind, node: $0, others: others, layout: layout) }
@@ -71,17 +105,7 @@ final class FlowFileElementFinder {
         }
     }
 
-    private static func filter(_ nodes: [ViewNode], _ predicate: (ViewNode) throws(FlowFileStepFailure) -> Bool)
-        throws(FlowFileStepFailure) -> [ViewNode]
-    {
-        var kept: [ViewNode] = []
-        for node in nodes where try predicate(node) { kept.append(node) }
-        return kept
-    }
-
-    private func predicate(_ selector: MaestroSelector) throws(FlowFileStepFailure)
-        -> (ViewNode) throws(FlowFileStepFailure) -> Bool
-    {
+    private func predicate(_ selector: MaestroSelector) throws(FlowFileStepFailure) -> FlowFileElementPredicate {
         guard selector.point == nil else {
             throw FlowFileStepFailure.notApplicable("a point on screen needs a device's coordinates")
         }
@@ -89,26 +113,11 @@ final class FlowFileElementFinder {
             throw FlowFileStepFailure.notApplicable(
                 "\(selector.deviceOnlyKeys.joined(separator: ", ")) need a device's layout or a web page")
         }
-        var text: MaestroPattern?
-        var id: MaestroPattern?
-        if let source = selector.text { text = try pattern(source) }
-        if let source = selector.id { id = try pattern(source) }
-        return { node throws(FlowFileStepFailure) in
-            if let enabled = selector.enabled, node.isEnabled != enabled { return false }
-            if let focused = selector.focused, node.isFocused != focused { return false }
-            if let selected = selector.selected, node.isSelected != selected { return false }
-            if let checked = selector.checked, node.isSelected != checked { return false }
-            if let id {
-                guard let identifier = node.identifier, try id.matches(identifier) else { return false }
-            }
-            if let text, try !Self.any(of: node.searchableTexts, matches: text) { return false }
-            return true
-        }
-    }
-
-    private static func any(of texts: [String], matches pattern: MaestroPattern) throws(FlowFileStepFailure) -> Bool {
-        for text in texts where try pattern.matches(text) { return true }
-        return false
+        return FlowFileElementPredicate(
+            text: try selector.text.map { source throws(FlowFileStepFailure) in try pattern(source) },
+            id: try selector.id.map { source throws(FlowFileStepFailure) in try pattern(source) },
+            enabled: selector.enabled, focused: selector.focused, selected: selector.selected,
+            checked: selector.checked)
     }
 
     /// The one element the selector names.
@@ -116,21 +125,23 @@ final class FlowFileElementFinder {
     /// - Throws: `FlowFileStepFailure` for nothing found, or several found and no `index`.
     func element(_ selector: MaestroSelector, in root: ViewNode) throws(FlowFileStepFailure) -> ViewNode {
         let found = try matches(selector, in: root)
-        let description = Self.description(of: selector)
+        // Described only for a failure: every tap finds its element, and the words cost it a few
+        // strings.
         guard !found.isEmpty else {
-            throw FlowFileStepFailure(.notFound(selector: description, tree: ""))
+            throw FlowFileStepFailure(.notFound(selector: Self.description(of: selector), tree: ""))
         }
         let interactive = found.count > 1 ? found.filter(\.isInteractive) : []
         let preferred = interactive.isEmpty ? found : interactive
         if let index = selector.index {
             guard index < preferred.count else {
-                throw FlowFileStepFailure(.notFound(selector: description, tree: ""))
+                throw FlowFileStepFailure(.notFound(selector: Self.description(of: selector), tree: ""))
             }
             return preferred[index]
         }
         guard preferred.count == 1 else {
             throw FlowFileStepFailure(
-                .ambiguous(selector: description, matches: preferred.map(TreeDump.summary), tree: "")
+                .ambiguous(
+                    selector: Self.description(of: selector), matches: preferred.map(TreeDump.summary), tree: "")
             )
         }
         return preferred[0]

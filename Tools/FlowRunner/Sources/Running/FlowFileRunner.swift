@@ -460,7 +460,8 @@ public final class FlowFileRunner {
         // Lines at `depth` while no step of that depth runs are the skipped rest of a list.
         let ownStep = openSteps.last.flatMap { $0.depth == depth ? $0 : nil }
         let index = ownStep?.firstLine ?? log.count
-        log.insert(line, at: index)
+        // Mostly the end of the log: appended there without the general insertion's work.
+        if index == log.count { log.append(line) } else { log.insert(line, at: index) }
         defer { printFinishedLines() }
         // Only the HTML report reads the records; a plain run keeps the per-step cost it had.
         guard capturesScreens else { return }

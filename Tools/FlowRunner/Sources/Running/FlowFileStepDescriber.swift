@@ -120,6 +120,12 @@ enum FlowFileStepDescriber {
     }
 
     static func substituted(_ selector: MaestroSelector, env: [String: String]) -> MaestroSelector {
+        // Most selectors hold no variable: every step's description used to copy its selector
+        // only to find nothing to replace.
+        let holdsExpression =
+            selector.text.map(MaestroExpressions.holdsExpression) ?? false
+            || selector.id.map(MaestroExpressions.holdsExpression) ?? false
+        guard holdsExpression else { return selector }
         var copy = selector
         copy.text = selector.text.map { substituted($0, env: env) }
         copy.id = selector.id.map { substituted($0, env: env) }

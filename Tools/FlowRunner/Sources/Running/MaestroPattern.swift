@@ -111,15 +111,40 @@ struct MaestroPattern {
         guard let ascii else { return matchesByCharacter(text, dotted: pattern) }
         let length = text.utf8.count
         guard length <= ascii.count else {
-            return text.utf8.contains { $0 >= 0x80 } && matchesByCharacter(text, dotted: pattern)
+            return !isASCII(text) && matchesByCharacter(text, dotted: pattern)
         }
         guard length == ascii.count else { return false }
-        for (byte, wanted) in zip(text.utf8, ascii) {
+        // Every node's identifier is compared on every lookup: reading a native string's bytes
+        // in place costs a fraction of walking its UTF-8 view beside the pattern's.
+        let same = text.utf8.withContiguousStorageIfAvailable { bytes in
+            ascii.withUnsafeBufferPointer { matches(bytes, dotted: $0) }
+        }
+        return same ?? matches(Array(text.utf8), dotted: ascii)
+    }
+
+    /// Whether `bytes`, as many as the pattern's, are ASCII and match it byte against byte.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, dotted pattern: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        for index in 0..<min(bytes.count, pattern.count) {
+            let byte = bytes[index]
+            let wanted = pattern[index]
             guard byte < 0x80 else { return false }
             let same = wanted == UInt8(ascii: ".") ? !isLineBreak(byte) : wanted == byte
             guard same else { return false }
         }
-        return true
+        return bytes.count == pattern.count
+    }
+
+    /// The same, for a string that does not lend its bytes (one bridged from Objective-C).
+    private static func matches(_ bytes: [UInt8], dotted pattern: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in pattern.withUnsafeBufferPointer { matches(bytes, dotted: $0) } }
+    }
+
+    /// Whether every byte of `text` is ASCII, read in place when the string allows it.
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } }
+            ?? !text.utf8.contains { $0 >= 0x80 }
     }
 
     /// The ASCII characters `Character.isNewline` calls line breaks: LF, VT, FF and CR.
