@@ -245,7 +245,7 @@ let tooling: [Target] = [
     // `App bench`: the app through its launch API, the platform, tokens, flow files, YAML, the studio.
     tool(
         "Benchmarks",
-        dependencies: ["DesignSystemTools", "Studio", "DependencyGraph"] + flowFileHostClosure,
+        dependencies: ["DesignSystemTools", "Studio", "DependencyGraph", "ContentServices"] + flowFileHostClosure,
         settings: mainActorSettings
     ),
     // The `App` executable: reads the command line and hands the app to the tool it names.

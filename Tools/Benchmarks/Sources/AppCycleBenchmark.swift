@@ -10,14 +10,15 @@ enum AppCycleBenchmark {
         let states = TemporaryStateFolder()
         do {
             // Measured first and let go, so its objects do not count in the live totals below.
-            let inMemory = try AppLauncher.launch(LaunchOptions(keepsStateInMemory: true))
+            let inMemory = try AppLauncher.launch(try BenchmarkContent.options(LaunchOptions(keepsStateInMemory: true)))
             try cycle(inMemory)
             let cycles = Stopwatch.measure(samples: 5, iterations: Int(400 * scale)) { try? cycle(inMemory) }
             report.rate("cycles, session in memory (the app's own cost)", cycles, unit: "cycles", atLeast: 2_000)
         }
         // The benchmark's state is scratch: no flush, as `App test` runs flows.
         let app = try AppLauncher.launch(
-            LaunchOptions(statePath: states.nextStatePath(), clearState: true, durability: .relaxed))
+            try BenchmarkContent.options(
+                LaunchOptions(statePath: states.nextStatePath(), clearState: true, durability: .relaxed)))
         try cycle(app)
         let liveBefore = LiveInstances.snapshot()
         let memoryBefore = ResidentMemory.current()
@@ -46,6 +47,7 @@ enum AppCycleBenchmark {
         try driver.inputText("ada@example.com", into: .identifier("login.email"))
         try driver.inputText("analytical", into: .identifier("login.password"))
         try driver.tap(.identifier("login.submit"))
+        app.settle()
         for tab in ["tab.explore", "tab.bookmarks", "tab.profile", "tab.home"] {
             try driver.tap(.identifier(tab))
         }

@@ -21,6 +21,7 @@ public enum BenchCommand: DeclaredCommand {
         Section(name: "state") { try StateFileBenchmark.run(into: $0, scale: $1) },
         Section(name: "launch") { try LaunchBenchmark.run(into: $0, runs: $1 < 1 ? 3 : 15) },
         Section(name: "studio") { try StudioBenchmark.run(into: $0, scale: $1) },
+        Section(name: "content") { try ContentBenchmark.run(into: $0, scale: $1) },
     ]
 
     /// The command's name, arguments and help: its parsing, usage and `--help` come from it.

@@ -9,11 +9,12 @@ enum JourneyCycleBenchmark {
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("App: Profile -> edit (save, back) -> report (send, swipe down)")
         // In memory: the cycle measures the flows; the outbox grows by one report a cycle.
-        let app = try AppLauncher.launch(LaunchOptions(keepsStateInMemory: true))
+        let app = try AppLauncher.launch(try BenchmarkContent.options(LaunchOptions(keepsStateInMemory: true)))
         try app.driver.tap(.identifier("welcome.login"))
         try app.driver.inputText("ada@example.com", into: .identifier("login.email"))
         try app.driver.inputText("analytical", into: .identifier("login.password"))
         try app.driver.tap(.identifier("login.submit"))
+        app.settle()
         try app.driver.tap(.identifier("tab.profile"))
         try cycle(app)
         let liveBefore = LiveInstances.snapshot()

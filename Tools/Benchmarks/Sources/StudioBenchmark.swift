@@ -12,7 +12,7 @@ enum StudioBenchmark {
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("Studio: click request to new screen response over loopback")
         let clicks = max(Int(1_000 * scale), 20)
-        let studio = try Studio(options: LaunchOptions(keepsStateInMemory: true))
+        let studio = try Studio(options: try BenchmarkContent.options(LaunchOptions(keepsStateInMemory: true)))
         for command in [
             "- tapOn:\n    id: welcome.login\n", "- tapOn:\n    id: login.email\n", "- inputText: ada@example.com\n",
             "- tapOn:\n    id: login.password\n", "- inputText: correct horse\n", "- tapOn:\n    id: login.submit\n",

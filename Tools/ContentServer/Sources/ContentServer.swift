@@ -82,6 +82,10 @@ public final class ContentServer: Sendable {
     /// How many responses the `slow` scenario is delaying now.
     public var delayedResponseCount: Int { delays.pendingCount }
 
+    /// The file the feed is served from (a JSON list of articles with their text): what an app
+    /// that bundled its content read at launch, for the benchmark that compares the two.
+    public static var feedFile: URL? { Bundle.module.url(forResource: "feed", withExtension: "json") }
+
     deinit {
         stop()
     }

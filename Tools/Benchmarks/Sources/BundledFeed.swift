@@ -1,0 +1,34 @@
+import App
+import ArticleKit
+import ContentServer
+import ExploreModule
+import Foundation
+import HomeModule
+
+/// Content read from a file on the device, as the app did before it had a server: the baseline
+/// the warm-cache launch is measured against. Explore and details answer nothing they need.
+nonisolated struct BundledFeed: HomeFeedLoading, ExploreSearching, ArticleLoading {
+    private struct Item: Decodable {
+        let id, title, category, summary, body: String
+    }
+
+    let file: URL
+
+    /// The app's services answered from the file.
+    @MainActor var services: AppServices { AppServices(feed: self, search: self, articles: self) }
+
+    func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
+        guard let data = try? Data(contentsOf: file),
+            let items = try? JSONDecoder().decode([Item].self, from: data)
+        else { throw .unreadable }
+        return Fetched(items.map { ArticleSummary(id: $0.id, title: $0.title, category: $0.category, summary: $0.summary) })
+    }
+
+    func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
+        Fetched([])
+    }
+
+    func article(id: String) async throws(ContentProblem) -> Fetched<Article> {
+        throw .notFound
+    }
+}
