@@ -116,9 +116,10 @@ build_studio() {
     studio_library App "${main[*]}" $(sources_in App/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library CommandLineKit "" $(sources_in Tools/CommandLineKit/Sources)
     studio_library FlowRunner "" $(sources_in Tools/FlowRunner/Sources)
+    studio_library HTTPServerKit "" $(sources_in Tools/HTTPServerKit/Sources)
+    studio_library ContentServer "" $(sources_in Tools/ContentServer/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library FlowFileHost "${main[*]}" $(sources_in Tools/FlowFileHost/Sources)
     studio_library DependencyGraph "" $(sources_in Tools/DependencyGraph/Sources)
-    studio_library HTTPServerKit "" $(sources_in Tools/HTTPServerKit/Sources)
     studio_library Studio "${main[*]}" $(sources_in Tools/Studio/Sources)
     # The resources as SwiftPM copies them: each listed file or folder at the bundle's top.
     rm -rf "$STUDIO/resources"
@@ -126,9 +127,10 @@ build_studio() {
         mkdir -p "$STUDIO/resources/$module"
         cp -R "Modules/$module/Resources/." "$STUDIO/resources/$module/"
     done
-    mkdir -p "$STUDIO/resources/App"
+    mkdir -p "$STUDIO/resources/App" "$STUDIO/resources/ContentServer"
     cp -R App/Configurations App/Flows App/Resources/. "$STUDIO/resources/App/"
-    link=$(printf -- '-l%s ' Studio HTTPServerKit DependencyGraph FlowFileHost FlowRunner CommandLineKit App \
+    cp -R Tools/ContentServer/Resources/. "$STUDIO/resources/ContentServer/"
+    link=$(printf -- '-l%s ' Studio DependencyGraph FlowFileHost ContentServer HTTPServerKit FlowRunner CommandLineKit App \
         "${STUDIO_FEATURES[@]}" ContentServices NavigationKit ArticleKit AccountKit Components DesignSystem HeadlessDefaults \
         HeadlessUI)
     is_stale "$OUT/bin/fuzz-studio-api" Tests/Fuzz/Targets/StudioAPI.swift Tests/Fuzz/Support "$STUDIO/lib" || return 0

@@ -1,4 +1,5 @@
 import App
+import FlowFileHost
 import Foundation
 import Glibc
 import HTTPServerKit
@@ -70,8 +71,10 @@ final class StudioAPIFuzzing {
         let outside = Self.root + "/outside"
         do {
             try Self.layOut(served: served, outside: outside)
-            studio = try Studio(
-                options: LaunchOptions(statePath: Self.root + "/state.plist", durability: .relaxed), folder: served)
+            // The apps it launches talk to the embedded content server, never to the network.
+            var options = LaunchOptions(statePath: Self.root + "/state.plist", durability: .relaxed)
+            options.contentBaseURL = try EmbeddedContentServer.shared().baseURL
+            studio = try Studio(options: options, folder: served)
         } catch {
             fatalError("the studio harness cannot start: \(error)")
         }
