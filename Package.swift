@@ -185,7 +185,8 @@ let appClosure = ["App"] + appDependencies
 
 /// The flow-file host and what it is built on (the app, and the content server it starts on
 /// loopback for the apps it launches): what a tool built on the host declares.
-let flowFileHostClosure = ["FlowFileHost", "FlowRunner", "ContentServer", "HTTPServerKit", "CommandLineKit"] + appClosure
+let flowFileHostClosure =
+    ["FlowFileHost", "FlowRunner", "ContentServer", "HTTPServerKit", "CommandLineKit"] + appClosure
 
 /// A library under `Tools/<name>/Sources`, with its data under `Tools/<name>/Resources` when it
 /// has `resources` (named from `Tools/<name>`).

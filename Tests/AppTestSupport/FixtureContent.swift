@@ -42,10 +42,12 @@ public nonisolated struct FixtureContent: HomeFeedLoading, ExploreSearching, Art
         return AppServices(feed: content, search: content, articles: content)
     }
 
+    /// The feed, at once.
     public func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
         Fetched(Self.feed.map(Self.summary))
     }
 
+    /// The catalogue entries whose title and category hold every word of `query`, at once.
     public func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
         let words = query.lowercased().split(whereSeparator: \.isWhitespace)
         let matches = Self.catalogue.filter { entry in
@@ -54,6 +56,7 @@ public nonisolated struct FixtureContent: HomeFeedLoading, ExploreSearching, Art
         return Fetched(matches.map(Self.summary))
     }
 
+    /// The feed item or catalogue entry `id`, or `.notFound`, at once.
     public func article(id: String) async throws(ContentProblem) -> Fetched<Article> {
         guard let article = (Self.feed + Self.catalogue).first(where: { $0.id == id }) else { throw .notFound }
         return Fetched(article)

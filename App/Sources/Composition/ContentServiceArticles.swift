@@ -13,7 +13,8 @@ nonisolated struct ContentServiceArticles: ArticleLoading {
         guard let body = response.value.body else { throw .unreadable }
         let article = response.value
         return ContentServiceMapping.fetched(response) { _ in
-            Article(id: article.id, title: article.title, category: article.category, summary: article.summary, body: body)
+            Article(
+                id: article.id, title: article.title, category: article.category, summary: article.summary, body: body)
         }
     }
 }

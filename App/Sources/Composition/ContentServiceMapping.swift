@@ -17,7 +17,9 @@ nonisolated enum ContentServiceMapping {
 
     /// `response`'s value made into what a feature shows, out of date when it came from the
     /// cache because the request failed.
-    static func fetched<Value, Shown>(_ response: ContentResponse<Value>, _ transform: (Value) -> Shown) -> Fetched<Shown> {
+    static func fetched<Value, Shown>(_ response: ContentResponse<Value>, _ transform: (Value) -> Shown) -> Fetched<
+        Shown
+    > {
         switch response.source {
         case .network, .cache: Fetched(transform(response.value))
         case let .outOfDateCache(because): Fetched(transform(response.value), outOfDateBecause: problem(for: because))

@@ -21,7 +21,8 @@ nonisolated struct BundledFeed: HomeFeedLoading, ExploreSearching, ArticleLoadin
         guard let data = try? Data(contentsOf: file),
             let items = try? JSONDecoder().decode([Item].self, from: data)
         else { throw .unreadable }
-        return Fetched(items.map { ArticleSummary(id: $0.id, title: $0.title, category: $0.category, summary: $0.summary) })
+        return Fetched(
+            items.map { ArticleSummary(id: $0.id, title: $0.title, category: $0.category, summary: $0.summary) })
     }
 
     func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {

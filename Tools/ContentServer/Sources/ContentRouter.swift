@@ -45,7 +45,8 @@ struct ContentRouter: Sendable {
         if path == Self.searchPath {
             let page = try ContentPageRequest(request.query)
             return ContentResponses.json(
-                ContentPage(of: library.search(page.query), page), caching: ContentResponses.searchCaching, for: request)
+                ContentPage(of: library.search(page.query), page), caching: ContentResponses.searchCaching, for: request
+            )
         }
         if path.hasPrefix(Self.articlePrefix) {
             let id = String(path.dropFirst(Self.articlePrefix.count))

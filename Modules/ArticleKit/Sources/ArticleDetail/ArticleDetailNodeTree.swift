@@ -11,19 +11,19 @@ struct ArticleDetailNodeTree {
         let states = ContentStateNodes(components: components)
         let nodes = states.make(
             viewModel.content.state, identifier: "detail", loading: viewModel.strings.localized("detail.loading"),
-            onRetry: { [weak viewModel] in viewModel?.retry() }
-        ) { article in
-            [
-                components.bookmarkDetail(
-                    category: article.category,
-                    body: article.body,
-                    isBookmarked: viewModel.isBookmarked,
-                    bookmarkTitle: viewModel.bookmarkButtonTitle
-                ) { [weak viewModel] in
-                    viewModel?.toggleBookmark()
-                }
-            ]
-        }
+            onRetry: { [weak viewModel] in viewModel?.retry() },
+            loaded: { article in
+                [
+                    components.bookmarkDetail(
+                        category: article.category,
+                        body: article.body,
+                        isBookmarked: viewModel.isBookmarked,
+                        bookmarkTitle: viewModel.bookmarkButtonTitle
+                    ) { [weak viewModel] in
+                        viewModel?.toggleBookmark()
+                    }
+                ]
+            })
         return nodes.count == 1 && viewModel.article != nil ? nodes[0] : components.screen(nodes)
     }
 }

@@ -30,21 +30,22 @@ final class ExploreNodeTree {
         let states = ContentStateNodes(components: components)
         let content = states.make(
             viewModel.content.state, identifier: "explore", loading: viewModel.strings.localized("explore.loading"),
-            onRetry: { [weak viewModel] in viewModel?.reload() }
-        ) { _ in
-            let rows = viewModel.results.map { row in
-                components.listRow(
-                    title: row.title, subtitle: row.subtitle, identifier: "explore.item.\(row.id)",
-                    action: { [weak viewModel] in viewModel?.didTapEntry(id: row.id) })
-            }
-            let empty =
-                viewModel.showsNoResults
-                ? [components.emptyState(viewModel.strings.localized("explore.empty"), identifier: "explore.empty")]
-                : []
-            return empty + [
-                components.list(rows, identifier: "explore.list", onRefresh: { [weak viewModel] in viewModel?.reload() })
-            ]
-        }
+            onRetry: { [weak viewModel] in viewModel?.reload() },
+            loaded: { _ in
+                let rows = viewModel.results.map { row in
+                    components.listRow(
+                        title: row.title, subtitle: row.subtitle, identifier: "explore.item.\(row.id)",
+                        action: { [weak viewModel] in viewModel?.didTapEntry(id: row.id) })
+                }
+                let empty =
+                    viewModel.showsNoResults
+                    ? [components.emptyState(viewModel.strings.localized("explore.empty"), identifier: "explore.empty")]
+                    : []
+                return empty + [
+                    components.list(
+                        rows, identifier: "explore.list", onRefresh: { [weak viewModel] in viewModel?.reload() })
+                ]
+            })
         return components.screen(
             [searchField, components.errorMessage(viewModel.errorMessage, identifier: "explore.error")] + content)
     }

@@ -107,7 +107,8 @@ final class ExploreViewModel: ScreenViewModel {
         do {
             try router.route(to: .detail(id: id, title: title))
         } catch {
-            throw .notShown(id: id, title: title, reason: error.message(in: strings.language), language: strings.language)
+            throw .notShown(
+                id: id, title: title, reason: error.message(in: strings.language), language: strings.language)
         }
     }
 
@@ -117,9 +118,11 @@ final class ExploreViewModel: ScreenViewModel {
         onChange?()
     }
 
-    private static func fetch(_ query: String, from search: any ExploreSearching) -> RemoteContent<
-        [ArticleSummary]
-    >.Fetch {
+    private static func fetch(_ query: String, from search: any ExploreSearching)
+        -> RemoteContent<
+            [ArticleSummary]
+        >.Fetch
+    {
         { () async throws(ContentProblem) -> Fetched<[ArticleSummary]> in try await search.search(query) }
     }
 }

@@ -12,24 +12,24 @@ struct HomeNodeTree {
         let states = ContentStateNodes(components: components)
         let content = states.make(
             viewModel.content.state, identifier: "home", loading: viewModel.strings.localized("home.loading"),
-            onRetry: { [weak viewModel] in viewModel?.reload() }
-        ) { _ in
-            let rows = viewModel.rows
-            // An empty feed keeps its (empty) list, so pulling it down still asks for newer content.
-            let empty =
-                rows.isEmpty
-                ? [components.emptyState(viewModel.strings.localized("home.empty"), identifier: "home.empty")] : []
-            return empty + [
-                components.list(
-                    rows.map { row in
-                        components.listRow(
-                            title: row.title, subtitle: row.subtitle, identifier: "home.item.\(row.id)",
-                            action: { [weak viewModel] in viewModel?.didTapArticle(id: row.id) })
-                    },
-                    identifier: "home.list",
-                    onRefresh: { [weak viewModel] in viewModel?.reload() })
-            ]
-        }
+            onRetry: { [weak viewModel] in viewModel?.reload() },
+            loaded: { _ in
+                let rows = viewModel.rows
+                // An empty feed keeps its (empty) list, so pulling it down still asks for newer content.
+                let empty =
+                    rows.isEmpty
+                    ? [components.emptyState(viewModel.strings.localized("home.empty"), identifier: "home.empty")] : []
+                return empty + [
+                    components.list(
+                        rows.map { row in
+                            components.listRow(
+                                title: row.title, subtitle: row.subtitle, identifier: "home.item.\(row.id)",
+                                action: { [weak viewModel] in viewModel?.didTapArticle(id: row.id) })
+                        },
+                        identifier: "home.list",
+                        onRefresh: { [weak viewModel] in viewModel?.reload() })
+                ]
+            })
         return components.screen([components.errorMessage(viewModel.errorMessage, identifier: "home.error")] + content)
     }
 }

@@ -78,7 +78,8 @@ final class HomeViewModel: ScreenViewModel {
         do {
             try router.route(to: .detail(id: id, title: title))
         } catch {
-            throw .notShown(id: id, title: title, reason: error.message(in: strings.language), language: strings.language)
+            throw .notShown(
+                id: id, title: title, reason: error.message(in: strings.language), language: strings.language)
         }
     }
 

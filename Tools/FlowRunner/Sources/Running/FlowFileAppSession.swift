@@ -85,7 +85,9 @@ final class FlowFileAppSession {
             _ = try currentDriver()
         case let .copyTextFrom(selector):
             let resolved = try resolve(selector, env: env)
-            let node = try waitingForWork { () throws(FlowFileStepFailure) in try finder.element(resolved, in: try topNode()) }
+            let node = try waitingForWork { () throws(FlowFileStepFailure) in
+                try finder.element(resolved, in: try topNode())
+            }
             guard let text = node.displayText ?? node.placeholder else {
                 throw FlowFileStepFailure(message: "Element has no text to copy: \(TreeDump.summary(node))")
             }
@@ -123,9 +125,12 @@ final class FlowFileAppSession {
             try waitUntil(visible: visible, notVisible: notVisible, timeout: timeout, env: env)
         case let .scrollUntilVisible(selector, _, timeout):
             let resolved = try resolve(selector, env: env)
-            guard try isVisible(
+            guard
+                try isVisible(
                     resolved, waitingUntil: true,
-                    timeout: try waitLimit(timeout.map { text throws(FlowFileStepFailure) in try expand(text, env: env) })) else {
+                    timeout: try waitLimit(
+                        timeout.map { text throws(FlowFileStepFailure) in try expand(text, env: env) }))
+            else {
                 let limit = timeout.map { " within \($0) ms" } ?? ""
                 throw FlowFileStepFailure(
                     message: "Element not found\(limit): \(FlowFileElementFinder.description(of: resolved))")
