@@ -12,13 +12,15 @@ public final class ScreenTasks {
 
     private nonisolated static let liveCount = Mutex(0)
 
-    private struct Running {
+    private struct Running: Sendable {
         let generation: Int
         let task: Task<Void, Never>
     }
 
     private let runLoop: MainRunLoop
-    private var running: [String: Running] = [:]
+    /// In a mutex, not on the main actor: the owner's end cancels at once, wherever the last
+    /// reference goes, rather than when the main actor is next free.
+    private let running = Mutex<[String: Running]>([:])
     private var generation = 0
 
     /// Work that hands its results to `runLoop` (the process's main loop unless a test gives one).
@@ -26,12 +28,14 @@ public final class ScreenTasks {
         self.runLoop = runLoop
     }
 
-    isolated deinit {
-        cancelAll()
+    deinit {
+        running.withLock { running in
+            for piece in running.values { piece.task.cancel() }
+        }
     }
 
     /// Whether a piece is running under `key`.
-    public func isRunning(_ key: String) -> Bool { running[key] != nil }
+    public func isRunning(_ key: String) -> Bool { running.withLock { $0[key] != nil } }
 
     /// Starts `operation` off the main actor under `key`, after `delay` when given (a debounce: a
     /// newer start under the same key within the delay cancels this one before it sends anything),
@@ -43,7 +47,7 @@ public final class ScreenTasks {
         operation: @escaping @Sendable () async -> Value,
         deliver: @escaping @MainActor @Sendable (Value) -> Void
     ) {
-        running[key]?.task.cancel()
+        running.withLock { $0[key]?.task.cancel() }
         generation += 1
         let generation = generation
         let runLoop = runLoop
@@ -61,22 +65,29 @@ public final class ScreenTasks {
             let value = await operation()
             guard !Task.isCancelled else { return }
             runLoop.perform { [weak self] in
-                guard let self, self.running[key]?.generation == generation else { return }
-                self.running[key] = nil
-                deliver(value)
+                guard let self else { return }
+                let isCurrent = self.running.withLock { running in
+                    guard running[key]?.generation == generation else { return false }
+                    running[key] = nil
+                    return true
+                }
+                if isCurrent { deliver(value) }
             }
         }
-        running[key] = Running(generation: generation, task: task)
+        running.withLock { $0[key] = Running(generation: generation, task: task) }
     }
 
     /// Cancels the piece running under `key`; its result, if it comes, is dropped.
     public func cancel(_ key: String) {
-        running.removeValue(forKey: key)?.task.cancel()
+        running.withLock { $0.removeValue(forKey: key) }?.task.cancel()
     }
 
     /// Cancels every piece; their results, if they come, are dropped.
     public func cancelAll() {
-        for piece in running.values { piece.task.cancel() }
-        running.removeAll()
+        let pieces = running.withLock { running in
+            defer { running.removeAll() }
+            return Array(running.values)
+        }
+        for piece in pieces { piece.task.cancel() }
     }
 }
