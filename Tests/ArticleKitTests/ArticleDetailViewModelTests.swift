@@ -1,3 +1,4 @@
+import HeadlessUI
 import Testing
 
 @testable import ArticleKit
@@ -7,8 +8,53 @@ import Testing
     let article = Article(id: "h4", title: "Deep links as typed values", category: "C", summary: "S", body: "B")
     let source = BookmarkSource(identifier: "reader", name: .verbatim("Reader"))
 
-    private func viewModel(_ store: BookmarksInMemory) -> ArticleDetailViewModel {
-        ArticleDetailViewModel(article: article, source: source, bookmarks: store)
+    private func viewModel(
+        _ store: BookmarksInMemory, articles: ArticlesInMemory? = nil, id: String = "h4"
+    ) -> ArticleDetailViewModel {
+        ArticleDetailViewModel(
+            id: id, articles: articles ?? ArticlesInMemory([article]), source: source, bookmarks: store)
+    }
+
+    /// `viewModel`'s screen appeared and its fetch has answered.
+    private func appeared(_ viewModel: ArticleDetailViewModel) -> ArticleDetailViewModel {
+        viewModel.screenWillAppear()
+        _ = MainRunLoop.main.run(until: { !viewModel.content.isFetching }, timeout: .seconds(10))
+        return viewModel
+    }
+
+    @Test func nothingIsFetchedBeforeTheScreenAppears() {
+        let articles = ArticlesInMemory([article])
+        let viewModel = viewModel(BookmarksInMemory(), articles: articles)
+        #expect(articles.requests.isEmpty)
+        #expect(viewModel.article == nil)
+    }
+
+    @Test func theArticleIsFetchedByItsIDWhenTheScreenAppears() {
+        let articles = ArticlesInMemory([article])
+        let viewModel = appeared(viewModel(BookmarksInMemory(), articles: articles))
+        #expect(articles.requests == ["h4"])
+        #expect(viewModel.article == article)
+    }
+
+    @Test func anArticleTheServerDoesNotHaveFailsAsNotFound() {
+        let viewModel = appeared(viewModel(BookmarksInMemory(), id: "h404"))
+        guard case .failed(.notFound) = viewModel.content.state else {
+            Issue.record("expected the detail to fail as not found, got \(viewModel.content.state)")
+            return
+        }
+        #expect(viewModel.article == nil)
+    }
+
+    @Test func retryFetchesAgainAfterAFailure() {
+        let articles = ArticlesInMemory([article])
+        articles.failure = .offline
+        let viewModel = appeared(viewModel(BookmarksInMemory(), articles: articles))
+        #expect(viewModel.article == nil)
+        articles.failure = nil
+        viewModel.retry()
+        _ = MainRunLoop.main.run(until: { viewModel.article != nil }, timeout: .seconds(10))
+        #expect(articles.requests == ["h4", "h4"])
+        #expect(viewModel.article == article)
     }
 
     @Test func startsWithTheBookmarkStateOfTheSession() {
@@ -23,9 +69,17 @@ import Testing
         #expect(viewModel.bookmarkButtonTitle == "Bookmark")
     }
 
-    @Test func togglingAnUnsavedArticleSavesItWithItsTitleFromItsSource() {
+    @Test func anArticleNotYetFetchedCannotBeBookmarked() {
         let store = BookmarksInMemory()
         let viewModel = viewModel(store)
+        viewModel.toggleBookmark()
+        #expect(store.setBookmarkCalls.isEmpty)
+        #expect(!viewModel.isBookmarked)
+    }
+
+    @Test func togglingAnUnsavedArticleSavesItWithItsFetchedTitleFromItsSource() {
+        let store = BookmarksInMemory()
+        let viewModel = appeared(viewModel(store))
         viewModel.toggleBookmark()
         #expect(
             store.setBookmarkCalls == [
@@ -36,7 +90,7 @@ import Testing
 
     @Test func togglingASavedArticleRemovesItsBookmark() {
         let store = BookmarksInMemory(bookmarkedIDs: ["h4"])
-        let viewModel = viewModel(store)
+        let viewModel = appeared(viewModel(store))
         viewModel.toggleBookmark()
         #expect(store.setBookmarkCalls.map(\.isBookmarked) == [false])
         #expect(!viewModel.isBookmarked)
@@ -44,49 +98,22 @@ import Testing
 
     @Test func togglingFollowsTheSessionWhenAnotherTabChangedIt() {
         let store = BookmarksInMemory(bookmarkedIDs: ["h4"])
-        let viewModel = viewModel(store)
+        let viewModel = appeared(viewModel(store))
         store.removeElsewhere(id: "h4")
         viewModel.toggleBookmark()
         #expect(store.setBookmarkCalls.map(\.isBookmarked) == [true])
         #expect(viewModel.isBookmarked)
     }
 
-    @Test func refreshPicksUpABookmarkRemovedElsewhereAndRedraws() {
+    @Test func appearingAgainPicksUpABookmarkRemovedElsewhereAndRedraws() {
         let store = BookmarksInMemory(bookmarkedIDs: ["h4"])
-        let viewModel = viewModel(store)
+        let viewModel = appeared(viewModel(store))
         var redraws = 0
         viewModel.onChange = { redraws += 1 }
         store.removeElsewhere(id: "h4")
-        viewModel.refresh()
+        viewModel.screenDidDisappear()
+        viewModel.screenWillAppear()
         #expect(!viewModel.isBookmarked)
         #expect(redraws == 1)
     }
-}
-
-/// The kit's own session stand-in. Feature tests share `MockArticleBookmarks` from
-/// TestSupport, which sits above the kits and so is out of this target's reach.
-private final class BookmarksInMemory: ArticleBookmarking {
-    struct Call: Equatable {
-        let isBookmarked: Bool
-        let id: String
-        let title: String
-        let source: BookmarkSource
-    }
-
-    private(set) var bookmarkedIDs: Set<String>
-    private(set) var setBookmarkCalls: [Call] = []
-
-    init(bookmarkedIDs: Set<String> = []) {
-        self.bookmarkedIDs = bookmarkedIDs
-    }
-
-    func isBookmarked(id: String) -> Bool { bookmarkedIDs.contains(id) }
-
-    func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
-        setBookmarkCalls.append(Call(isBookmarked: isBookmarked, id: id, title: title, source: source))
-        if isBookmarked { bookmarkedIDs.insert(id) } else { bookmarkedIDs.remove(id) }
-    }
-
-    /// Removes a bookmark as another tab would, without recording a call.
-    func removeElsewhere(id: String) { bookmarkedIDs.remove(id) }
 }

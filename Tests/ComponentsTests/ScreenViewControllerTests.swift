@@ -62,3 +62,43 @@ private final class CounterScreen: ScreenViewController<CounterViewModel> {
         #expect(detector.check().isEmpty)
     }
 }
+
+/// A view model that records when its screen appears and disappears.
+@MainActor
+private final class VisitsViewModel: ScreenViewModel {
+    var onChange: (() -> Void)?
+    private(set) var events: [String] = []
+
+    func screenWillAppear() { events.append("appear") }
+
+    func screenDidDisappear() { events.append("disappear") }
+}
+
+private final class VisitsScreen: ScreenViewController<VisitsViewModel> {
+    init() {
+        super.init(title: "Visits", viewModel: VisitsViewModel())
+    }
+}
+
+@MainActor
+@Suite struct ScreenAppearanceForwardingTests {
+    @Test func theViewModelHearsWhenItsScreenAppearsAndDisappears() throws {
+        let screen = VisitsScreen()
+        let window = Window()
+        let navigation = try NavigationController(rootViewController: screen)
+        try window.setRootViewController(navigation)
+        window.makeKeyAndVisible()
+        #expect(screen.viewModel.events == ["appear"])
+        try navigation.pushViewController(ViewController())
+        #expect(screen.viewModel.events == ["appear", "disappear"])
+        _ = navigation.popViewController(animated: false)
+        #expect(screen.viewModel.events == ["appear", "disappear", "appear"])
+    }
+
+    @Test func aViewModelThatLoadsNothingIgnoresAppearing() {
+        let viewModel = CounterViewModel()
+        viewModel.screenWillAppear()
+        viewModel.screenDidDisappear()
+        #expect(viewModel.count == 0)
+    }
+}

@@ -1,4 +1,5 @@
 import ArticleKit
+import HeadlessUI
 import TestSupport
 import Testing
 
@@ -10,28 +11,40 @@ import Testing
         #expect(ExploreBuilder.build(dependencies: try dependencies()).title == "Explore")
     }
 
-    @Test func aLinkedDetailIsPushedOnTheSearchScreensStack() throws {
-        let screen = try searchOnScreen()
-        let search = try #require(screen.navigation.viewControllers.first)
-        try ExploreBuilder.open(.detail(itemID: "e13"), from: search)
-        #expect(screen.navigation.topViewController?.title == "Tokens, themes and appearances")
+    @Test func theDefaultPauseBeforeASearchIsSentIsAThirdOfASecond() {
+        #expect(ExploreDependencies.defaultSearchDelay == .milliseconds(300))
     }
 
-    @Test func aLinkToAnUnknownEntrySaysSoAndPushesNothing() throws {
+    @Test func aLinkedDetailIsPushedOnTheSearchScreensStackAndFetchesItsEntryByID() throws {
+        let content = ContentStub(sampleCatalogue)
+        let screen = try searchOnScreen(content: content)
+        let search = try #require(screen.navigation.viewControllers.first)
+        try ExploreBuilder.open(.detail(itemID: "e3"), from: search)
+        screen.settle()
+        #expect(content.requests.contains("article:e3"))
+        #expect(screen.navigation.topViewController?.title == "Navigation stacks")
+    }
+
+    @Test func aLinkToAnUnknownEntryOpensADetailThatSaysItDoesNotExist() throws {
         let screen = try searchOnScreen()
         let search = try #require(screen.navigation.viewControllers.first)
+        try ExploreBuilder.open(.detail(itemID: "h1"), from: search)
+        screen.settle()
         #expect(
-            throws: ArticleOpeningError(
-                .unknownArticle(id: "h1"), message: "There is no entry with the id \"h1\" in the catalogue.")
-        ) { try ExploreBuilder.open(.detail(itemID: "h1"), from: search) }
-        #expect(screen.navigation.viewControllers.count == 1)
+            try screen.driver.element(.identifier("detail.failure.message")).label == "This article does not exist.")
     }
 
     @Test func aLinkedDetailReadsTheBookmarkFromTheSession() throws {
-        let screen = try searchOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["e20"]))
+        let screen = try searchOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["e2"]))
         let search = try #require(screen.navigation.viewControllers.first)
-        try ExploreBuilder.open(.detail(itemID: "e20"), from: search)
-        let detail = try #require(screen.navigation.topViewController)
-        #expect(detail.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
+        try ExploreBuilder.open(.detail(itemID: "e2"), from: search)
+        screen.settle()
+        #expect(try screen.driver.element(.identifier("detail.bookmark")).label == "Remove bookmark")
+    }
+
+    @Test func aLinkSentToAnotherScreenSaysSo() {
+        #expect(throws: ArticleOpeningError(.notThisList, message: "the screen given is not Explore")) {
+            try ExploreBuilder.open(.detail(itemID: "e1"), from: ViewController())
+        }
     }
 }

@@ -6,146 +6,350 @@ import Testing
 @testable import ArticleKit
 @testable import ExploreModule
 
+/// The search screen as a person sees it: waiting, failing, searching as they type, and the
+/// detail of an entry.
 @MainActor
 @Suite struct ExploreScreenTests {
-    private func harness(
-        _ appearance: Theme.Appearance = .light,
-        store: MockArticleBookmarks = MockArticleBookmarks(),
-        initialQuery: String = ""
-    ) throws -> ScreenHarness {
-        try searchOnScreen(appearance, store: store, initialQuery: initialQuery)
-    }
+    // MARK: - Snapshots
 
     @Test(arguments: Theme.Appearance.allCases)
     func searchScreen(_ appearance: Theme.Appearance) throws {
-        let (screen, tree) = try harness(appearance).renders()
-        expectSnapshot(screen, named: appearance.rawValue)
-        expectSnapshot(tree, named: "tree")
+        try expectScreen(try settledSearch(appearance), appearance)
+    }
+
+    @Test(arguments: Theme.Appearance.allCases)
+    func searchLoading(_ appearance: Theme.Appearance) throws {
+        try expectScreen(try searchOnScreen(appearance), appearance)
+    }
+
+    @Test(arguments: Theme.Appearance.allCases)
+    func searchFailed(_ appearance: Theme.Appearance) throws {
+        let content = ContentStub(sampleCatalogue)
+        content.failure = .serverError
+        try expectScreen(try settledSearch(appearance, content: content), appearance)
+    }
+
+    @Test(arguments: Theme.Appearance.allCases)
+    func searchOutOfDate(_ appearance: Theme.Appearance) throws {
+        let content = ContentStub(sampleCatalogue)
+        content.outOfDateBecause = .offline
+        try expectScreen(try settledSearch(appearance, content: content), appearance)
     }
 
     @Test(arguments: Theme.Appearance.allCases)
     func searchFilteredWhileTyping(_ appearance: Theme.Appearance) throws {
-        let harness = try harness(appearance)
+        let harness = try settledSearch(appearance)
         try harness.driver.inputText("navig", into: .identifier("explore.search"))
-        let (screen, tree) = try harness.renders()
-        expectSnapshot(screen, named: appearance.rawValue)
-        expectSnapshot(tree, named: "tree")
+        harness.settle()
+        try expectScreen(harness, appearance)
     }
 
     @Test(arguments: Theme.Appearance.allCases)
     func searchWithNoResults(_ appearance: Theme.Appearance) throws {
-        let harness = try harness(appearance)
+        let harness = try settledSearch(appearance)
         try harness.driver.inputText("quantum", into: .identifier("explore.search"))
-        let (screen, tree) = try harness.renders()
-        expectSnapshot(screen, named: appearance.rawValue)
-        expectSnapshot(tree, named: "tree")
+        harness.settle()
+        try expectScreen(harness, appearance)
     }
 
     @Test(arguments: Theme.Appearance.allCases)
     func searchOpenedFromALinkWithAQuery(_ appearance: Theme.Appearance) throws {
-        let (screen, tree) = try harness(appearance, initialQuery: "Déjà").renders()
-        expectSnapshot(screen, named: appearance.rawValue)
-        expectSnapshot(tree, named: "tree")
+        try expectScreen(try settledSearch(appearance, initialQuery: "stacks"), appearance)
     }
 
     @Test(arguments: Theme.Appearance.allCases)
     func detailBeforeBookmarking(_ appearance: Theme.Appearance) throws {
-        let harness = try harness(appearance)
-        try harness.driver.tap(.identifier("explore.item.e5"))
-        let (screen, tree) = try harness.renders()
-        expectSnapshot(screen, named: appearance.rawValue)
-        expectSnapshot(tree, named: "tree")
+        let harness = try settledSearch(appearance)
+        try harness.driver.tap(.identifier("explore.item.e2"))
+        harness.settle()
+        try expectScreen(harness, appearance)
     }
 
     @Test(arguments: Theme.Appearance.allCases)
     func detailAfterBookmarking(_ appearance: Theme.Appearance) throws {
-        let harness = try harness(appearance)
-        try harness.driver.tap(.identifier("explore.item.e5"))
+        let harness = try settledSearch(appearance)
+        try harness.driver.tap(.identifier("explore.item.e2"))
+        harness.settle()
         try harness.driver.tap(.identifier("detail.bookmark"))
-        let (screen, tree) = try harness.renders()
-        expectSnapshot(screen, named: appearance.rawValue)
-        expectSnapshot(tree, named: "tree")
+        try expectScreen(harness, appearance)
     }
 
-    @Test func theFieldKeepsFocusSoTypingCanContinue() throws {
-        let harness = try harness()
-        try harness.driver.inputText("sin", into: .identifier("explore.search"))
-        try harness.driver.inputText("gle")
-        #expect(try harness.driver.element(.identifier("explore.search")).value == "single")
-        #expect(try harness.driver.isVisible(.identifier("explore.item.e2")))
+    private func expectScreen(
+        _ harness: ScreenHarness, _ appearance: Theme.Appearance, function: String = #function,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (screen, tree) = try harness.renders()
+        expectSnapshot(screen, named: appearance.rawValue, function: function, sourceLocation: sourceLocation)
+        expectSnapshot(tree, named: "tree", function: function, sourceLocation: sourceLocation)
+    }
+
+    // MARK: - Searching as the person types
+
+    @Test func theScreenSaysItIsSearchingUntilTheFirstAnswerArrives() throws {
+        let harness = try searchOnScreen()
+        #expect(try harness.driver.element(.identifier("explore.loading")).label == "Searching")
+        #expect(try !harness.driver.isVisible(.identifier("explore.item.e1")))
+        harness.settle()
+        #expect(try !harness.driver.isVisible(.identifier("explore.loading")))
+        #expect(try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*")).count == 4)
+    }
+
+    @Test func typingSeveralCharactersQuicklySendsOneSearchOnceTypingPauses() throws {
+        let content = ContentStub(sampleCatalogue)
+        // Far longer than typing four characters takes here, so no keystroke waits that long.
+        let harness = try settledSearch(content: content, searchDelay: .milliseconds(200))
+        try harness.driver.inputText("n", into: .identifier("explore.search"))
+        try harness.driver.inputText("a")
+        try harness.driver.inputText("v")
+        try harness.driver.inputText("i")
+        #expect(content.requests == ["search:"])
+        harness.settle()
+        #expect(content.requests == ["search:", "search:navi"])
+        let rows = try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*"))
+        #expect(rows.map(\.identifier) == ["explore.item.e3", "explore.item.e4"])
+    }
+
+    @Test func aNewerQueryCancelsTheSearchOnItsWay() throws {
+        let content = ContentStub(sampleCatalogue)
+        let harness = try settledSearch(content: content)
+        content.isHolding = true
+        try harness.driver.inputText("swift", into: .identifier("explore.search"))
+        turnMainLoop { content.heldCount == 1 }
+        content.isHolding = false
+        try harness.driver.inputText(" concurrency")
+        harness.settle()
+        #expect(content.requests == ["search:", "search:swift", "search:swift concurrency"])
+        #expect(content.cancelledCount == 1)
+        #expect(try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*")).count == 1)
+        #expect(try harness.driver.isVisible(.identifier("explore.item.e1")))
+    }
+
+    @Test func theResultsFollowTheQueryAndErasingItBringsBackEveryEntry() throws {
+        let harness = try settledSearch()
+        try harness.driver.inputText("audits", into: .identifier("explore.search"))
+        harness.settle()
+        #expect(
+            try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*")).map(\.identifier) == [
+                "explore.item.e2"
+            ])
+        try harness.driver.eraseText()
+        harness.settle()
+        #expect(try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*")).count == 4)
+        #expect(try !harness.driver.isVisible(.identifier("explore.empty")))
+    }
+
+    @Test func theFieldKeepsFocusAndTextWhileResultsArrive() throws {
+        let harness = try settledSearch()
+        try harness.driver.inputText("inter", into: .identifier("explore.search"))
+        harness.settle()
+        try harness.driver.inputText("active")
+        harness.settle()
+        #expect(try harness.driver.element(.identifier("explore.search")).value == "interactive")
         #expect(try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*")).count == 1)
     }
 
-    @Test func erasingTheQueryBringsBackTheWholeCatalogue() throws {
-        let harness = try harness()
-        try harness.driver.inputText("quantum", into: .identifier("explore.search"))
-        try harness.driver.eraseText()
-        #expect(try !harness.driver.isVisible(.text("No results")))
-        let rows = try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*"))
-        #expect(rows.count == (try CatalogueLoader.bundled.get().count))
-    }
-
-    @Test func aVeryLongQueryShowsNoResults() throws {
-        let harness = try harness()
+    @Test func aQueryMatchingNothingSaysNoResults() throws {
+        let harness = try settledSearch()
         try harness.driver.inputText(String(repeating: "x", count: 10_000), into: .identifier("explore.search"))
-        #expect(try harness.driver.isVisible(.identifier("explore.empty")))
+        harness.settle()
+        #expect(try harness.driver.element(.identifier("explore.empty")).label == "No results")
     }
 
-    @Test func tappingAResultPushesThatEntrysDetail() throws {
-        let harness = try harness()
-        try harness.driver.inputText("lazy", into: .identifier("explore.search"))
-        try harness.driver.tap(.identifier("explore.item.e18"))
+    // MARK: - Failing and recovering
+
+    @Test func aFailedSearchSaysWhyAndRetrySendsItAgain() throws {
+        let content = ContentStub(sampleCatalogue)
+        content.failure = .offline
+        let harness = try settledSearch(content: content)
+        #expect(try harness.driver.element(.identifier("explore.failure.message")).label == "You are offline.")
+        #expect(try !harness.driver.isVisible(.identifier("explore.empty")))
+        content.failure = nil
+        try harness.driver.tap(.identifier("explore.failure.retry"))
+        #expect(try harness.driver.isVisible(.identifier("explore.loading")))
+        harness.settle()
+        #expect(content.requests == ["search:", "search:"])
+        #expect(try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*")).count == 4)
+    }
+
+    @Test func pullingToRefreshShowsAnEntryAddedSince() throws {
+        let content = ContentStub(sampleCatalogue)
+        let harness = try settledSearch(content: content)
+        content.articles.append(.sample(id: "e5", title: "Pull to refresh"))
+        try harness.driver.swipeDown()
+        harness.settle()
+        #expect(content.requests == ["search:", "search:"])
+        #expect(try harness.driver.isVisible(.identifier("explore.item.e5")))
+    }
+
+    @Test func anOutOfDateAnswerSaysWhyAboveTheResults() throws {
+        let content = ContentStub(sampleCatalogue)
+        content.outOfDateBecause = .timedOut
+        let harness = try settledSearch(content: content)
+        #expect(
+            try harness.driver.element(.identifier("explore.outOfDate")).label
+                == "This may be out of date. The server took too long to answer.")
+        #expect(try harness.driver.isVisible(.identifier("explore.item.e1")))
+    }
+
+    @Test func aFailedRefreshKeepsTheResultsAndSaysTheyMayBeOutOfDate() throws {
+        let content = ContentStub(sampleCatalogue)
+        let harness = try settledSearch(content: content)
+        content.failure = .offline
+        try harness.driver.swipeDown()
+        harness.settle()
+        #expect(try harness.driver.elements(matching: .identifierMatching("explore\\.item\\..*")).count == 4)
+        #expect(try !harness.driver.isVisible(.identifier("explore.failure")))
+        #expect(
+            try harness.driver.element(.identifier("explore.outOfDate")).label
+                == "This may be out of date. You are offline.")
+    }
+
+    // MARK: - Nothing outlives its screen
+
+    @Test func choosingAnotherTabCancelsTheSearchOnItsWay() throws {
+        let start = quietMainLoop()
+        let content = ContentStub(sampleCatalogue)
+        content.isHolding = true
+        let app = try TabbedSearch(content: content)
+        turnMainLoop { content.heldCount == 1 }
+        app.tabs.selectedIndex = 1
+        turnMainLoop { ScreenTasks.live == start }
+        #expect(content.cancelledCount == 1)
+        #expect(ScreenTasks.live == start)
+        #expect(MainRunLoop.main.workInFlight == 0)
+        content.release()
+        turnMainLoop { !MainRunLoop.main.hasWork }
+        let search = try #require(app.navigation.viewControllers.first as? ExploreViewController)
+        #expect(search.viewModel.results.isEmpty)
+        content.isHolding = false
+        app.tabs.selectedIndex = 0
+        turnMainLoop { !MainRunLoop.main.hasWork }
+        #expect(content.requests == ["search:", "search:"])
+        #expect(search.viewModel.results.count == 4)
+    }
+
+    @Test func aSearchTypedJustBeforeTheTabWasLeftIsNeverSent() throws {
+        let content = ContentStub(sampleCatalogue)
+        // A pause no test waits out: the search is cancelled long before it would be sent.
+        let app = try TabbedSearch(content: content, searchDelay: .seconds(3600))
+        turnMainLoop { !MainRunLoop.main.hasWork }
+        try app.driver.inputText("swift", into: .identifier("explore.search"))
+        app.tabs.selectedIndex = 1
+        turnMainLoop { !MainRunLoop.main.hasWork }
+        #expect(content.requests == ["search:"])
+        let search = try #require(app.navigation.viewControllers.first as? ExploreViewController)
+        #expect(search.viewModel.results.count == 4)
+    }
+
+    @Test func aSearchScreenWhoseWindowWentAwayCancelsItsSearchAndIsReleased() async throws {
+        let start = quietMainLoop()
+        let content = ContentStub(sampleCatalogue)
+        content.isHolding = true
+        let detector = LeakDetector()
+        do {
+            let harness = try searchOnScreen(content: content)
+            let search = try #require(harness.navigation.viewControllers.first as? ExploreViewController)
+            turnMainLoop { content.heldCount == 1 }
+            detector.expectRelease(search, because: "its window went away")
+            detector.expectRelease(search.viewModel, because: "its screen went away")
+        }
+        await yieldAndTurnMainLoop(until: { ScreenTasks.live == start })
+        #expect(content.cancelledCount == 1)
+        #expect(MainRunLoop.main.workInFlight == 0)
+        content.release()
+        turnMainLoop { !MainRunLoop.main.hasWork }
+        #expect(detector.check().isEmpty)
+    }
+
+    @Test func aThousandSearchScreensOpenedAndLeftWhileWaitingLeaveNothingBehind() async throws {
+        let theme = try theme(.light)
+        let content = ContentStub(sampleCatalogue)
+        content.isHolding = true
+        let startTasks = quietMainLoop()
+        let startInstances = LiveInstances.snapshot()
+        let cycles = 1_000
+        for _ in 0..<cycles {
+            let harness = try ScreenHarness(theme: theme) { router in
+                ExploreBuilder.build(
+                    dependencies: ExploreDependencies(
+                        theme: theme, sessionStore: MockArticleBookmarks(), search: content, articles: content,
+                        router: router, searchDelay: shortSearchDelay))
+            }
+            _ = harness
+        }
+        await yieldAndTurnMainLoop(until: { ScreenTasks.live == startTasks })
+        #expect(ScreenTasks.live == startTasks)
+        #expect(MainRunLoop.main.workInFlight == 0)
+        #expect(content.heldCount == 0)
+        #expect(content.requests.count <= cycles)
+        #expect(content.cancelledCount == content.requests.count)
+        #expect(LiveInstances.snapshot() == startInstances)
+    }
+
+    // MARK: - The detail
+
+    @Test func tappingAResultPushesThatEntrysDetailTitledFromTheList() throws {
+        let content = ContentStub(sampleCatalogue)
+        let harness = try settledSearch(content: content)
+        try harness.driver.inputText("pop", into: .identifier("explore.search"))
+        harness.settle()
+        try harness.driver.tap(.identifier("explore.item.e4"))
         let detail = try #require(harness.navigation.topViewController as? ArticleDetailViewController)
-        #expect(detail.title == "Lazy views, cheap tabs")
+        #expect(detail.title == "Interactive pop")
+        #expect(try harness.driver.element(.identifier("detail.loading")).label == "Loading the article")
+        harness.settle()
+        #expect(content.requests.last == "article:e4")
+        #expect(try harness.driver.element(.identifier("detail.body")).label == "Body of e4.")
     }
 
     @Test func bookmarkingFromExploreSavesTheEntryWithItsSource() throws {
         let store = MockArticleBookmarks()
-        let harness = try harness(store: store)
-        try harness.driver.tap(.identifier("explore.item.e9"))
+        let harness = try settledSearch(store: store)
+        try harness.driver.tap(.identifier("explore.item.e3"))
+        #expect(try !harness.driver.isVisible(.identifier("detail.bookmark")))
+        harness.settle()
         try harness.driver.tap(.text("Bookmark"))
         #expect(
             store.setBookmarkCalls == [
-                .init(
-                    isBookmarked: true, id: "e9", title: "Snapshot references in review",
-                    source: ExploreBuilder.bookmarkSource)
+                .init(isBookmarked: true, id: "e3", title: "Navigation stacks", source: ExploreBuilder.bookmarkSource)
             ])
         #expect(try harness.driver.isVisible(.text("Remove bookmark")))
     }
 
-    @Test func goingBackKeepsTheQueryAndItsResults() throws {
-        let harness = try harness()
-        try harness.driver.inputText("testing", into: .identifier("explore.search"))
-        try harness.driver.tap(.identifier("explore.item.e8"))
+    @Test func goingBackKeepsTheQueryAndItsResultsWithoutSearchingAgain() throws {
+        let content = ContentStub(sampleCatalogue)
+        let harness = try settledSearch(content: content)
+        try harness.driver.inputText("navigation", into: .identifier("explore.search"))
+        harness.settle()
+        try harness.driver.tap(.identifier("explore.item.e3"))
+        harness.settle()
         try harness.driver.back()
-        #expect(try harness.driver.element(.identifier("explore.search")).value == "testing")
+        harness.settle()
+        #expect(content.requests == ["search:", "search:navigation", "article:e3"])
+        #expect(try harness.driver.element(.identifier("explore.search")).value == "navigation")
         #expect(try !harness.driver.isVisible(.identifier("explore.item.e1")))
+        #expect(try harness.driver.isVisible(.identifier("explore.item.e3")))
     }
 
-    @Test func theSearchScreenItsViewModelAndRouterAreReleasedWhenTheTabGoesAway() throws {
+    @Test func aDetailPoppedWhileItsEntryIsOnItsWayCancelsItAndIsReleased() throws {
+        let content = ContentStub(sampleCatalogue)
+        let harness = try settledSearch(content: content)
+        let start = quietMainLoop()
+        content.isHolding = true
         let detector = LeakDetector()
         do {
-            let harness = try searchOnScreen()
-            let search = try #require(harness.navigation.viewControllers.first as? ExploreViewController)
-            try harness.driver.inputText("test", into: .identifier("explore.search"))
-            try harness.driver.tap(.identifier("explore.item.e8"))
-            detector.expectRelease(search, because: "its window went away")
-            detector.expectRelease(search.viewModel, because: "its screen went away")
-        }
-        #expect(detector.check().isEmpty)
-    }
-
-    @Test func aPoppedDetailAndItsViewModelAreReleased() throws {
-        let harness = try harness()
-        let detector = LeakDetector()
-        do {
-            try harness.driver.tap(.identifier("explore.item.e3"))
+            try harness.driver.tap(.identifier("explore.item.e1"))
             let detail = try #require(harness.navigation.topViewController as? ArticleDetailViewController)
-            try harness.driver.tap(.identifier("detail.bookmark"))
+            turnMainLoop { content.heldCount == 1 }
             detector.expectRelease(detail, because: "the detail was popped")
             detector.expectRelease(detail.viewModel, because: "its screen was popped")
         }
         try harness.driver.swipeBackFromEdge()
+        turnMainLoop { ScreenTasks.live == start }
+        #expect(content.cancelledCount == 1)
+        #expect(MainRunLoop.main.workInFlight == 0)
+        content.release()
+        harness.settle()
         #expect(detector.check().isEmpty)
     }
 }

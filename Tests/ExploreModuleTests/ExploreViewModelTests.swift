@@ -1,4 +1,5 @@
 import ArticleKit
+import HeadlessUI
 import TestSupport
 import Testing
 
@@ -7,91 +8,96 @@ import Testing
 @MainActor
 @Suite struct ExploreViewModelTests {
     let router = MockExploreRouter()
-    let catalogue: [Article] = [
-        .sample(id: "e1", title: "Modular app anatomy", category: "Architecture"),
-        .sample(id: "e2", title: "Interactive pop, handled", category: "Navigation"),
-        .sample(id: "e3", title: "Sheets and swipe-down dismissal", category: "Navigation"),
-    ]
+    let content = ContentStub(sampleCatalogue)
 
-    private func makeViewModel(query: String = "") -> ExploreViewModel {
-        ExploreViewModel(
-            catalogue: .success(catalogue), folded: catalogue.map(SearchableCatalogueItem.init), initialQuery: query,
-            router: router, strings: .explore)
+    /// A view model whose screen appeared and whose first search has arrived.
+    private func loadedViewModel(query: String = "") -> ExploreViewModel {
+        let viewModel = ExploreViewModel(
+            search: content, initialQuery: query, searchDelay: shortSearchDelay, router: router, strings: .explore)
+        viewModel.screenWillAppear()
+        turnMainLoop { !MainRunLoop.main.hasWork }
+        return viewModel
     }
 
     @Test func withoutAQueryEveryEntryIsListedWithItsCategory() {
         #expect(
-            makeViewModel().results == [
-                ExploreViewModel.Row(id: "e1", title: "Modular app anatomy", subtitle: "Architecture"),
-                ExploreViewModel.Row(id: "e2", title: "Interactive pop, handled", subtitle: "Navigation"),
-                ExploreViewModel.Row(id: "e3", title: "Sheets and swipe-down dismissal", subtitle: "Navigation"),
+            loadedViewModel().results == [
+                ExploreViewModel.Row(id: "e1", title: "Swift concurrency", subtitle: "Swift"),
+                ExploreViewModel.Row(id: "e2", title: "Accessibility audits", subtitle: "Accessibility"),
+                ExploreViewModel.Row(id: "e3", title: "Navigation stacks", subtitle: "Navigation"),
+                ExploreViewModel.Row(id: "e4", title: "Interactive pop", subtitle: "Navigation"),
             ])
+        #expect(content.requests == ["search:"])
     }
 
-    @Test func theInitialQueryIsInTheFieldAndAlreadyFilters() {
-        let viewModel = makeViewModel(query: "sheets")
-        #expect(viewModel.query == "sheets")
-        #expect(viewModel.results.map(\.id) == ["e3"])
+    @Test func theInitialQueryIsInTheFieldAndIsWhatIsSearchedFirst() {
+        let viewModel = loadedViewModel(query: "pop")
+        #expect(viewModel.query == "pop")
+        #expect(content.requests == ["search:pop"])
+        #expect(viewModel.results.map(\.id) == ["e4"])
     }
 
-    @Test func typingFiltersTheResultsAndRedraws() {
-        let viewModel = makeViewModel()
-        var redraws = 0
-        viewModel.onChange = { redraws += 1 }
+    @Test func typingSearchesOnceTypingPausesAndTheResultsFollow() {
+        let viewModel = loadedViewModel()
         viewModel.updateQuery("navigation")
-        #expect(viewModel.results.map(\.id) == ["e2", "e3"])
-        #expect(redraws == 1)
+        turnMainLoop { !MainRunLoop.main.hasWork }
+        #expect(content.requests == ["search:", "search:navigation"])
+        #expect(viewModel.results.map(\.id) == ["e3", "e4"])
+    }
+
+    @Test func theResultsShownStayWhileTheNextSearchIsOnItsWay() {
+        let viewModel = loadedViewModel()
+        viewModel.updateQuery("navigation")
+        #expect(viewModel.results.count == 4)
+        #expect(viewModel.content.isRefreshing)
+        turnMainLoop { !MainRunLoop.main.hasWork }
+        #expect(!viewModel.content.isRefreshing)
     }
 
     @Test func aQueryMatchingNothingSaysNoResults() {
-        let viewModel = makeViewModel()
+        let viewModel = loadedViewModel()
         viewModel.updateQuery("zzz")
+        turnMainLoop { !MainRunLoop.main.hasWork }
         #expect(viewModel.results.isEmpty)
         #expect(viewModel.showsNoResults)
     }
 
-    @Test func selectingAnEntryAsksTheRouterForItsDetailOnce() {
-        let viewModel = makeViewModel()
+    @Test func aFailedSearchIsNotNoResults() {
+        content.failure = .offline
+        let viewModel = loadedViewModel()
+        #expect(viewModel.results.isEmpty)
+        #expect(!viewModel.showsNoResults)
+    }
+
+    @Test func selectingAnEntryAsksTheRouterForItsDetailWithItsTitleOnce() {
+        let viewModel = loadedViewModel()
         viewModel.didTapEntry(id: "e2")
-        #expect(router.routes == [.detail(catalogue[1])])
+        #expect(router.routes == [.detail(id: "e2", title: "Accessibility audits")])
         #expect(viewModel.errorMessage == nil)
     }
 
-    @Test func selectingAnUnknownIDShowsAnErrorAndDoesNotRoute() {
-        let viewModel = makeViewModel()
-        viewModel.didTapEntry(id: "e404")
-        #expect(router.routes.isEmpty)
-        #expect(viewModel.errorMessage == "There is no entry with the id \"e404\" in the catalogue.")
+    @Test func anEntryLinkedBeforeAnySearchArrivedIsOpenedWithoutATitle() throws {
+        let viewModel = ExploreViewModel(
+            search: content, initialQuery: "", searchDelay: shortSearchDelay, router: router, strings: .explore)
+        try viewModel.open(.detail(itemID: "e2"))
+        #expect(router.routes == [.detail(id: "e2", title: nil)])
     }
 
     @Test func aRefusedPushIsShownWithTheEntryAndTheReason() {
         router.errorToThrow = .refused(.navigation(.interactivePopInProgress))
-        let viewModel = makeViewModel()
+        let viewModel = loadedViewModel()
         viewModel.didTapEntry(id: "e1")
         #expect(
             viewModel.errorMessage
-                == "Could not open “Modular app anatomy”: cannot change the stack: an interactive pop is in progress; finish or cancel it first"
+                == "Could not open “Swift concurrency”: cannot change the stack: an interactive pop is in progress; finish or cancel it first"
         )
     }
 
     @Test func typingAgainClearsAnEarlierRoutingError() {
         router.errorToThrow = .notShown
-        let viewModel = makeViewModel()
+        let viewModel = loadedViewModel()
         viewModel.didTapEntry(id: "e1")
-        viewModel.updateQuery("m")
+        viewModel.updateQuery("s")
         #expect(viewModel.errorMessage == nil)
-    }
-
-    @Test func aCatalogueThatFailedToLoadShowsWhyInsteadOfNoResults() {
-        let viewModel = ExploreViewModel(
-            catalogue: .failure(
-                ArticleLoadingError(.missingResource("catalogue.json"), in: CatalogueLoader.collection)),
-            folded: [], initialQuery: "", router: router, strings: .explore)
-        #expect(viewModel.results.isEmpty)
-        #expect(!viewModel.showsNoResults)
-        #expect(
-            viewModel.errorMessage
-                == "The catalogue could not be loaded. catalogue.json: expected the catalogue in the ExploreModule bundle, found no such resource"
-        )
     }
 }

@@ -11,30 +11,33 @@ import Testing
         #expect(HomeBuilder.build(dependencies: try dependencies()).title == "Home")
     }
 
-    @Test func aLinkedDetailIsPushedOnTheFeedsStack() throws {
-        let screen = try feedOnScreen()
+    @Test func aLinkedDetailIsPushedOnTheFeedsStackAndFetchesItsArticleByID() throws {
+        let content = ContentStub(sampleFeed)
+        let screen = try feedOnScreen(content: content)
         let feed = try #require(screen.navigation.viewControllers.first)
-        try HomeBuilder.open(.detail(itemID: "h4"), from: feed)
+        try HomeBuilder.open(.detail(itemID: "h3"), from: feed)
         #expect(screen.navigation.viewControllers.count == 2)
-        #expect(screen.navigation.topViewController?.title == "Deep links as typed values")
+        screen.settle()
+        #expect(content.requests.contains("article:h3"))
+        #expect(screen.navigation.topViewController?.title == "Tokens and themes")
     }
 
-    @Test func aLinkToAnUnknownArticleSaysSoAndPushesNothing() throws {
+    @Test func aLinkToAnUnknownArticleOpensADetailThatSaysItDoesNotExist() throws {
         let screen = try feedOnScreen()
         let feed = try #require(screen.navigation.viewControllers.first)
+        try HomeBuilder.open(.detail(itemID: "h999"), from: feed)
+        screen.settle()
         #expect(
-            throws: ArticleOpeningError(
-                .unknownArticle(id: "h999"), message: "There is no article with the id \"h999\" in the feed.")
-        ) { try HomeBuilder.open(.detail(itemID: "h999"), from: feed) }
-        #expect(screen.navigation.viewControllers.count == 1)
+            try screen.driver.element(.identifier("detail.failure.message")).label == "This article does not exist.")
+        #expect(try screen.driver.isVisible(.identifier("detail.failure.retry")))
     }
 
     @Test func aLinkedDetailReadsTheBookmarkFromTheSession() throws {
-        let screen = try feedOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["h7"]))
+        let screen = try feedOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["h2"]))
         let feed = try #require(screen.navigation.viewControllers.first)
-        try HomeBuilder.open(.detail(itemID: "h7"), from: feed)
-        let detail = try #require(screen.navigation.topViewController)
-        #expect(detail.view.descendant(identifier: "detail.bookmark")?.label == "Remove bookmark")
+        try HomeBuilder.open(.detail(itemID: "h2"), from: feed)
+        screen.settle()
+        #expect(try screen.driver.element(.identifier("detail.bookmark")).label == "Remove bookmark")
     }
 
     @Test func aLinkSentToAnotherScreenSaysSo() {
@@ -45,10 +48,14 @@ import Testing
 
     @Test func aTapAndALinkAskForTheSameRoute() throws {
         let router = MockHomeRouter()
-        let articles: [Article] = [.sample(id: "h1", title: "First"), .sample(id: "h2", title: "Second")]
-        let viewModel = HomeViewModel(feed: .success(articles), router: router, strings: .home)
+        let viewModel = HomeViewModel(feed: ContentStub(sampleFeed), router: router, strings: .home)
+        viewModel.screenWillAppear()
+        turnMainLoop { !viewModel.rows.isEmpty }
         viewModel.didTapArticle(id: "h2")
         try viewModel.open(.detail(itemID: "h2"))
-        #expect(router.routes == [.detail(articles[1]), .detail(articles[1])])
+        #expect(
+            router.routes == [
+                .detail(id: "h2", title: "Snapshots in review"), .detail(id: "h2", title: "Snapshots in review"),
+            ])
     }
 }

@@ -13,8 +13,10 @@ import Testing
         let router = MockHomeRouter()
         router.errorToThrow = .notShown
         let viewModel = HomeViewModel(
-            feed: .success([.sample(id: "h1", title: "First")]), router: router,
+            feed: ContentStub([.sample(id: "h1", title: "First")]), router: router,
             strings: LocalizedStrings(bundle: .module, language: .german))
+        viewModel.screenWillAppear()
+        turnMainLoop { !viewModel.rows.isEmpty }
         viewModel.didTapArticle(id: "h1")
         #expect(
             viewModel.errorMessage

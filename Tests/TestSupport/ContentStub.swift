@@ -69,7 +69,7 @@ nonisolated public final class ContentStub: ArticleLoading, Sendable {
 
     /// Answers the request named `request` with `value` made from the articles, after holding
     /// it while `isHolding`; a cancelled request fails as `.offline` (nothing came).
-    public func answer<Value: Sendable>(
+    nonisolated public func answer<Value: Sendable>(
         _ request: String, _ value: @Sendable ([Article]) -> Value
     ) async throws(ContentProblem) -> Fetched<Value> {
         let mustHold = state.withLock { state in
@@ -87,13 +87,13 @@ nonisolated public final class ContentStub: ArticleLoading, Sendable {
     }
 
     /// The article with `id`, or `.notFound`.
-    public func article(id: String) async throws(ContentProblem) -> Fetched<Article> {
+    nonisolated public func article(id: String) async throws(ContentProblem) -> Fetched<Article> {
         let found = try await answer("article:\(id)") { articles in articles.first { $0.id == id } }
         guard let article = found.value else { throw .notFound }
         return Fetched(article, outOfDateBecause: found.outOfDateBecause)
     }
 
-    private func hold() async {
+    nonisolated private func hold() async {
         let id = state.withLock { state in
             defer { state.nextHold += 1 }
             return state.nextHold
@@ -115,7 +115,7 @@ nonisolated public final class ContentStub: ArticleLoading, Sendable {
 
 extension Article {
     /// What a list shows of the article.
-    public var summaryOnly: ArticleSummary {
+    nonisolated public var summaryOnly: ArticleSummary {
         ArticleSummary(id: id, title: title, category: category, summary: summary)
     }
 }

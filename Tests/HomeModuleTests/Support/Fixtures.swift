@@ -1,3 +1,5 @@
+import ArticleKit
+import Components
 import DesignSystem
 import HeadlessUI
 import NavigationKit
@@ -7,21 +9,80 @@ import TestSupport
 
 extension MockArticleBookmarks: HomeSessionStoring {}
 
-/// Dependencies for building screens in tests.
+extension ContentStub: HomeFeedLoading {
+    /// The stub's articles as the feed, logged as `feed`.
+    nonisolated public func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
+        try await answer("feed") { $0.map(\.summaryOnly) }
+    }
+}
+
+/// The feed the tests' server answers with: three articles in two categories.
+let sampleFeed: [Article] = [
+    .sample(id: "h1", title: "Coordinators own navigation", category: "Architecture"),
+    .sample(id: "h2", title: "Snapshots in review"),
+    .sample(id: "h3", title: "Tokens and themes", category: "Design"),
+]
+
+/// Dependencies for building screens in tests: `content` answers both the feed and the articles.
 func dependencies(
     _ appearance: Theme.Appearance = .light,
     store: MockArticleBookmarks = MockArticleBookmarks(),
+    content: ContentStub = ContentStub(sampleFeed),
     router: Router = Router(rootController: NavigationController())
 ) throws -> HomeDependencies {
-    HomeDependencies(theme: try theme(appearance), sessionStore: store, router: router)
+    try dependencies(theme(appearance), store: store, content: content, router: router)
 }
 
-/// The feed at the root of a visible navigation stack, as App shows it.
+/// Dependencies drawn with `theme`, for loops that build many screens with one theme.
+func dependencies(
+    _ theme: Theme, store: MockArticleBookmarks = MockArticleBookmarks(), content: ContentStub, router: Router
+) -> HomeDependencies {
+    HomeDependencies(theme: theme, sessionStore: store, feed: content, articles: content, router: router)
+}
+
+/// The feed at the root of a visible navigation stack, as App shows it; its request is on its
+/// way (`settle()` shows the answer).
 func feedOnScreen(
     _ appearance: Theme.Appearance = .light,
-    store: MockArticleBookmarks = MockArticleBookmarks()
+    store: MockArticleBookmarks = MockArticleBookmarks(),
+    content: ContentStub = ContentStub(sampleFeed)
 ) throws -> ScreenHarness {
     try ScreenHarness(theme: try theme(appearance)) { router in
-        HomeBuilder.build(dependencies: try dependencies(appearance, store: store, router: router))
+        HomeBuilder.build(dependencies: try dependencies(appearance, store: store, content: content, router: router))
+    }
+}
+
+/// The feed on screen with its answer shown.
+func settledFeed(
+    _ appearance: Theme.Appearance = .light,
+    store: MockArticleBookmarks = MockArticleBookmarks(),
+    content: ContentStub = ContentStub(sampleFeed)
+) throws -> ScreenHarness {
+    let harness = try feedOnScreen(appearance, store: store, content: content)
+    harness.settle()
+    return harness
+}
+
+/// The feed on the first of two tabs of a visible window, as App's tab bar shows it: choosing
+/// the second tab makes the feed disappear while it stays alive.
+@MainActor
+struct TabbedFeed {
+    let window = Window()
+    let tabs = TabBarController()
+    /// Kept here: the module holds its Router weakly, as App's tab flow keeps it.
+    let router: Router
+    let navigation: ThemedNavigationController
+    let driver: ScreenDriver
+
+    init(content: ContentStub) throws {
+        let theme = try theme(.light)
+        navigation = ThemedNavigationController(theme: theme)
+        router = Router(rootController: navigation)
+        try router.setRootModule(
+            HomeBuilder.build(dependencies: dependencies(theme, content: content, router: router)))
+        try tabs.setViewControllers([navigation, ViewController()])
+        try window.setRootViewController(tabs)
+        window.makeKeyAndVisible()
+        driver = ScreenDriver(window: window)
     }
 }
