@@ -18,7 +18,7 @@ import Testing
 
     @Test func theLoadingIndicatorSaysWhatIsLoadingToAssistiveTechnology() {
         let indicator = components.loadingIndicator("Loading the feed", identifier: "home.loading")
-        #expect(indicator.role == .image)
+        #expect(indicator.role == .text)
         #expect(indicator.label == "Loading the feed")
         #expect(indicator.identifier == "home.loading")
     }

@@ -241,7 +241,7 @@ import Testing
         #expect(search.viewModel.results.count == 4)
     }
 
-    @Test func aSearchScreenWhoseWindowWentAwayCancelsItsSearchAndIsReleased() async throws {
+    @Test func aSearchScreenWhoseWindowWentAwayCancelsItsSearchAndIsReleased() throws {
         let start = quietMainLoop()
         let content = ContentStub(sampleCatalogue)
         content.isHolding = true
@@ -253,7 +253,7 @@ import Testing
             detector.expectRelease(search, because: "its window went away")
             detector.expectRelease(search.viewModel, because: "its screen went away")
         }
-        await yieldAndTurnMainLoop(until: { ScreenTasks.live == start })
+        turnMainLoop(until: { ScreenTasks.live == start })
         #expect(content.cancelledCount == 1)
         #expect(MainRunLoop.main.workInFlight == 0)
         content.release()
@@ -261,7 +261,7 @@ import Testing
         #expect(detector.check().isEmpty)
     }
 
-    @Test func aThousandSearchScreensOpenedAndLeftWhileWaitingLeaveNothingBehind() async throws {
+    @Test func aThousandSearchScreensOpenedAndLeftWhileWaitingLeaveNothingBehind() throws {
         let theme = try theme(.light)
         let content = ContentStub(sampleCatalogue)
         content.isHolding = true
@@ -277,7 +277,7 @@ import Testing
             }
             _ = harness
         }
-        await yieldAndTurnMainLoop(until: { ScreenTasks.live == startTasks })
+        turnMainLoop(until: { ScreenTasks.live == startTasks })
         #expect(ScreenTasks.live == startTasks)
         #expect(MainRunLoop.main.workInFlight == 0)
         #expect(content.heldCount == 0)

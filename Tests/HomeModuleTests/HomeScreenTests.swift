@@ -219,7 +219,7 @@ import Testing
         #expect(feed.viewModel.rows.isEmpty)
     }
 
-    @Test func aFeedWhoseWindowWentAwayCancelsItsRequestAndIsReleased() async throws {
+    @Test func aFeedWhoseWindowWentAwayCancelsItsRequestAndIsReleased() throws {
         let start = quietMainLoop()
         let content = ContentStub(sampleFeed)
         content.isHolding = true
@@ -231,7 +231,7 @@ import Testing
             detector.expectRelease(feed, because: "its window went away")
             detector.expectRelease(feed.viewModel, because: "its screen went away")
         }
-        await yieldAndTurnMainLoop(until: { ScreenTasks.live == start })
+        turnMainLoop(until: { ScreenTasks.live == start })
         #expect(content.cancelledCount == 1)
         #expect(ScreenTasks.live == start)
         #expect(MainRunLoop.main.workInFlight == 0)

@@ -30,20 +30,3 @@ public func waitForAnswersToBeHandedIn() {
         Thread.sleep(forTimeInterval: 0.001)
     }
 }
-
-/// Lets the main actor run what was queued on it meanwhile (the isolated deinit of a screen's
-/// tasks, when its window went away) and turns the main run loop, until `condition` holds (ten
-/// seconds at most). A test that only blocks in `turnMainLoop` would keep that queue waiting.
-///
-/// - Returns: Whether `condition` holds at the end.
-@MainActor @discardableResult
-public func yieldAndTurnMainLoop(until condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition(), ContinuousClock.now < deadline {
-        await Task.yield()
-        MainRunLoop.main.runPending()
-        guard !condition() else { break }
-        do { try await Task.sleep(for: .milliseconds(1)) } catch { break }
-    }
-    return condition()
-}

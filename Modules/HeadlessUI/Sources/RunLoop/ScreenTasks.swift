@@ -53,7 +53,8 @@ public final class ScreenTasks {
         let runLoop = runLoop
         runLoop.beginWork()
         Self.liveCount.withLock { $0 += 1 }
-        let task = Task.detached {
+        // Weak from the start: the piece must not keep its owner, whose end is what cancels it.
+        let task = Task.detached { [weak self] in
             defer {
                 Self.liveCount.withLock { $0 -= 1 }
                 runLoop.endWork()
