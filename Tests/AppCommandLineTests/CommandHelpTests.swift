@@ -70,7 +70,7 @@ struct CommandHelpTests {
         ),
         (
             ["bench", "--only", "everything"],
-            "--only takes one of headless, tokens, flows, steps, yaml, cycles, journeys, state, launch, studio, not 'everything'",
+            "--only takes one of headless, tokens, flows, steps, yaml, cycles, journeys, state, launch, studio, content, not 'everything'",
             "usage: App bench [options]"
         ),
         (

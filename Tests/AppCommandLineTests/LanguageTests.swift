@@ -1,5 +1,6 @@
 import AppTestSupport
 import DesignSystem
+import FlowFileHost
 import Foundation
 import HeadlessUI
 import Testing
@@ -108,8 +109,13 @@ extension LanguageTests {
         let file = StateFile(path: statePath)
         _ = file.read()
         PropertyListSessionStore(file: file).markLoggedIn(email: "ada@example.com", displayName: "Ada Lovelace")
-        let app = try AppLauncher.launch(LaunchOptions(statePath: statePath, language: .german))
+        let app = try AppLauncher.launch(
+            LaunchOptions(
+                statePath: statePath, language: .german,
+                contentBaseURL: try EmbeddedContentServer.shared().baseURL))
+        app.settle()
         try app.driver.tap(.identifier("home.item.h1"))
+        app.settle()
         try app.driver.tap(.identifier("detail.bookmark"))
         try app.driver.tap(.identifier("tab.bookmarks"))
         #expect(app.screenText.contains("Start · gemerkt"))

@@ -7,7 +7,7 @@ import HomeModule
 /// Content for tests that launch the app in-process, without a server: a few feed items and
 /// catalogue entries, answered at once. (The services themselves are tested against the real
 /// content server in ContentServicesTests.)
-public nonisolated struct FixtureContent: HomeFeedLoading, ExploreSearching, ArticleLoading {
+public nonisolated struct FixtureContent: HomeContentLoading, ExploreContentLoading, ArticleLoading {
     /// Home's feed: `h1`, `h2`, `h3`.
     public static let feed = [
         Article(

@@ -43,12 +43,13 @@ struct ConfigurationTests {
     @Test func devOpensItsOwnLinksAndRefusesProductionOnes() throws {
         var options = LaunchOptions(statePath: TestApp.freshStatePath())
         options.configurationName = "dev"
-        let app = try AppLauncher.launch(options)
+        let app = try AppLauncher.launch(options, services: FixtureContent.services)
         try app.logInThroughFlowDelegate()
         let refused = app.coordinator.handle("example://home/item/h1")
         #expect(refused == .rejected(.wrongScheme(found: "example", expected: "example-dev")))
         #expect(!app.shows(.identifier("detail.bookmark")))
         #expect(app.coordinator.handle("example-dev://home/item/h1") == .opened(.homeItem(id: "h1")))
+        app.settle()
         #expect(app.shows(.identifier("detail.bookmark")))
     }
 

@@ -54,15 +54,16 @@ struct DeepLinkRoutingTests {
         #expect(try app.driver.element(.identifier("explore.search")).value == "coordinator")
     }
 
-    @Test func anUnknownItemShowsTheTabRootAndSaysWhy() throws {
+    @Test func anUnknownItemOpensADetailThatSaysTheArticleDoesNotExist() throws {
         let app = try TestApp.launch(loggedIn: true)
         app.coordinator.handle("example://home/item/h1")
         let outcome = app.coordinator.handle("example://home/item/nope")
-        #expect(outcome.isFailure)
-        #expect(
-            outcome.message(scheme: "example").contains("no article with the id \"nope\""),
-            "\(outcome.message(scheme: "example"))")
-        #expect(try stack(of: app, tab: .home).count == 1)
+        // Whether an article exists is the server's to say: the detail asks and shows the answer.
+        #expect(outcome == .opened(.homeItem(id: "nope")))
+        #expect(try stack(of: app, tab: .home).count == 2)
+        app.settle()
+        #expect(try app.driver.element(.identifier("detail.failure.message")).label == "This article does not exist.")
+        #expect(app.shows(.identifier("detail.failure.retry")))
     }
 
     @Test func aLinkedDetailIsPushedByTheModuleOnTheTabsStackAsATapIs() throws {

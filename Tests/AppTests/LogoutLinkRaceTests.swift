@@ -22,6 +22,7 @@ struct LogoutLinkRaceTests {
         profile.profileDidLogout()
         #expect(app.coordinator.pendingDeepLink == nil)
         try app.logInThroughFlowDelegate()
+        app.settle()
         #expect(app.shows(.identifier("home.item.h1")))
         #expect(!app.shows(.identifier("detail.bookmark")))
     }

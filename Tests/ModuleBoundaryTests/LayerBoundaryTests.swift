@@ -29,8 +29,15 @@ import Testing
     @Test func theToolingReachesTheAppThroughAppAndNeverAFeatureDirectly() throws {
         #expect(try violation("Benchmarks", "App") == nil)
         #expect(try violation("Studio", "App") == nil)
-        let found = try #require(try violation("Benchmarks", "HomeModule"))
-        #expect(found.rule == .featureComposition)
+        for tool in ["Studio", "FlowFileHost", "ScreenCatalogue", "AppCommandLine"] {
+            let found = try #require(try violation(tool, "HomeModule"))
+            #expect(found.rule == .featureComposition)
+        }
+    }
+
+    @Test func theBenchmarksAndTheAppsTestSupportRegisterServicesForTheFeaturesAsAppDoes() throws {
+        #expect(try violation("Benchmarks", "HomeModule") == nil)
+        #expect(try violation("AppTestSupport", "ExploreModule") == nil)
     }
 
     @Test(arguments: ["HomeModule", "ExploreModule", "ArticleKit", "Studio", "FlowFileHost", "AppTestSupport"])

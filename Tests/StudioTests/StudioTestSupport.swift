@@ -1,4 +1,5 @@
 import DesignSystem
+import FlowFileHost
 import Foundation
 import HTTPServerKit
 
@@ -17,6 +18,7 @@ struct StudioHarness {
         statePath = TestApp.freshStatePath()
         var options = LaunchOptions(statePath: statePath, durability: .relaxed)
         options.language = language
+        options.contentBaseURL = try EmbeddedContentServer.shared().baseURL
         studio = try folder.map { try Studio(options: options, folder: $0) } ?? Studio(options: options)
         api = StudioAPI(studio: studio, graph: nil)
     }

@@ -5,7 +5,7 @@ import Synchronization
 /// Content a feature's tests control: the articles it answers with, a problem it fails with,
 /// whether its answers are out of date, and whether it holds every request until released (a
 /// slow server), with a log of what was asked. Features make it their loading protocol in their
-/// tests (`extension ContentStub: HomeFeedLoading`).
+/// tests (`extension ContentStub: HomeContentLoading`).
 nonisolated public final class ContentStub: ArticleLoading, Sendable {
     private struct State {
         var articles: [Article]

@@ -9,14 +9,14 @@ import HomeModule
 /// services module; each sees only what it asked for.
 public struct AppServices {
     /// The Home feed.
-    public var feed: any HomeFeedLoading
+    public var feed: any HomeContentLoading
     /// Explore's search.
-    public var search: any ExploreSearching
+    public var search: any ExploreContentLoading
     /// An opened article's text, for every feature's details.
     public var articles: any ArticleLoading
 
     /// Services given one by one (tests give fixtures).
-    public init(feed: any HomeFeedLoading, search: any ExploreSearching, articles: any ArticleLoading) {
+    public init(feed: any HomeContentLoading, search: any ExploreContentLoading, articles: any ArticleLoading) {
         self.feed = feed
         self.search = search
         self.articles = articles

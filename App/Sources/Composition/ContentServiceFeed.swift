@@ -3,7 +3,7 @@ import ContentServices
 import HomeModule
 
 /// Home's feed from the content service: its first page, as large as the API allows.
-nonisolated struct ContentServiceFeed: HomeFeedLoading {
+nonisolated struct ContentServiceFeed: HomeContentLoading {
     /// The most articles one page of the API holds.
     static let pageSize = 50
 

@@ -3,7 +3,7 @@ import ContentServices
 import ExploreModule
 
 /// Explore's search from the content service: the first page of results.
-nonisolated struct ContentServiceSearch: ExploreSearching {
+nonisolated struct ContentServiceSearch: ExploreContentLoading {
     let service: ContentService
 
     func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {

@@ -13,7 +13,7 @@ public struct ExploreDependencies {
     /// Bookmarks are read and toggled here.
     public var sessionStore: any ExploreSessionStoring
     /// Where search results come from.
-    public var search: any ExploreSearching
+    public var search: any ExploreContentLoading
     /// Where an opened entry's text comes from.
     public var articles: any ArticleLoading
     /// The Router of the stack the module's first screen is shown on; details are pushed
@@ -27,7 +27,7 @@ public struct ExploreDependencies {
     /// Everything the module needs, given once. The module holds `router` weakly: the stack's
     /// owner keeps it; `initialQuery` is in the search field when the screen opens.
     public init(
-        theme: Theme, sessionStore: any ExploreSessionStoring, search: any ExploreSearching,
+        theme: Theme, sessionStore: any ExploreSessionStoring, search: any ExploreContentLoading,
         articles: any ArticleLoading, router: Router, initialQuery: String = "",
         searchDelay: Duration = defaultSearchDelay
     ) {

@@ -9,7 +9,7 @@ public struct HomeDependencies {
     /// Bookmarks are read and toggled here.
     public var sessionStore: any HomeSessionStoring
     /// Where the feed comes from.
-    public var feed: any HomeFeedLoading
+    public var feed: any HomeContentLoading
     /// Where an opened article's text comes from.
     public var articles: any ArticleLoading
     /// The Router of the stack the module's first screen is shown on; details are pushed
@@ -19,7 +19,7 @@ public struct HomeDependencies {
     /// Everything the module needs, given once. The module holds `router` weakly: the stack's
     /// owner keeps it.
     public init(
-        theme: Theme, sessionStore: any HomeSessionStoring, feed: any HomeFeedLoading,
+        theme: Theme, sessionStore: any HomeSessionStoring, feed: any HomeContentLoading,
         articles: any ArticleLoading, router: Router
     ) {
         self.theme = theme

@@ -9,7 +9,7 @@ import TestSupport
 
 extension MockArticleBookmarks: ExploreSessionStoring {}
 
-extension ContentStub: ExploreSearching {
+extension ContentStub: ExploreContentLoading {
     /// The stub's articles whose title or category holds every word of `query` (all of them for
     /// a blank query), logged as `search:<query>`.
     nonisolated public func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {

@@ -9,7 +9,7 @@ import TestSupport
 
 extension MockArticleBookmarks: HomeSessionStoring {}
 
-extension ContentStub: HomeFeedLoading {
+extension ContentStub: HomeContentLoading {
     /// The stub's articles as the feed, logged as `feed`.
     nonisolated public func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
         try await answer("feed") { $0.map(\.summaryOnly) }

@@ -60,7 +60,7 @@ struct FeatureShape {
     }
 
     private var allowedTopLevel: Set<String> {
-        Set(requiredTopLevel + [name + "FlowDelegate.swift"])
+        Set(requiredTopLevel + [name + "FlowDelegate.swift", name + "ContentLoading.swift"])
     }
 
     private var surfaceList: String {

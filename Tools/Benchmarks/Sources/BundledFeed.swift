@@ -7,7 +7,7 @@ import HomeModule
 
 /// Content read from a file on the device, as the app did before it had a server: the baseline
 /// the warm-cache launch is measured against. Explore and details answer nothing they need.
-nonisolated struct BundledFeed: HomeFeedLoading, ExploreSearching, ArticleLoading {
+nonisolated struct BundledFeed: HomeContentLoading, ExploreContentLoading, ArticleLoading {
     private struct Item: Decodable {
         let id, title, category, summary, body: String
     }

@@ -46,6 +46,7 @@ public final class Studio {
         self.folder = StudioScriptFolder(folder)
         settings = StudioSettings(options)
         app = try AppLauncher.launch(options)
+        app.settle()
         recording = StudioRecording(
             bundleIdentifier: try AppConfigurations.named(options.configurationName).bundleIdentifier,
             language: options.language.code)
@@ -176,7 +177,10 @@ public final class Studio {
         FlowFileRunner(host: host, stepLimit: stepLimit, timeLimit: timeLimit)
     }
 
+    /// Counts a change, once what the app asked its server for has arrived: the page shows the
+    /// screen a person would see once it settled.
     private func changed() {
+        app.settle()
         version += 1
     }
 

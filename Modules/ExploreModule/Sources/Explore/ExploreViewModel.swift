@@ -24,7 +24,7 @@ final class ExploreViewModel: ScreenViewModel {
         didSet { content.onChange = onChange }
     }
 
-    private let search: any ExploreSearching
+    private let search: any ExploreContentLoading
     private let searchDelay: Duration
     private let router: any ExploreRouting
     let strings: LocalizedStrings
@@ -32,7 +32,7 @@ final class ExploreViewModel: ScreenViewModel {
     /// A search for `initialQuery`, sent when the screen appears; later queries are sent once
     /// typing pauses for `searchDelay`.
     init(
-        search: any ExploreSearching,
+        search: any ExploreContentLoading,
         initialQuery: String,
         searchDelay: Duration,
         router: any ExploreRouting,
@@ -118,7 +118,7 @@ final class ExploreViewModel: ScreenViewModel {
         onChange?()
     }
 
-    private static func fetch(_ query: String, from search: any ExploreSearching)
+    private static func fetch(_ query: String, from search: any ExploreContentLoading)
         -> RemoteContent<
             [ArticleSummary]
         >.Fetch

@@ -25,7 +25,7 @@ final class HomeViewModel: ScreenViewModel {
     private let router: any HomeRouting
     let strings: LocalizedStrings
 
-    init(feed: any HomeFeedLoading, router: any HomeRouting, strings: LocalizedStrings) {
+    init(feed: any HomeContentLoading, router: any HomeRouting, strings: LocalizedStrings) {
         self.strings = strings
         self.router = router
         content = RemoteContent { () async throws(ContentProblem) -> Fetched<[ArticleSummary]> in

@@ -4,7 +4,7 @@ import ArticleKit
 /// registers the implementation; the module never sees the network.
 ///
 /// Nonisolated: the screen calls it off the main actor, which waits meanwhile (see `MainRunLoop`).
-nonisolated public protocol HomeFeedLoading: Sendable {
+nonisolated public protocol HomeContentLoading: Sendable {
     /// The newest feed, first article first.
     ///
     /// - Throws: `ContentProblem` saying why it could not be fetched.

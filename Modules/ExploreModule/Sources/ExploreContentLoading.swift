@@ -4,7 +4,7 @@ import ArticleKit
 /// App registers the implementation; the module never sees the network.
 ///
 /// Nonisolated: the screen calls it off the main actor, which waits meanwhile (see `MainRunLoop`).
-nonisolated public protocol ExploreSearching: Sendable {
+nonisolated public protocol ExploreContentLoading: Sendable {
     /// The catalogue entries matching `query`, best first; every entry for a blank query.
     ///
     /// - Throws: `ContentProblem` saying why the search could not be made.
