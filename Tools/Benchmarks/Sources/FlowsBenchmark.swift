@@ -10,11 +10,17 @@ import HeadlessUI
 /// `App test` runs them, and once with it in memory, which is the cost of the steps alone; then
 /// the state-file reads and writes of a saved pass, counted, beside what one of each costs.
 enum FlowsBenchmark {
+    /// The tag of the bundled flows that switch the content server to a scenario.
+    static let serverScenarioTag = "server-scenarios"
+
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("Flows (bundled flows, real app)")
         let folder = URL(fileURLWithPath: try BundledFlowFiles.path(of: BundledFlowFiles.tour))
             .deletingLastPathComponent()
+        // The flows that play a slow or failing server wait for it by design: they time the
+        // server's delays, not the steps.
         let flows = try FlowFileDiscovery.files(in: [folder.path]).map { try FlowFileLoader().load($0) }
+            .filter { !$0.config.tags.contains(serverScenarioTag) }
         let states = TemporaryStateFolder()
 
         let saved = try stepRate(of: flows, scale: scale, host: AppFlowFileHost.suite())
