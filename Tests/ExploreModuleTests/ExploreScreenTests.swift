@@ -218,12 +218,12 @@ import Testing
         #expect(ScreenTasks.live == start)
         #expect(MainRunLoop.main.workInFlight == 0)
         content.release()
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         let search = try #require(app.navigation.viewControllers.first as? ExploreViewController)
         #expect(search.viewModel.results.isEmpty)
         content.isHolding = false
         app.tabs.selectedIndex = 0
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         #expect(content.requests == ["search:", "search:"])
         #expect(search.viewModel.results.count == 4)
     }
@@ -232,10 +232,10 @@ import Testing
         let content = ContentStub(sampleCatalogue)
         // A pause no test waits out: the search is cancelled long before it would be sent.
         let app = try TabbedSearch(content: content, searchDelay: .seconds(3600))
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         try app.driver.inputText("swift", into: .identifier("explore.search"))
         app.tabs.selectedIndex = 1
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         #expect(content.requests == ["search:"])
         let search = try #require(app.navigation.viewControllers.first as? ExploreViewController)
         #expect(search.viewModel.results.count == 4)
@@ -257,7 +257,7 @@ import Testing
         #expect(content.cancelledCount == 1)
         #expect(MainRunLoop.main.workInFlight == 0)
         content.release()
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         #expect(detector.check().isEmpty)
     }
 

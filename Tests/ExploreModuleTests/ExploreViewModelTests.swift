@@ -15,7 +15,7 @@ import Testing
         let viewModel = ExploreViewModel(
             search: content, initialQuery: query, searchDelay: shortSearchDelay, router: router, strings: .explore)
         viewModel.screenWillAppear()
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         return viewModel
     }
 
@@ -40,7 +40,7 @@ import Testing
     @Test func typingSearchesOnceTypingPausesAndTheResultsFollow() {
         let viewModel = loadedViewModel()
         viewModel.updateQuery("navigation")
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         #expect(content.requests == ["search:", "search:navigation"])
         #expect(viewModel.results.map(\.id) == ["e3", "e4"])
     }
@@ -50,14 +50,14 @@ import Testing
         viewModel.updateQuery("navigation")
         #expect(viewModel.results.count == 4)
         #expect(viewModel.content.isRefreshing)
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         #expect(!viewModel.content.isRefreshing)
     }
 
     @Test func aQueryMatchingNothingSaysNoResults() {
         let viewModel = loadedViewModel()
         viewModel.updateQuery("zzz")
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         #expect(viewModel.results.isEmpty)
         #expect(viewModel.showsNoResults)
     }

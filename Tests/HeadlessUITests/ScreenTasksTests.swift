@@ -10,7 +10,7 @@ import Testing
 
     /// Turns the test's loop until nothing is in flight or waiting.
     private func settle() {
-        _ = loop.run(until: { !loop.hasWork }, timeout: .seconds(10))
+        loop.settle(timeout: .seconds(10))
     }
 
     @Test func aResultIsDeliveredOnTheMainActorWhenTheLoopTurns() {

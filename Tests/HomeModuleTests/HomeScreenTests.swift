@@ -194,7 +194,7 @@ import Testing
         #expect(ScreenTasks.live == start)
         #expect(MainRunLoop.main.workInFlight == 0)
         content.release()
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         let feed = try #require(app.navigation.viewControllers.first as? HomeViewController)
         guard case .loading = feed.viewModel.content.state else {
             Issue.record("the feed changed after its tab was left")
@@ -203,7 +203,7 @@ import Testing
         // Back on its tab, the feed asks again and shows the answer.
         content.isHolding = false
         app.tabs.selectedIndex = 0
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         #expect(content.requests == ["feed", "feed"])
         #expect(try app.driver.isVisible(.identifier("home.item.h1")))
     }
@@ -214,7 +214,7 @@ import Testing
         waitForAnswersToBeHandedIn()
         #expect(MainRunLoop.main.hasWork, "the answer waits for the loop to turn")
         app.tabs.selectedIndex = 1
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         let feed = try #require(app.navigation.viewControllers.first as? HomeViewController)
         #expect(feed.viewModel.rows.isEmpty)
     }
@@ -236,7 +236,7 @@ import Testing
         #expect(ScreenTasks.live == start)
         #expect(MainRunLoop.main.workInFlight == 0)
         content.release()
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         #expect(detector.check().isEmpty)
     }
 
@@ -406,7 +406,7 @@ import Testing
         try window.setRootViewController(HomeBuilder.build(dependencies: try dependencies()))
         window.makeKeyAndVisible()
         let driver = ScreenDriver(window: window)
-        turnMainLoop { !MainRunLoop.main.hasWork }
+        MainRunLoop.main.settle(timeout: .seconds(10))
         try driver.tap(.identifier("home.item.h1"))
         let error = try driver.element(.identifier("home.error"))
         #expect(error.label?.hasPrefix("Could not open “Coordinators own navigation”") == true)

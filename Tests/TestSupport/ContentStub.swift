@@ -124,6 +124,6 @@ extension ScreenHarness {
     /// Shows what the screen's requests have answered, waiting while any is on its way (for at
     /// most ten seconds: the stubs answer at once unless holding).
     public func settle() {
-        _ = MainRunLoop.main.run(until: { !MainRunLoop.main.hasWork }, timeout: .seconds(10))
+        MainRunLoop.main.settle(timeout: .seconds(10))
     }
 }

@@ -16,7 +16,7 @@ public func turnMainLoop(until condition: () -> Bool) -> Bool {
 /// then, the count a test compares with once its screens are gone.
 @MainActor
 public func quietMainLoop() -> Int {
-    turnMainLoop { !MainRunLoop.main.hasWork }
+    MainRunLoop.main.settle(timeout: .seconds(10))
     return ScreenTasks.live
 }
 

@@ -40,7 +40,7 @@ public final class LaunchedApp {
     /// - Returns: Whether nothing is left on its way.
     @discardableResult
     public func settle(timeout: Duration = .seconds(30)) -> Bool {
-        MainRunLoop.main.run(until: { !MainRunLoop.main.hasWork }, timeout: timeout)
+        MainRunLoop.main.settle(timeout: timeout)
     }
 
     /// Shows the failure over the screen the person is on: the change they made did not happen.

@@ -71,6 +71,15 @@ public final class MainRunLoop: Sendable {
         return batch.count
     }
 
+    /// Turns the loop until nothing is in flight or pending, or `timeout` has passed: the screen
+    /// as it settles once every answer asked for has arrived.
+    ///
+    /// - Returns: Whether nothing is left in flight.
+    @MainActor @discardableResult
+    public func settle(timeout: Duration) -> Bool {
+        run(until: { !hasWork }, timeout: timeout)
+    }
+
     /// Turns the loop until `condition` holds, nothing is left that could change it (no work in
     /// flight, none pending), or `timeout` has passed, whichever comes first; it blocks the main
     /// actor between turns, as a test's wait on the main thread does.
