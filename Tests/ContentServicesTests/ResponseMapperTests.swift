@@ -42,6 +42,22 @@ private let twoItems = """
     }
 }
 
+@Test(arguments: ["\\n\\t", "\\u00A0", "\\u2003\\r\\n", "\\u0085"])
+func aFieldOfWhiteSpaceOnlyIsEmpty(whiteSpace: String) {
+    let body =
+        #"{"items":[{"id":"h1","title":"T","category":"\#(whiteSpace)","summary":"S"}],"page":1,"pageSize":2,"totalItems":1}"#
+    #expect(throws: ContentServiceError.malformed(reason: "/v1/feed: items[0].category: empty")) {
+        try ResponseMapper.page(from: data(body), requestedPage: 1, source: "/v1/feed")
+    }
+}
+
+@Test func aFieldWithOneVisibleCharacterIsFilled() throws {
+    let body =
+        #"{"items":[{"id":"h1","title":"T","category":" \u00A0x\n","summary":"S"}],"page":1,"pageSize":2,"totalItems":1}"#
+    let page = try ResponseMapper.page(from: data(body), requestedPage: 1, source: "/v1/feed")
+    #expect(page.articles.first?.category == " \u{00A0}x\n")
+}
+
 @Test func aRepeatedIDIsRefused() {
     let body = twoItems.replacingOccurrences(of: "\"h2\"", with: "\"h1\"")
     #expect(throws: ContentServiceError.malformed(reason: "/v1/feed: items[1].id: h1 appears twice")) {

@@ -20,7 +20,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Why this side cancelled the task; the cancellation error URLSession then reports is
         /// replaced by it.
         var refusal: ContentServiceError?
-        var timer: Task<Void, Never>?
+        var timer: DispatchWorkItem?
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
@@ -44,11 +44,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         transfers.withLock {
             $0[id] = Transfer(task: task, continuation: continuation, body: BodyAccumulator(limit: bodyLimit))
         }
-        let timer = Task { [weak self] in
-            guard (try? await Task.sleep(for: timeout)) != nil else { return }
-            self?.refuse(id, with: .timedOut)
-        }
+        // A dispatch timer rather than a sleeping task: the task woke a thread of the shared pool
+        // for every request, which cost a loopback request about a tenth of its time.
+        let timer = DispatchWorkItem { [weak self] in self?.refuse(id, with: .timedOut) }
         transfers.withLock { $0[id]?.timer = timer }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.interval(timeout), execute: timer)
         task.resume()
         // A cancellation that came before the transfer was listed found nothing to cancel;
         // the flag it set is still there. (One that comes later finds the transfer.)
@@ -110,6 +110,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 HTTPResponse(status: transfer.status, headers: transfer.headers, body: transfer.body.body))
         }
         transfer.continuation.resume(returning: outcome)
+    }
+
+    /// `duration` in nanoseconds, within what a dispatch deadline can hold (negative: none).
+    static func interval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0, attoseconds >= 0 else { return .nanoseconds(0) }
+        // 9e9 seconds (285 years) still fit in Int64 nanoseconds; a longer timeout is as good as none.
+        let ceiling: Int64 = 9_000_000_000
+        let nanoseconds = min(seconds, ceiling) * 1_000_000_000 + attoseconds / 1_000_000_000
+        return .nanoseconds(Int(nanoseconds))
     }
 
     private func bodyLimit(of task: URLSessionTask) -> Int {
