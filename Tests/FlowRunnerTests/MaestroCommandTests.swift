@@ -112,6 +112,22 @@ import Testing
         #expect(gone.failure?.message == "Element still visible: \"Welcome\"")
     }
 
+    @Test func aWaitAcceptsAnHourAndRefusesMoreOrANegativeOrAWordBeforeWaiting() throws {
+        #expect(try run("- extendedWaitUntil: {visible: Welcome, timeout: 3600000}\n").passed)
+        #expect(try run("- extendedWaitUntil: {visible: Welcome, timeout: 0}\n").passed)
+        for timeout in ["3600001", "-1", "soon", "99999999999999999999"] {
+            let wait = try run("- extendedWaitUntil: {visible: Welcome, timeout: \(timeout)}\n")
+            #expect(wait.failure?.message == "timeout: expected milliseconds from 0 to 3600000, found '\(timeout)'")
+            let scroll = try run("- scrollUntilVisible: {element: {id: welcome.sheet}, timeout: \(timeout)}\n")
+            #expect(scroll.failure?.message == "timeout: expected milliseconds from 0 to 3600000, found '\(timeout)'")
+        }
+        let host = FakeFlowHost()
+        let expanded = try run(
+            "- evalScript: ${output.wait = 3600000 + 1}\n- extendedWaitUntil: {visible: Welcome, timeout: ${output.wait}}\n",
+            host: host)
+        #expect(expanded.failure?.message == "timeout: expected milliseconds from 0 to 3600000, found '3600001'")
+    }
+
     @Test func scrollUntilVisibleFindsWhatIsThereAndFailsOtherwise() throws {
         #expect(try run("- scrollUntilVisible: {element: {id: welcome.sheet}}\n").passed)
         let result = try run("- scrollUntilVisible: {element: Nowhere, timeout: 20}\n")
