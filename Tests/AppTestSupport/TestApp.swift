@@ -13,9 +13,11 @@ public enum TestApp {
     }
 
     /// Launches on `statePath`, logging in first when asked, with the fixture's content (or the
-    /// content server at `contentBaseURL`), and waits for the first screen's content to arrive.
+    /// content server at `contentBaseURL`, or `services`), and waits for the first screen's
+    /// content to arrive.
     public static func launch(
-        statePath: String = freshStatePath(), loggedIn: Bool = false, contentBaseURL: URL? = nil
+        statePath: String = freshStatePath(), loggedIn: Bool = false, contentBaseURL: URL? = nil,
+        services: AppServices? = nil
     ) throws -> LaunchedApp {
         if loggedIn {
             let file = StateFile(path: statePath)
@@ -26,7 +28,7 @@ public enum TestApp {
         }
         let app = try AppLauncher.launch(
             LaunchOptions(statePath: statePath, contentBaseURL: contentBaseURL),
-            services: contentBaseURL == nil ? FixtureContent.services : nil)
+            services: contentBaseURL == nil ? services ?? FixtureContent.services : nil)
         app.settle()
         return app
     }

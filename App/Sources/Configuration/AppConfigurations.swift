@@ -10,7 +10,17 @@ public enum AppConfigurations {
     /// - Throws: `ConfigurationError.unknownName` listing the known names, or `.unreadable`
     ///   when its bundled file is damaged.
     public static func named(_ name: String) throws(ConfigurationError) -> AppConfiguration {
-        guard names.contains(name) else { throw .unknownName(name, known: names) }
+        guard let read = bundled[name] else { throw .unknownName(name, known: names) }
+        return try read.get()
+    }
+
+    /// Every configuration, read from its file once: they are part of the app and cannot change
+    /// while it runs, and a flow relaunches the app many times.
+    private static let bundled: [String: Result<AppConfiguration, ConfigurationError>] = Dictionary(
+        uniqueKeysWithValues: names.map { name in (name, Result { () throws(ConfigurationError) in try read(name) }) })
+
+    /// The configuration in `Configurations/<name>.json` of the app's resources.
+    private static func read(_ name: String) throws(ConfigurationError) -> AppConfiguration {
         guard
             let url = Bundle.module.url(forResource: "Configurations/" + name, withExtension: "json")
                 ?? Bundle.module.resourceURL?.appendingPathComponent("Configurations/\(name).json"),

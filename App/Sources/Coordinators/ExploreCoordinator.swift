@@ -15,7 +15,7 @@ final class ExploreCoordinator: TabCoordinator {
         router = Router(rootController: ThemedNavigationController(theme: context.theme))
         dependencies = ExploreDependencies(
             theme: context.theme, sessionStore: context.session, search: context.services.search,
-            articles: context.services.articles, router: router)
+            articles: context.services.articles, router: router, searchDelay: context.services.searchDelay)
         LiveInstances.increment(Self.self)
     }
 

@@ -1,4 +1,5 @@
 import App
+import ContentServices
 import FlowFileHost
 import FlowRunner
 import Foundation
@@ -21,62 +22,99 @@ enum FlowsBenchmark {
         // server's delays, not the steps.
         let flows = try FlowFileDiscovery.files(in: [folder.path]).map { try FlowFileLoader().load($0) }
             .filter { !$0.config.tags.contains(serverScenarioTag) }
-        let states = TemporaryStateFolder()
+        try rows(of: flows, services: nil, scale: scale / 10, into: report)
 
-        let saved = try stepRate(of: flows, scale: scale, host: AppFlowFileHost.suite())
+        // The same flows with the server's answers remembered after the first pass and Explore
+        // asking at once: what is left is the runner, the app and the state file.
+        let server = try EmbeddedContentServer.shared()
+        server.switchScenario(to: .normal)
+        let live = AppServices.live(ContentServiceConfiguration(baseURL: server.baseURL))
+        let remembered = RememberedContent(feed: live.feed, search: live.search, articles: live.articles)
+        let services = AppServices(feed: remembered, search: remembered, articles: remembered, searchDelay: .zero)
+        report.section("Flows (bundled flows, real app, the server's content answered from memory)")
+        try rows(of: flows, services: services, scale: scale, into: report)
+    }
+
+    /// The rows of one content source (`nil`: the embedded server): the steps with the session
+    /// saved, as `App test` runs them; with it in memory; and what saving adds to a step, beside
+    /// what the state file cost in that run.
+    private static func rows(
+        of flows: [FlowFile], services: AppServices?, scale: Double, into report: BenchmarkReport
+    ) throws {
+        let states = TemporaryStateFolder()
+        let saved = try stepRate(of: flows, scale: scale, host: AppFlowFileHost.suite(services: services))
         report.rate(
             "flow steps, session saved (\(flows.count) flows, \(saved.steps) steps a pass)", saved.perStep,
             unit: "steps", atLeast: 20_000)
 
         // A flow that relaunches to find what it stored needs the file; the others also pass
         // with the session in memory.
-        let inMemory = { AppFlowFileHost(statePath: states.nextStatePath(), keepsStateInMemory: true) }
+        let inMemory = {
+            AppFlowFileHost(statePath: states.nextStatePath(), keepsStateInMemory: true, services: services)
+        }
         let standalone = flows.filter { FlowFileRunner(host: inMemory()).run($0).passed }
         let memory = try stepRate(of: standalone, scale: scale, host: inMemory)
         report.rate(
             "flow steps, session in memory (\(standalone.count) flows, \(memory.steps) steps a pass)", memory.perStep,
             unit: "steps", atLeast: 20_000)
-        // The same flows again with the session saved, their reads and writes of the file counted:
+        // The same flows again with the session saved, their calls on the file counted and timed:
         // what saving adds to a step, on the very steps timed in memory.
         let counter = CountingStateFileSystem()
+        let timer = TimedStateFileSystem(timing: counter)
         let savedStandalone = try stepRate(
-            of: standalone, scale: scale, host: AppFlowFileHost.suite(stateFileSystem: counter))
+            of: standalone, scale: scale, host: AppFlowFileHost.suite(stateFileSystem: timer, services: services))
         let passes = Double(savedStandalone.passes)
-        try reportFileWork(
-            (Double(counter.reads) / passes, Double(counter.writes) / passes), saved: savedStandalone,
-            memory: memory, states: states, scale: scale, into: report)
+        let work = FileWork(
+            readsPerPass: Double(counter.reads) / passes, writesPerPass: Double(counter.writes) / passes,
+            callsPerPass: timer.timeInCalls.seconds * 1e6 / passes)
+        try reportFileWork(work, saved: savedStandalone, memory: memory, states: states, scale: scale, into: report)
     }
 
-    /// What the saved session adds to a step, told by counting: the state-file reads of one pass
-    /// (one a launch, and one before each flow, which empties the shared file) and its writes (one
-    /// a change to the session, and the emptying after a flow that left one behind), what one of
-    /// each costs as the suite makes them, and what they come to a step, beside what a saved step
-    /// costs more than one in memory.
+    /// The state-file work of one pass, counted and timed in place.
+    private struct FileWork {
+        var readsPerPass: Double
+        var writesPerPass: Double
+        /// Microseconds spent in the file system's calls (open, write, rename, close...).
+        var callsPerPass: Double
+    }
+
+    /// What the saved session adds to a step, beside what the state file cost in the same run:
+    /// the time in its system calls, measured in place (new files in a folder emptied before
+    /// each flow cost more there than in a loop over one file), plus the reading, decoding and
+    /// encoding around the calls, measured apart (a read's or a write's time less its calls).
     private static func reportFileWork(
-        _ perPass: (reads: Double, writes: Double),
+        _ work: FileWork,
         saved: (perStep: Stopwatch.Measurement, steps: Int, passes: Int),
         memory: (perStep: Stopwatch.Measurement, steps: Int, passes: Int),
         states: TemporaryStateFolder,
         scale: Double,
         into report: BenchmarkReport
     ) throws {
-        let file = StateFile(path: states.nextStatePath(), durability: .relaxed)
-        _ = file.read()
-        let session = StateFileBenchmark.session(bookmarks: 2)
         let iterations = max(Int(50 * scale), 5)
-        let write = try Stopwatch.measure(samples: 5, iterations: iterations) { try file.write(session) }
-        let read = Stopwatch.measure(samples: 5, iterations: iterations) { _ = file.read() }
+        let session = StateFileBenchmark.session(bookmarks: 2)
+        let writeTimer = TimedStateFileSystem(timing: PosixStateFileSystem())
+        let writer = StateFile(path: states.nextStatePath(), durability: .relaxed, fileSystem: writeTimer)
+        _ = writer.read()
+        let write = try Stopwatch.measure(samples: 5, iterations: iterations) { try writer.write(session) }
+        let readTimer = TimedStateFileSystem(timing: PosixStateFileSystem())
+        let reader = StateFile(path: writer.fileURL.path, durability: .relaxed, fileSystem: readTimer)
+        let read = Stopwatch.measure(samples: 5, iterations: iterations) { _ = reader.read() }
+        // Six measured rounds (one warm-up) of `iterations` each.
+        let rounds = Double(6 * iterations)
+        let writeAround = max(write.microseconds - writeTimer.timeInCalls.seconds * 1e6 / rounds, 0)
+        let readAround = max(read.microseconds - readTimer.timeInCalls.seconds * 1e6 / rounds, 0)
         let steps = Double(max(saved.steps, 1))
-        let fileWork = (perPass.reads * read.microseconds + perPass.writes * write.microseconds) / steps
+        let inPlace = (work.callsPerPass + work.readsPerPass * readAround + work.writesPerPass * writeAround) / steps
+        let extra = saved.perStep.microseconds - memory.perStep.microseconds
         report.record(
             String(
                 format:
-                    "the same flows, session saved (%.1f µs a step), a pass of %d steps: %.0f state-file reads of "
-                    + "%.1f µs and %.0f writes of %.1f µs (relaxed, as App test writes): %.1f µs a step; "
-                    + "a saved step costs %.1f µs more than one in memory",
-                saved.perStep.microseconds, saved.steps, perPass.reads, read.microseconds, perPass.writes,
-                write.microseconds, fileWork,
-                saved.perStep.microseconds - memory.perStep.microseconds))
+                    "the same flows, session saved: %.1f µs a step, %.1f µs more than in memory. The state file in "
+                    + "that run (a pass of %d steps: %.0f reads, %.0f writes, relaxed as App test writes): %.1f µs "
+                    + "a step in its calls, %.1f µs reading, decoding and encoding around them; %.1f µs a step "
+                    + "left to everything else",
+                saved.perStep.microseconds, extra, saved.steps, work.readsPerPass, work.writesPerPass,
+                work.callsPerPass / steps, (inPlace - work.callsPerPass / steps), extra - inPlace))
     }
 
     /// Runs every flow, each on a host of its own, in passes; the flows are deterministic, so every

@@ -37,6 +37,8 @@ public final class AppFlowFileHost: FlowFileHosting {
     /// The content server the apps talk to: `nil` for the embedded one, whose scenario each
     /// launch's `contentScenario` argument switches; a server given here is used as it is.
     private let contentBaseURL: URL?
+    /// Services the apps get their content from instead of a server: a benchmark's in memory.
+    private let services: AppServices?
 
     /// A host whose app keeps its state at `statePath`, styled in `appearance` at `textSize` and
     /// speaking `language` (which lays it out left to right or right to left); with `keepsStateInMemory` every
@@ -46,17 +48,19 @@ public final class AppFlowFileHost: FlowFileHosting {
     /// `notices` hears each app's launch notice and every change it could not save;
     /// `setUpProblem` says why the state file could not be made ready, and fails every launch;
     /// `stateFileSystem` makes the calls that read and replace the state file (a benchmark or a
-    /// test counts them).
+    /// test counts them); `services`, when given, answer the apps' content instead of a server.
     public init(
         statePath: String, appearance: Theme.Appearance = .light, textSize: TextSize = .large,
         language: Language = .english, keepsStateInMemory: Bool = false, durability: Durability = .full,
         notices: NoticeTally? = nil,
         setUpProblem: String? = nil,
         stateFileSystem: any StateFileSystem = PosixStateFileSystem(),
-        contentBaseURL: URL? = nil
+        contentBaseURL: URL? = nil,
+        services: AppServices? = nil
     ) {
         self.stateFileSystem = stateFileSystem
         self.contentBaseURL = contentBaseURL
+        self.services = services
         self.durability = durability
         self.statePath = statePath
         self.appearance = appearance
@@ -74,11 +78,12 @@ public final class AppFlowFileHost: FlowFileHosting {
     ///
     /// A shared state file that cannot be emptied fails the next flow at its launch, saying
     /// why, and counts in `notices` as a change that could not be saved. `stateFileSystem`
-    /// makes every call on the file, the emptying included.
+    /// makes every call on the file, the emptying included; `services`, when given, answer the
+    /// apps' content instead of a server.
     public static func suite(
         appearance: Theme.Appearance = .light, language: Language = .english, durability: Durability = .relaxed,
         notices: NoticeTally? = nil, stateFileSystem: any StateFileSystem & Sendable = PosixStateFileSystem(),
-        contentBaseURL: URL? = nil
+        contentBaseURL: URL? = nil, services: AppServices? = nil
     )
         -> @MainActor @Sendable () -> AppFlowFileHost
     {
@@ -88,14 +93,14 @@ public final class AppFlowFileHost: FlowFileHosting {
                 return AppFlowFileHost(
                     statePath: try states.emptiedSharedStatePath(durability: durability, fileSystem: stateFileSystem),
                     appearance: appearance, language: language, durability: durability, notices: notices,
-                    stateFileSystem: stateFileSystem, contentBaseURL: contentBaseURL)
+                    stateFileSystem: stateFileSystem, contentBaseURL: contentBaseURL, services: services)
             } catch {
                 let problem = "cannot empty the flows' shared state file: \(error.description)"
                 notices?.preparationFailed(problem)
                 return AppFlowFileHost(
                     statePath: states.sharedStatePath, appearance: appearance, language: language,
                     durability: durability, notices: notices, setUpProblem: problem, stateFileSystem: stateFileSystem,
-                    contentBaseURL: contentBaseURL)
+                    contentBaseURL: contentBaseURL, services: services)
             }
         }
     }
@@ -129,12 +134,13 @@ public final class AppFlowFileHost: FlowFileHosting {
             language = chosen
         }
         launchedLanguage = language
-        let launched = try AppLauncher.launch(
-            LaunchOptions(
-                configurationName: configurationName, statePath: statePath, clearState: clearState,
-                appearance: appearance, textSize: textSize, language: language, durability: durability,
-                keepsStateInMemory: keepsStateInMemory, contentBaseURL: try contentServer(for: arguments)),
-            stateFileSystem: stateFileSystem)
+        var options = LaunchOptions(
+            configurationName: configurationName, statePath: statePath, clearState: clearState,
+            appearance: appearance, textSize: textSize, language: language, durability: durability,
+            keepsStateInMemory: keepsStateInMemory)
+        try refuseScenario(in: arguments)
+        if services == nil { options.contentBaseURL = try contentServer(for: arguments) }
+        let launched = try AppLauncher.launch(options, services: services, stateFileSystem: stateFileSystem)
         if let notices {
             if let notice = launched.notice { notices.launchNotice(notice) }
             launched.onSaveFailure = { [weak notices] in notices?.saveFailed($0) }
@@ -143,17 +149,27 @@ public final class AppFlowFileHost: FlowFileHosting {
         return launched.window
     }
 
+    /// Refuses a scenario when this host's content does not come from the embedded server: a
+    /// flow that needs the server to fail would otherwise pass or fail for the wrong reason.
+    private func refuseScenario(in arguments: [String: String]) throws {
+        guard arguments[EmbeddedContentServer.scenarioArgument] != nil else { return }
+        let source: String
+        if services != nil {
+            source = "this run's content is answered in memory"
+        } else if let contentBaseURL {
+            source = "this run talks to \(contentBaseURL.absoluteString)"
+        } else {
+            return
+        }
+        throw FlowFileHostError(
+            message: "launch argument \(EmbeddedContentServer.scenarioArgument) switches the embedded content server; "
+                + source)
+    }
+
     /// The server this launch talks to: the one given, or the embedded one switched to the
     /// scenario `arguments` name.
     private func contentServer(for arguments: [String: String]) throws -> URL {
-        if let contentBaseURL {
-            guard arguments[EmbeddedContentServer.scenarioArgument] == nil else {
-                throw FlowFileHostError(
-                    message: "launch argument \(EmbeddedContentServer.scenarioArgument) switches the embedded "
-                        + "content server; this run talks to \(contentBaseURL.absoluteString)")
-            }
-            return contentBaseURL
-        }
+        if let contentBaseURL { return contentBaseURL }
         let server = try EmbeddedContentServer.shared()
         server.switchScenario(to: try EmbeddedContentServer.scenario(in: arguments))
         return server.baseURL
