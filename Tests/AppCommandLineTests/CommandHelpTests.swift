@@ -80,7 +80,8 @@ struct CommandHelpTests {
         (
             ["serve-content", "--scenario", "sideways"],
             "--scenario: no content scenario is spelled 'sideways'; use one of normal, slow, slow:MS, failing, "
-                + "failing:STATUS, failing-once, failing-once:STATUS, malformed, dropped, offline, new-article",
+                + "failing:STATUS, failing-once, failing-once:STATUS, malformed, dropped, offline, "
+                + "new-article, empty, revalidate",
             "usage: App serve-content [options]"
         ),
         (

@@ -1,6 +1,6 @@
 import AppTestSupport
+import ContentServer
 import DesignSystem
-import FlowFileHost
 import Foundation
 import HeadlessUI
 import Testing
@@ -109,10 +109,13 @@ extension LanguageTests {
         let file = StateFile(path: statePath)
         _ = file.read()
         PropertyListSessionStore(file: file).markLoggedIn(email: "ada@example.com", displayName: "Ada Lovelace")
+        // A server of its own, in `normal`: the process's embedded one is in whatever scenario
+        // the last flow run in this process left it (the screen catalogue ends in one).
+        let server = try ContentServer(port: 0)
+        server.start()
+        defer { server.stop() }
         let app = try AppLauncher.launch(
-            LaunchOptions(
-                statePath: statePath, language: .german,
-                contentBaseURL: try EmbeddedContentServer.shared().baseURL))
+            LaunchOptions(statePath: statePath, language: .german, contentBaseURL: server.baseURL))
         app.settle()
         try app.driver.tap(.identifier("home.item.h1"))
         app.settle()

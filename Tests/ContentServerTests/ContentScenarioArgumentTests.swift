@@ -21,6 +21,8 @@ import Testing
         ("dropped", .dropped, "dropped"),
         ("offline", .offline, "offline"),
         ("new-article", .newArticle, "new-article"),
+        ("empty", .empty, "empty"),
+        ("revalidate", .revalidate, "revalidate"),
     ])
     func everySpellingReadsAndPrintsBack(argument: String, scenario: ContentScenario, printed: String) throws {
         #expect(try ContentScenario(argument: argument) == scenario)
@@ -34,6 +36,10 @@ import Testing
         ("newArticle", "no content scenario is spelled 'newArticle'"),
         ("normal:1", "no content scenario is spelled 'normal:1'"),
         ("offline:", "no content scenario is spelled 'offline:'"),
+        ("empty:0", "no content scenario is spelled 'empty:0'"),
+        ("Revalidate", "no content scenario is spelled 'Revalidate'"),
+        ("revalidate:60", "no content scenario is spelled 'revalidate:60'"),
+        ("no-cache", "no content scenario is spelled 'no-cache'"),
         (" slow", "no content scenario is spelled ' slow'"),
         ("slow:", "slow:MS takes milliseconds from 0 to 600000, not ''"),
         ("slow:-1", "slow:MS takes milliseconds from 0 to 600000, not '-1'"),
@@ -61,7 +67,8 @@ import Testing
             #expect(
                 error.message
                     == "no content scenario is spelled 'sideways'; use one of normal, slow, slow:MS, failing, "
-                    + "failing:STATUS, failing-once, failing-once:STATUS, malformed, dropped, offline, new-article")
+                    + "failing:STATUS, failing-once, failing-once:STATUS, malformed, dropped, offline, "
+                    + "new-article, empty, revalidate")
         }
     }
 

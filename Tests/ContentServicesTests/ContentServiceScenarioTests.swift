@@ -233,6 +233,35 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         #expect(harness.server.contentRequestCount == 3)
     }
 
+    @Test func answersToRevalidateAreKeptAndServedOutOfDateWhenTheServerIsOutOfReach() async throws {
+        let harness = try Harness(scenario: .revalidate, cached: true)
+        defer { harness.close() }
+        let search = try await harness.service.search("", page: 1, pageSize: 20)
+        let article = try await harness.service.article(id: "h2")
+        // Fresh for no time at all: within search's minute and the article's five, the server
+        // is asked again rather than the copy served as if it were current.
+        harness.server.switchScenario(to: .offline)
+        let offlineSearch = try await harness.service.search("", page: 1, pageSize: 20)
+        let offlineArticle = try await harness.service.article(id: "h2")
+        #expect(offlineSearch.value == search.value)
+        #expect(offlineSearch.source == .outOfDateCache(because: .offline))
+        #expect(offlineArticle.value == article.value)
+        #expect(offlineArticle.source == .outOfDateCache(because: .offline))
+    }
+
+    @Test func anEmptyFeedReplacesTheKeptOne() async throws {
+        let harness = try Harness(cached: true)
+        defer { harness.close() }
+        #expect(try await harness.service.feed(page: 1, pageSize: 20).value.articles.count == 14)
+        harness.server.switchScenario(to: .empty)
+        let empty = try await harness.service.feed(page: 1, pageSize: 20)
+        #expect(empty.source == .network)
+        #expect(empty.value.articles.isEmpty)
+        #expect(empty.value.totalItems == 0)
+        #expect(empty.value.nextPage == nil)
+        #expect(await failure { try await harness.service.article(id: "h1") } == .notFound)
+    }
+
     @Test func cancellingTheCallerCancelsTheRequest() async throws {
         let harness = try Harness(scenario: .slow(milliseconds: 60_000), cached: true)
         defer { harness.close() }

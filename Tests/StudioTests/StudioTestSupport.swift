@@ -1,5 +1,5 @@
+import ContentServer
 import DesignSystem
-import FlowFileHost
 import Foundation
 import HTTPServerKit
 
@@ -12,13 +12,19 @@ struct StudioHarness {
     let studio: Studio
     let api: StudioAPI
     let statePath: String
+    /// The content server the studio's app talks to, in `normal`: one of its own, since the
+    /// process's embedded one is in whatever scenario the last flow run in this process left it.
+    /// Stopped when the last copy of the harness goes.
+    let contentServer: ContentServer
 
     /// A studio serving `folder` (the current folder unless told), started in `language`.
     init(folder: String? = nil, language: Language = .english) throws {
         statePath = TestApp.freshStatePath()
+        contentServer = try ContentServer(port: 0)
+        contentServer.start()
         var options = LaunchOptions(statePath: statePath, durability: .relaxed)
         options.language = language
-        options.contentBaseURL = try EmbeddedContentServer.shared().baseURL
+        options.contentBaseURL = contentServer.baseURL
         studio = try folder.map { try Studio(options: options, folder: $0) } ?? Studio(options: options)
         api = StudioAPI(studio: studio, graph: nil)
     }

@@ -15,7 +15,7 @@ enum ServeContentCommand: DeclaredCommand {
             Serves GET /v1/feed, /v1/articles/ID and /v1/search as docs/content-api.yaml describes them, on
             127.0.0.1 (and ::1) only, until standard input closes, Ctrl-C or SIGTERM. A scenario plays the
             network's bad days: normal, slow[:MS], failing[:STATUS], failing-once[:STATUS], malformed, dropped,
-            offline, new-article (see docs/content-server.md).
+            offline, new-article, empty, revalidate (see docs/content-server.md).
 
             Exit status: 0 stopped, 1 the port cannot be listened on, 2 bad usage.
             """,

@@ -22,25 +22,38 @@ struct ContentLibrary: Sendable {
             newArticle: try resource("new-article", as: ContentArticle.self))
     }
 
-    /// The feed as it is now: with the new article on top once it is published.
-    func feed(publishingNewArticle: Bool) -> [ContentArticle] {
-        publishingNewArticle ? [newArticle] + feed : feed
+    /// The feed of `edition`, newest first: with the new article on top once it is published,
+    /// empty before anything is.
+    func feed(in edition: ContentEdition) -> [ContentArticle] {
+        switch edition {
+        case .bundled: feed
+        case .withNewArticle: [newArticle] + feed
+        case .nothing: []
+        }
     }
 
-    /// The feed item or catalogue entry with `id`; the new article only once it is published.
-    func article(id: String, publishingNewArticle: Bool) -> ContentArticle? {
-        feed(publishingNewArticle: publishingNewArticle).first { $0.id == id } ?? catalogue.first { $0.id == id }
+    /// The feed item or catalogue entry with `id` in `edition`; the new article only once it is
+    /// published.
+    func article(id: String, in edition: ContentEdition) -> ContentArticle? {
+        feed(in: edition).first { $0.id == id } ?? catalogue(in: edition).first { $0.id == id }
     }
 
-    /// The catalogue entries whose title and category hold every word of `text`, ignoring case
-    /// and diacritics ("naive" finds "Naïve"), in catalogue order; every entry for blank text.
-    func search(_ text: String) -> [ContentArticle] {
+    /// The catalogue entries of `edition` whose title and category hold every word of `text`,
+    /// ignoring case and diacritics ("naive" finds "Naïve"), in catalogue order; every entry for
+    /// blank text.
+    func search(_ text: String, in edition: ContentEdition) -> [ContentArticle] {
+        let catalogue = catalogue(in: edition)
         let words = Self.folded(text).split(whereSeparator: \.isWhitespace)
         guard !words.isEmpty else { return catalogue }
         return catalogue.filter { entry in
             let searched = Self.folded(entry.title + " " + entry.category)
             return words.allSatisfy { searched.contains($0) }
         }
+    }
+
+    /// The catalogue of `edition`: the bundled one once anything is published.
+    private func catalogue(in edition: ContentEdition) -> [ContentArticle] {
+        edition == .nothing ? [] : catalogue
     }
 
     /// `text` as search compares it, so "Déjà" and "deja" are the same.

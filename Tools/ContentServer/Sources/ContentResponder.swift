@@ -10,16 +10,16 @@ struct ContentResponder: Sendable {
     /// The answer to `request`, which the Host gate let through.
     func respond(to request: HTTPRequest) -> HTTPResponse {
         switch scenarios.turn(isFeedRequest: ContentRouter.isFeedRequest(request)) {
-        case let .serve(publishingNewArticle):
-            return router.respond(to: request, publishingNewArticle: publishingNewArticle)
+        case let .serve(serving):
+            return router.respond(to: request, serving: serving)
         case let .serveAfter(milliseconds):
             // Stopped during the wait: the connection is being closed, nothing is owed.
             guard delays.wait(milliseconds: milliseconds) else { return .closingWithoutAnswer }
-            return router.respond(to: request, publishingNewArticle: false)
+            return router.respond(to: request, serving: .asTheAPISays)
         case let .fail(status):
             return ContentError.failing(status: status).response
         case .malform:
-            return ContentResponses.malformed(router.respond(to: request, publishingNewArticle: false))
+            return ContentResponses.malformed(router.respond(to: request, serving: .asTheAPISays))
         case .drop:
             return .closingWithoutAnswer
         }

@@ -3,9 +3,12 @@ import HTTPServerKit
 /// The API's successful answers: a JSON body with its `ETag` and `Cache-Control`, or 304 when
 /// the client's `If-None-Match` names the current tag; and the `malformed` scenario's garbage.
 enum ContentResponses {
+    /// Kept, but asked for again before each use, with its tag, which costs a 304 when nothing
+    /// changed.
+    static let revalidatedCaching = "no-cache"
     /// The feed changes whenever the newsroom publishes: a client keeps it but asks again each
-    /// time, with its tag, which costs a 304 when nothing changed.
-    static let feedCaching = "no-cache"
+    /// time.
+    static let feedCaching = revalidatedCaching
     /// A page of search results may be kept for a minute.
     static let searchCaching = "max-age=60"
     /// An article, which changes less often, for five minutes.

@@ -21,39 +21,40 @@ struct ContentRouter: Sendable {
         request.path == feedPath && (request.method == "GET" || request.method == "HEAD")
     }
 
-    /// The answer to `request`; the feed starts with the new article when it is published.
-    func respond(to request: HTTPRequest, publishingNewArticle: Bool) -> HTTPResponse {
+    /// The answer to `request`, from the content `serving` names and kept as it says.
+    func respond(to request: HTTPRequest, serving: ContentServing) -> HTTPResponse {
         do throws(ContentError) {
-            return try route(request, publishingNewArticle: publishingNewArticle)
+            return try route(request, serving: serving)
         } catch {
             // 405 says which methods are served, as RFC 9110 asks.
             return error.status == .methodNotAllowed ? error.response.adding("allow", "GET, HEAD") : error.response
         }
     }
 
-    private func route(_ request: HTTPRequest, publishingNewArticle: Bool) throws(ContentError) -> HTTPResponse {
+    private func route(_ request: HTTPRequest, serving: ContentServing) throws(ContentError) -> HTTPResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             throw .methodNotAllowed(String(request.method.prefix(20)))
         }
         let path = request.path
         if path == Self.feedPath {
             let page = try ContentPageRequest(request.query)
-            let feed = library.feed(publishingNewArticle: publishingNewArticle)
             return ContentResponses.json(
-                ContentPage(of: feed, page), caching: ContentResponses.feedCaching, for: request)
+                ContentPage(of: library.feed(in: serving.edition), page),
+                caching: serving.caching(ContentResponses.feedCaching), for: request)
         }
         if path == Self.searchPath {
             let page = try ContentPageRequest(request.query)
             return ContentResponses.json(
-                ContentPage(of: library.search(page.query), page), caching: ContentResponses.searchCaching, for: request
-            )
+                ContentPage(of: library.search(page.query, in: serving.edition), page),
+                caching: serving.caching(ContentResponses.searchCaching), for: request)
         }
         if path.hasPrefix(Self.articlePrefix) {
             let id = String(path.dropFirst(Self.articlePrefix.count))
-            guard let article = library.article(id: id, publishingNewArticle: publishingNewArticle) else {
+            guard let article = library.article(id: id, in: serving.edition) else {
                 throw .notFound("no article has the id '\(id.prefix(100))'")
             }
-            return ContentResponses.json(article, caching: ContentResponses.articleCaching, for: request)
+            return ContentResponses.json(
+                article, caching: serving.caching(ContentResponses.articleCaching), for: request)
         }
         throw .notFound(
             "nothing is served at \(path.prefix(200)); the API serves /v1/feed, /v1/articles/ID and /v1/search")

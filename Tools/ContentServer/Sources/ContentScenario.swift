@@ -19,6 +19,13 @@ public enum ContentScenario: Equatable, Sendable, CustomStringConvertible {
     /// From the second feed request on, the feed starts with one more article (`h15`), as
     /// when the newsroom publishes; that article then resolves too.
     case newArticle
+    /// Nothing is published yet: the feed and every search answer an empty page, and no article
+    /// resolves (404), as a newsroom's first day.
+    case empty
+    /// Every content answer says `Cache-Control: no-cache`, as a server whose content may change
+    /// any minute: a client keeps each answer but asks before using it again, so a later
+    /// failure shows the kept copy as out of date rather than as fresh.
+    case revalidate
 
     /// The delay of `slow` when its argument names none, in milliseconds.
     public static let defaultDelay = 2000
@@ -31,11 +38,12 @@ public enum ContentScenario: Equatable, Sendable, CustomStringConvertible {
     /// Every spelling `init(argument:)` reads, as its error lists them.
     public static let spellings = [
         "normal", "slow", "slow:MS", "failing", "failing:STATUS", "failing-once", "failing-once:STATUS", "malformed",
-        "dropped", "offline", "new-article",
+        "dropped", "offline", "new-article", "empty", "revalidate",
     ]
 
     /// The scenario `argument` spells: `normal`, `slow`, `slow:MS`, `failing`, `failing:STATUS`,
-    /// `failing-once`, `failing-once:STATUS`, `malformed`, `dropped`, `offline`, `new-article`.
+    /// `failing-once`, `failing-once:STATUS`, `malformed`, `dropped`, `offline`, `new-article`,
+    /// `empty`, `revalidate`.
     ///
     /// - Throws: `ContentScenarioError` naming what is wrong and the valid spellings.
     public init(argument: String) throws(ContentScenarioError) {
@@ -52,6 +60,8 @@ public enum ContentScenario: Equatable, Sendable, CustomStringConvertible {
         case ("dropped", nil): self = .dropped
         case ("offline", nil): self = .offline
         case ("new-article", nil): self = .newArticle
+        case ("empty", nil): self = .empty
+        case ("revalidate", nil): self = .revalidate
         case ("slow", nil): self = .slow(milliseconds: Self.defaultDelay)
         case let ("slow", .some(text)):
             self = .slow(milliseconds: try Self.number(text, in: Self.delays, for: "slow:MS", unit: "milliseconds"))
@@ -78,6 +88,8 @@ public enum ContentScenario: Equatable, Sendable, CustomStringConvertible {
         case .dropped: "dropped"
         case .offline: "offline"
         case .newArticle: "new-article"
+        case .empty: "empty"
+        case .revalidate: "revalidate"
         }
     }
 

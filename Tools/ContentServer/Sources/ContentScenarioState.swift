@@ -38,12 +38,12 @@ final class ContentScenarioState: Sendable {
             state.contentRequests += 1
             switch state.scenario {
             case .normal:
-                return .serve(publishingNewArticle: false)
+                return .serve(.asTheAPISays)
             case let .slow(milliseconds):
                 return .serveAfter(milliseconds: milliseconds)
             case let .failing(status, once):
                 guard once else { return .fail(status: status) }
-                if state.hasFailedOnce { return .serve(publishingNewArticle: false) }
+                if state.hasFailedOnce { return .serve(.asTheAPISays) }
                 state.hasFailedOnce = true
                 return .fail(status: status)
             case .malformed:
@@ -53,7 +53,11 @@ final class ContentScenarioState: Sendable {
                 return .drop
             case .newArticle:
                 if isFeedRequest { state.feedRequests += 1 }
-                return .serve(publishingNewArticle: state.feedRequests >= 2)
+                return .serve(ContentServing(edition: state.feedRequests >= 2 ? .withNewArticle : .bundled))
+            case .empty:
+                return .serve(ContentServing(edition: .nothing))
+            case .revalidate:
+                return .serve(ContentServing(edition: .bundled, revalidatesEveryAnswer: true))
             }
         }
     }

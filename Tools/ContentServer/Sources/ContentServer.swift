@@ -4,7 +4,8 @@ import Synchronization
 
 /// The content API on the loopback address (see docs/content-api.yaml): the feed, articles and
 /// search over the bundled content, and scenarios that play the network's bad days (slow,
-/// failing, malformed, dropped, offline, a newly published article) for testing a client.
+/// failing, malformed, dropped, offline, a newly published article, nothing published yet,
+/// content that must be revalidated before each use) for testing a client.
 /// Requests whose `Host` is not this server's loopback address are refused (DNS rebinding).
 public final class ContentServer: Sendable {
     private let server: HTTPServer

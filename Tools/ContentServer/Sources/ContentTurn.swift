@@ -1,7 +1,7 @@
 /// What the scenario makes of one content request, decided when it arrives.
 enum ContentTurn: Equatable, Sendable {
-    /// Answer it; the feed starts with the new article when `publishingNewArticle`.
-    case serve(publishingNewArticle: Bool)
+    /// Answer it as `serving` says.
+    case serve(ContentServing)
     /// Answer it after `milliseconds`.
     case serveAfter(milliseconds: Int)
     /// Answer with the `failing` scenario's error.
