@@ -54,8 +54,9 @@ tsan:
 accept:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SNAPSHOTS="$(SNAPSHOTS)" Tools/scripts/accept.sh
 
-## feature: generate a feature module: NAME=Settings writes SettingsModule (one screen, its String
-## Catalog), its tests and its manifest line, then runs `make accept` for it
+## feature: generate a feature module: NAME=Settings writes SettingsModule (one screen that lists
+## what it fetches through SettingsContentLoading, its String Catalog), its tests, the loader App
+## hands it and its manifest lines, then runs `make accept` for it
 feature:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/feature.sh "$(NAME)"
 

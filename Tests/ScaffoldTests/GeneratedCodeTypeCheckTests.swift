@@ -3,8 +3,9 @@ import Testing
 
 @testable import scaffold
 
-/// The generated module and its tests type-check against the modules this test run was built
-/// with: a few seconds of `swiftc -typecheck`, not a nested build of the package.
+/// The generated module, its tests and App with the module's loader type-check against the
+/// modules this test run was built with: a few seconds of `swiftc -typecheck` each, not a nested
+/// build of the package.
 @Suite struct GeneratedCodeTypeCheckTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -35,7 +36,7 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test func theGeneratedModuleAndItsTestsTypeCheck() throws {
+    @Test func theGeneratedModuleItsTestsAndAppWithItsLoaderTypeCheck() throws {
         let modules = Self.builtModules
         guard FileManager.default.fileExists(atPath: modules + "/TestSupport.swiftmodule") else {
             print("skipped: no built TestSupport module under \(modules); build the tests first")
@@ -69,6 +70,32 @@ import Testing
         let testCheck = try swiftc(
             ["-typecheck", "-module-name", name.testTarget, "-I", emitted, "-I", modules] + Self.featureFlags + tests)
         #expect(testCheck.status == 0, "\(testCheck.output)")
+        try expectAppTypeChecks(with: CompositionTemplates(name: name), emittedModules: emitted, in: folder)
+    }
+
+    /// App's sources, the loader `composition` writes among them, type-check with the generated
+    /// module in `emittedModules` (App is compiled with the features' settings).
+    private func expectAppTypeChecks(
+        with composition: CompositionTemplates, emittedModules: String, in folder: URL
+    ) throws {
+        let modules = Self.builtModules
+        // App reads its String Catalog from `Bundle.module`, which SwiftPM declares in a source it
+        // generates beside the built module.
+        let bundleAccessor = URL(fileURLWithPath: modules).deletingLastPathComponent()
+            .appendingPathComponent("App.build/DerivedSources/resource_bundle_accessor.swift").path
+        guard FileManager.default.fileExists(atPath: bundleAccessor) else {
+            print("skipped App: no \(bundleAccessor); build the package first")
+            return
+        }
+        let loader = folder.appendingPathComponent(composition.path)
+        try FileManager.default.createDirectory(
+            at: loader.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try composition.loader.write(to: loader, atomically: true, encoding: .utf8)
+        let appSources = try swiftFiles(under: Self.packageRoot.appendingPathComponent("App/Sources"))
+        let appCheck = try swiftc(
+            ["-typecheck", "-module-name", "App", "-I", emittedModules, "-I", modules] + Self.featureFlags
+                + appSources + [bundleAccessor, loader.path])
+        #expect(appCheck.status == 0, "\(appCheck.output)")
     }
 }
 

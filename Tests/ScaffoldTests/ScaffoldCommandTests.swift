@@ -19,6 +19,7 @@ import Testing
             "Modules/SettingsModule/Sources/SettingsDependencies.swift",
             "Modules/SettingsModule/Sources/SettingsSessionStoring.swift",
             "Modules/SettingsModule/Sources/SettingsFlowDelegate.swift",
+            "Modules/SettingsModule/Sources/SettingsContentLoading.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsFactory.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsViewController.swift",
             "Modules/SettingsModule/Sources/Settings/SettingsNodeTree.swift",
@@ -31,7 +32,9 @@ import Testing
             "Tests/SettingsModuleTests/Mocks/MockSettingsRouter.swift",
             "Tests/SettingsModuleTests/Mocks/MockSettingsSessionStore.swift",
             "Tests/SettingsModuleTests/Mocks/MockSettingsFlowDelegate.swift",
+            "Tests/SettingsModuleTests/Mocks/ContentStub+SettingsContentLoading.swift",
             "Tests/SettingsModuleTests/__Snapshots__/.gitkeep",
+            "App/Sources/Composition/SettingsContentFromFeed.swift",
         ]
         for path in expected {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
@@ -43,8 +46,77 @@ import Testing
         #expect(features == features.sorted(), "the feature list stays alphabetical: \(features)")
         #expect(
             manifest.contains(
-                "\n    + feature(\"SettingsModule\", kits: [\"NavigationKit\"], resources: [stringCatalog])\n"))
-        #expect(result.output.last?.hasPrefix("to finish: show it from a coordinator in App") == true)
+                "\n    + feature(\"SettingsModule\", kits: [\"ArticleKit\", \"NavigationKit\"], resources: [stringCatalog])\n"
+            ))
+        #expect(
+            manifest.contains("\n    \"ProfileModule\",\n    \"SettingsModule\",\n]\n"), "App is built on the module")
+        #expect(result.output.contains("added \"SettingsModule\" to App's dependencies in Package.swift"))
+        let toFinish = result.output.filter { $0.hasPrefix("to finish: ") }
+        #expect(toFinish.count == 2)
+        #expect(toFinish.first?.contains("`content: context.services.settingsContent`") == true)
+    }
+
+    @Test func appHandsTheModuleHomesFeedThroughItsOwnProtocol() throws {
+        let loader = CompositionTemplates(name: try FeatureName("Settings"))
+        #expect(loader.path == "App/Sources/Composition/SettingsContentFromFeed.swift")
+        let text = try #require(loader.files[loader.path])
+        #expect(text.contains("nonisolated struct SettingsContentFromFeed: SettingsContentLoading {"))
+        #expect(text.contains("try await feed.feed()"))
+        #expect(
+            text.contains("var settingsContent: any SettingsContentLoading { SettingsContentFromFeed(feed: feed) }"))
+        // App hands each feature its protocol; the services layer stays App's own.
+        #expect(!text.contains("import ContentServices"))
+    }
+
+    @Test func theScreenFetchesThroughTheModulesProtocolAsHomeDoes() throws {
+        let files = FeatureTemplates(name: try FeatureName("Settings")).files
+        let protocolFile = try #require(files["Modules/SettingsModule/Sources/SettingsContentLoading.swift"])
+        #expect(protocolFile.contains("nonisolated public protocol SettingsContentLoading: Sendable {"))
+        #expect(protocolFile.contains("func content() async throws(ContentProblem) -> Fetched<[ArticleSummary]>"))
+        let dependencies = try #require(files["Modules/SettingsModule/Sources/SettingsDependencies.swift"])
+        #expect(dependencies.contains("public var content: any SettingsContentLoading"))
+        let viewModel = try #require(files["Modules/SettingsModule/Sources/Settings/SettingsViewModel.swift"])
+        #expect(viewModel.contains("let content: RemoteContent<[ArticleSummary]>"))
+        #expect(viewModel.contains("try await loader.content()"))
+        let tree = try #require(files["Modules/SettingsModule/Sources/Settings/SettingsNodeTree.swift"])
+        #expect(tree.contains("ContentStateNodes(components: components).make("))
+        #expect(tree.contains("onRefresh: { [weak viewModel] in viewModel?.reload() }"))
+        for file in files.keys where file.hasPrefix("Modules/") {
+            #expect(files[file]?.contains("import ContentServices") == false, "\(file) sees the services layer")
+        }
+    }
+
+    @Test func aManifestWithoutAppsListIsRefusedAndNothingIsWritten() throws {
+        let folder = try PackageCopy.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("Package.swift")
+        let withoutList = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: ManifestEditor.appListHeader, with: "let appModules = [")
+        try withoutList.write(to: manifest, atomically: true, encoding: .utf8)
+        let result = run(["Settings", "--package-path", folder.path])
+        #expect(result.status == 1)
+        #expect(result.errors.first?.contains("`let appDependencies = [`") == true, "\(result.errors)")
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == withoutList)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("App").path))
+    }
+
+    @Test func anExistingLoaderInAppIsNeverOverwritten() throws {
+        let folder = try PackageCopy.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let loader = folder.appendingPathComponent("App/Sources/Composition/SettingsContentFromFeed.swift")
+        try FileManager.default.createDirectory(
+            at: loader.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "// a person's own\n".write(to: loader, atomically: true, encoding: .utf8)
+        let result = run(["Settings", "--package-path", folder.path])
+        #expect(result.status == 1)
+        #expect(
+            result.errors == [
+                "scaffold: App/Sources/Composition/SettingsContentFromFeed.swift already exists; choose another name "
+                    + "or remove it first"
+            ])
+        #expect(try String(contentsOf: loader, encoding: .utf8) == "// a person's own\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path))
     }
 
     @Test func theNewCatalogueSpeaksEveryLanguageOfThePackagesCatalogues() throws {
@@ -56,8 +128,12 @@ import Testing
             encoding: .utf8)
         let catalog = try StringCatalogEditor.read(text, file: "Localizable.xcstrings")
         #expect(catalog.languages == ["ar", "de", "en"])
-        let keys = ScreenStrings.feature(try FeatureName("Settings")).all.map(\.key)
-        #expect(keys == ["settings.title", "settings.greeting", "settings.done", "settings.error"])
+        let keys = FeatureTemplates(name: try FeatureName("Settings")).strings.map(\.key)
+        #expect(
+            keys == [
+                "settings.title", "settings.greeting", "settings.done", "settings.error", "settings.loading",
+                "settings.empty",
+            ])
         for key in keys {
             #expect(
                 catalog.root["strings"]?[key]?["localizations"]?["de"]?["stringUnit"]?["state"]
@@ -83,20 +159,27 @@ import Testing
         #expect(asked == Set(entries.keys))
     }
 
+    /// A file named `Type.swift` declares `Type`; one named `Type+Protocol.swift` makes `Type`
+    /// conform to `Protocol`.
     @Test func eachGeneratedSourceFileDeclaresTheTypeItIsNamedFor() throws {
-        let files = FeatureTemplates(name: try FeatureName("Settings")).files
+        let name = try FeatureName("Settings")
+        let files = FeatureTemplates(name: name).files.merging(CompositionTemplates(name: name).files) { $1 }
         for (path, text) in files where path.hasSuffix(".swift") {
             let type = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            let declares = ["enum", "struct", "final class", "protocol"].contains { text.contains("\($0) \(type)") }
+            let parts = type.split(separator: "+")
+            let declares =
+                parts.count == 2
+                ? text.contains("extension \(parts[0]): \(parts[1])")
+                : ["enum", "struct", "final class", "protocol"].contains { text.contains("\($0) \(type)") }
             #expect(declares, "\(path) does not declare \(type)")
         }
     }
 
-    @Test func onlyTheFourEntryPointsArePublic() throws {
-        let files = FeatureTemplates(name: try FeatureName("Settings")).files
+    @Test func onlyTheFiveEntryPointsArePublic() throws {
+        let files = FeatureTemplates(name: try FeatureName("Settings")).files.filter { $0.key.hasPrefix("Modules/") }
         let publicTypes = files.values.flatMap { text in
             text.split(separator: "\n").compactMap { line -> String? in
-                let words = line.split(separator: " ")
+                let words = Array(line.split(separator: " ").drop { $0 == "nonisolated" })
                 guard words.first == "public", words.count > 2, ["enum", "struct", "protocol"].contains(words[1])
                 else { return nil }
                 return String(words[2].prefix { $0.isLetter || $0.isNumber })
@@ -104,7 +187,8 @@ import Testing
         }
         #expect(
             publicTypes.sorted() == [
-                "SettingsBuilder", "SettingsDependencies", "SettingsFlowDelegate", "SettingsSessionStoring",
+                "SettingsBuilder", "SettingsContentLoading", "SettingsDependencies", "SettingsFlowDelegate",
+                "SettingsSessionStoring",
             ])
     }
 

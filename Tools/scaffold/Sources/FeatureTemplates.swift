@@ -1,5 +1,6 @@
-/// The files of a new feature module: the four public files, one screen folder in the shape
-/// every screen has, its String Catalog, and its tests.
+/// The files of a new feature module: the five public files, one screen folder in the shape
+/// every screen has (one that fetches what it lists through the module's `<Name>ContentLoading`),
+/// its String Catalog, and its tests.
 struct FeatureTemplates {
     let name: FeatureName
     /// The languages the new String Catalog has a string in.
@@ -17,13 +18,17 @@ struct FeatureTemplates {
             sources + "\(n)Dependencies.swift": dependencies,
             sources + "\(n)SessionStoring.swift": sessionStoring,
             sources + "\(n)FlowDelegate.swift": flowDelegate,
+            sources + "\(n)ContentLoading.swift": contentLoading,
             module + "Resources/Localizable.xcstrings": StringCatalogEditor.newStringCatalog(
-                with: screen.strings.all, sourceLanguage: languages.source, languages: languages.all),
+                with: strings, sourceLanguage: languages.source, languages: languages.all),
         ]
-        files.merge(ScreenTemplates(screen: screen).files(in: sources + n + "/")) { generated, _ in generated }
+        files.merge(FeatureScreenTemplates(name: name).files(in: sources + n + "/")) { generated, _ in generated }
         files.merge(FeatureTestTemplates(name: name).files) { generated, _ in generated }
         return files
     }
+
+    /// Every word the module's first screen shows, for its String Catalog.
+    var strings: [CatalogueString] { screen.strings.all + ContentStrings.feature(name).all }
 
     private var n: String { name.short }
 
@@ -53,6 +58,8 @@ struct FeatureTemplates {
             public var theme: Theme
             /// What the module reads from the session.
             public var sessionStore: any \(n)SessionStoring
+            /// Where the \(name.title) screen's list comes from.
+            public var content: any \(n)ContentLoading
             /// Told when the person leaves the module; held weakly, as delegates are.
             public weak var flowDelegate: (any \(n)FlowDelegate)?
             /// The Router of the stack the module's screen is shown on; the module's screens are
@@ -63,11 +70,13 @@ struct FeatureTemplates {
             public init(
                 theme: Theme,
                 sessionStore: any \(n)SessionStoring,
+                content: any \(n)ContentLoading,
                 flowDelegate: (any \(n)FlowDelegate)?,
                 router: Router
             ) {
                 self.theme = theme
                 self.sessionStore = sessionStore
+                self.content = content
                 self.flowDelegate = flowDelegate
                 self.router = router
             }
@@ -82,6 +91,24 @@ struct FeatureTemplates {
         public protocol \(n)SessionStoring: AnyObject {
             /// The logged-in person's display name.
             var displayName: String { get }
+        }
+
+        """
+    }
+
+    var contentLoading: String {
+        """
+        import ArticleKit
+
+        /// How the \(name.title) screen gets what it lists: the one thing the module needs of the app's
+        /// services. App registers the implementation; the module never sees the network.
+        ///
+        /// Nonisolated: the screen calls it off the main actor, which waits meanwhile (see `MainRunLoop`).
+        nonisolated public protocol \(n)ContentLoading: Sendable {
+            /// What the \(name.title) screen lists, first item first.
+            ///
+            /// - Throws: `ContentProblem` saying why it could not be fetched.
+            func content() async throws(ContentProblem) -> Fetched<[ArticleSummary]>
         }
 
         """

@@ -1,4 +1,5 @@
-/// Adds a feature's line to the `let features =` list in Package.swift, keeping it alphabetical.
+/// Adds a feature's line to the `let features =` list in Package.swift, and its name to App's
+/// `let appDependencies = [` list, keeping both alphabetical.
 enum ManifestEditor {
     /// The line the manifest gets for `name`.
     static func line(for name: FeatureName) -> String {
@@ -39,13 +40,45 @@ enum ManifestEditor {
         return lines.joined(separator: "\n")
     }
 
+    /// The line that opens App's list of what it is built on, one quoted name a line.
+    static let appListHeader = "let appDependencies = ["
+
+    /// `manifest` with `name`'s module in App's list, in alphabetical place, so that App's
+    /// composition can hand the module its services; a list that names it already is left as
+    /// it is. `file` names the manifest in errors.
+    static func addingToApp(_ name: FeatureName, to manifest: String, file: String) throws(ScaffoldError) -> String {
+        var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let missing = ScaffoldError.unexpectedSource(
+            path: file, expected: "`\(appListHeader)`, App's list of what it is built on, one quoted name a line")
+        guard let header = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == appListHeader }) else {
+            throw missing
+        }
+        let listed = lines[(header + 1)...].prefix { appDependency(in: $0) != nil }.indices
+        guard let first = listed.first, let last = listed.last else { throw missing }
+        let names = listed.compactMap { appDependency(in: lines[$0]) }
+        guard !names.contains(name.module) else { return manifest }
+        let indentation = lines[first].prefix { $0 == " " }
+        let place = listed.first { (appDependency(in: lines[$0]) ?? "") > name.module } ?? last + 1
+        lines.insert(indentation + "\"\(name.module)\",", at: place)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The name a line of App's list holds (`    "HomeModule",`), or `nil` for any other line.
+    static func appDependency(in line: String) -> String? {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard text.count > 3, text.hasPrefix("\""), text.hasSuffix("\",") else { return nil }
+        let name = text.dropFirst().dropLast(2)
+        return name.contains("\"") ? nil : String(name)
+    }
+
     /// The manifest's name for a module's `Resources/Localizable.xcstrings`.
     static let catalogResource = "stringCatalog"
 
-    /// The call that declares `name`: a feature navigates through the Coordinator + Router kit,
-    /// and its screens' words come from its String Catalog.
+    /// The call that declares `name`: a feature fetches through ArticleKit's content types and
+    /// `RemoteContent`, navigates through the Coordinator + Router kit, and its screens' words
+    /// come from its String Catalog.
     private static func entry(for name: FeatureName) -> String {
-        "feature(\"\(name.module)\", kits: [\"NavigationKit\"], resources: [\(catalogResource)])"
+        "feature(\"\(name.module)\", kits: [\"ArticleKit\", \"NavigationKit\"], resources: [\(catalogResource)])"
     }
 
     /// The module a `feature("...")` line names, or `nil` for any other line.

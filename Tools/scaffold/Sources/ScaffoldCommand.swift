@@ -14,8 +14,12 @@ enum ScaffoldCommand: DeclaredCommand {
         "scaffold",
         abstract: "Adds a feature module, or a screen inside one, in the shape every feature has.",
         discussion: """
-            NAME alone writes Modules/NAMEModule (its public files, one screen folder and its String Catalog),
-            Tests/NAMEModuleTests (a view-model test, a screen test with snapshots, mocks) and its line in Package.swift.
+            NAME alone writes Modules/NAMEModule (its public files, NAMEContentLoading among them, one screen folder
+            that lists what it fetches, and its String Catalog), Tests/NAMEModuleTests (a view-model test, a screen
+            test with snapshots of every content state, mocks, a content stub), App/Sources/Composition/
+            NAMEContentFromFeed.swift (the loader App hands it: Home's feed until it is pointed at its own content),
+            its line in Package.swift's features and its name in App's dependencies; and adds it to the studio
+            harness of Tests/Fuzz/fuzz.sh, which compiles App.
             """,
         arguments: [
             .positional("NAME", help: "the feature, in UpperCamelCase (Settings or SettingsModule)"),
@@ -79,6 +83,8 @@ enum ScaffoldCommand: DeclaredCommand {
             let written = try FeatureScaffold(name: name, packagePath: packagePath).write()
             for path in written.files { output("created \(path)") }
             output("added \(written.manifestLine.trimmingCharacters(in: .whitespaces)) to Package.swift")
+            output("added \"\(written.appDependency)\" to App's dependencies in Package.swift")
+            for path in written.edited { output("edited \(path)") }
             for step in written.toFinish { output("to finish: \(step)") }
             return success
         } catch {

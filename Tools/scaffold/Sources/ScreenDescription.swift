@@ -1,5 +1,7 @@
 /// What one generated screen is: its names, its words, what it shows and where its one button
-/// leads. A screen added to a module and a new module's first screen differ only here.
+/// leads. A screen added to a module (`ScreenTemplates`) and a new module's first screen, which
+/// also greets the person and lists fetched content (`FeatureScreenTemplates`), share their
+/// routes and words through it.
 struct ScreenDescription {
     /// Where the screen's button leads.
     enum ButtonRoute: Equatable {
@@ -29,9 +31,6 @@ struct ScreenDescription {
     let strings: ScreenStrings
     /// The value the route carries, which the screen keeps and shows.
     let parameter: RouteParameter?
-    /// Whether the screen greets the logged-in person by the name the module's session store
-    /// gives (a new module's first screen).
-    let greetsPerson: Bool
     /// Where the button leads.
     let button: ButtonRoute
 
@@ -42,15 +41,15 @@ struct ScreenDescription {
     static func screen(_ name: ScreenName) -> ScreenDescription {
         ScreenDescription(
             prefix: name.short, module: name.feature.short, identifier: name.screen.identifierPrefix,
-            title: name.screen.title, strings: .screen(name), parameter: name.parameter, greetsPerson: false,
-            button: .back)
+            title: name.screen.title, strings: .screen(name), parameter: name.parameter, button: .back)
     }
 
-    /// The first screen of the new module `name`; its button leaves the module.
+    /// The first screen of the new module `name` (`FeatureScreenTemplates` writes it); its
+    /// button leaves the module.
     static func feature(_ name: FeatureName) -> ScreenDescription {
         ScreenDescription(
             prefix: name.short, module: name.short, identifier: name.identifierPrefix, title: name.title,
-            strings: .feature(name), parameter: nil, greetsPerson: true,
+            strings: .feature(name), parameter: nil,
             button: .leaveModule(flowDelegateMethod: "\(name.identifierPrefix)DidFinish"))
     }
 }

@@ -1,6 +1,6 @@
-/// The six files of a generated screen's folder, the set every screen of a feature has: its
-/// factory, view controller, node tree and view model here, its Routing and Router from
-/// `RouteTemplates`.
+/// The six files of a screen added to a feature module, the set every screen of a feature has:
+/// its factory, view controller, node tree and view model here, its Routing and Router from
+/// `RouteTemplates`. (A new module's first screen is `FeatureScreenTemplates`'.)
 struct ScreenTemplates {
     let screen: ScreenDescription
 
@@ -26,31 +26,29 @@ struct ScreenTemplates {
     private var parameterArgument: String { screen.parameter.map { "\($0.name): \($0.name), " } ?? "" }
 
     var factory: String {
-        let session = screen.greetsPerson ? "sessionStore: dependencies.sessionStore,\n            " : ""
-        return """
-            import Components
-            import DesignSystem
-            import HeadlessUI
+        """
+        import Components
+        import DesignSystem
+        import HeadlessUI
 
-            /// Wires the \(screen.title) screen: its router, view model and controller, once, here.
-            enum \(p)Factory {
-                static func make(dependencies: \(screen.dependencies)\(screen.parameter.map { ", \($0.declaration)" } ?? "")) -> ViewController {
-                    let viewModel = \(p)ViewModel(
-                        \(parameterArgument)\(session)router: \(p)Router(dependencies: dependencies),
-                        strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))
-                    return \(p)ViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
-                }
+        /// Wires the \(screen.title) screen: its router, view model and controller, once, here.
+        enum \(p)Factory {
+            static func make(dependencies: \(screen.dependencies)\(screen.parameter.map { ", \($0.declaration)" } ?? "")) -> ViewController {
+                let viewModel = \(p)ViewModel(
+                    \(parameterArgument)router: \(p)Router(dependencies: dependencies),
+                    strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))
+                return \(p)ViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
             }
+        }
 
-            """
+        """
     }
 
     var viewController: String {
-        var arguments = screen.parameter.map { ["\($0.name): viewModel.\($0.name)"] } ?? []
-        if screen.greetsPerson { arguments.append("displayName: viewModel.displayName") }
-        arguments += [
-            "errorMessage: viewModel.errorMessage", "onDone: { [weak viewModel] in viewModel?.didTapDone() }",
-        ]
+        let arguments =
+            (screen.parameter.map { ["\($0.name): viewModel.\($0.name)"] } ?? []) + [
+                "errorMessage: viewModel.errorMessage", "onDone: { [weak viewModel] in viewModel?.didTapDone() }",
+            ]
         return """
             import Components
             import DesignSystem
@@ -80,15 +78,7 @@ struct ScreenTemplates {
     var nodeTree: String {
         let id = screen.identifier
         var parameters: [String] = []
-        var nodes: [String] = []
-        if screen.greetsPerson {
-            parameters.append("displayName: String")
-            nodes.append(
-                "components.body(strings.localized(\"\(keys.message.key)\", .text(displayName)), identifier: \"\(id).greeting\")"
-            )
-        } else {
-            nodes.append("components.body(strings.localized(\"\(keys.message.key)\"), identifier: \"\(id).body\")")
-        }
+        var nodes = ["components.body(strings.localized(\"\(keys.message.key)\"), identifier: \"\(id).body\")"]
         if let parameter = screen.parameter, let value = keys.value {
             parameters.append(parameter.declaration)
             nodes.append(
@@ -100,9 +90,7 @@ struct ScreenTemplates {
             "components.errorMessage(errorMessage, identifier: \"\(id).error\")",
             "components.primaryButton(strings.localized(\"\(keys.done.key)\"), identifier: \"\(id).done\", action: onDone)",
         ]
-        let shown =
-            screen.greetsPerson
-            ? "a greeting" : screen.parameter == nil ? "what it is for" : "what it is for, its value"
+        let shown = screen.parameter == nil ? "what it is for" : "what it is for, its value"
         return """
             import Components
             import DesignSystem
@@ -136,15 +124,6 @@ struct ScreenTemplates {
                 "    /// The \(parameter.name) the screen was opened with.\n    let \(parameter.declaration)\n\n"
             assignments += "        self.\(parameter.name) = \(parameter.name)\n"
         }
-        if screen.greetsPerson {
-            properties += "    private let sessionStore: any \(screen.module)SessionStoring\n"
-            assignments += "        self.sessionStore = sessionStore\n"
-        }
-        let session = screen.greetsPerson ? "sessionStore: any \(screen.module)SessionStoring, " : ""
-        let displayName =
-            screen.greetsPerson
-            ? "\n    /// The logged-in person's name, as the session gives it.\n"
-                + "    var displayName: String { sessionStore.displayName }\n" : ""
         let purpose =
             switch screen.button {
             case .back: "Goes back to the screen that showed this one"
@@ -166,11 +145,11 @@ struct ScreenTemplates {
             \(properties)    private let router: any \(p)Routing
                 private let strings: LocalizedStrings
 
-                init(\(parameterDeclaration)\(session)router: any \(p)Routing, strings: LocalizedStrings) {
+                init(\(parameterDeclaration)router: any \(p)Routing, strings: LocalizedStrings) {
             \(assignments)        self.router = router
                     self.strings = strings
                 }
-            \(displayName)
+
                 /// \(purpose); a refused route becomes the error line.
                 func didTapDone() {
                     do {

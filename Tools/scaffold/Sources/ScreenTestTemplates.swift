@@ -20,8 +20,7 @@ struct ScreenTestTemplates {
 
     /// The arguments the view model is made with in a test, before its router and strings.
     var viewModelArguments: String {
-        (screen.parameter.map { "\($0.name): \($0.kind.sampleSource), " } ?? "")
-            + (screen.greetsPerson ? "sessionStore: sessionStore, " : "")
+        screen.parameter.map { "\($0.name): \($0.kind.sampleSource), " } ?? ""
     }
 
     /// The error line a refused route gives, as a Swift string literal naming the reason.
@@ -31,25 +30,12 @@ struct ScreenTestTemplates {
     }
 
     var viewModelTests: String {
-        let session =
-            screen.greetsPerson
-            ? "sessionStore: Mock\(screen.module)SessionStore = Mock\(screen.module)SessionStore()" : ""
         var extra = ""
         if let parameter = screen.parameter {
             extra += """
 
                     @Test func theValueTheScreenWasOpenedWithIsKept() {
                         #expect(makeViewModel().\(parameter.name) == \(parameter.kind.sampleSource))
-                    }
-
-                """
-        }
-        if screen.greetsPerson {
-            extra += """
-
-                    @Test func theNameComesFromTheSession() {
-                        let store = Mock\(screen.module)SessionStore(displayName: "Zoë Ñúñez")
-                        #expect(makeViewModel(sessionStore: store).displayName == "Zoë Ñúñez")
                     }
 
                 """
@@ -65,7 +51,7 @@ struct ScreenTestTemplates {
             @Suite struct \(p)ViewModelTests {
                 let router = Mock\(p)Router()
 
-                private func makeViewModel(\(session)) -> \(p)ViewModel {
+                private func makeViewModel() -> \(p)ViewModel {
                     \(p)ViewModel(
                         \(viewModelArguments)router: router, strings: LocalizedStrings(bundle: .module, language: .english))
                 }
