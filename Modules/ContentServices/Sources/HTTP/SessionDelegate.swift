@@ -45,7 +45,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
             $0[id] = Transfer(task: task, continuation: continuation, body: BodyAccumulator(limit: bodyLimit))
         }
         // A dispatch timer rather than a sleeping task: the task woke a thread of the shared pool
-        // for every request, which cost a loopback request about a tenth of its time.
+        // for every request, which cost a loopback request about a tenth of its time. A cancelled
+        // item stays queued until its deadline, holding only the transfer's number and a weak
+        // reference to this delegate.
         let timer = DispatchWorkItem { [weak self] in self?.refuse(id, with: .timedOut) }
         transfers.withLock { $0[id]?.timer = timer }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.interval(timeout), execute: timer)
