@@ -153,6 +153,15 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         #expect(harness.server.contentRequestCount == 3)
     }
 
+    @Test func finishedRequestsHoldNoTimeLimitBehind() async throws {
+        let harness = try Harness(requestTimeout: .seconds(3_600))
+        defer { harness.close() }
+        for _ in 0..<50 { _ = try await harness.service.feed(page: 1, pageSize: 20) }
+        #expect(harness.server.contentRequestCount == 50)
+        #expect(harness.service.activeTransfers == 0)
+        #expect(harness.service.heldDeadlines == 0)
+    }
+
     @Test func aBodyOverTheLimitIsRefused() async throws {
         let harness = try Harness(bodyLimit: 64)
         defer { harness.close() }

@@ -64,6 +64,10 @@ public final class ContentService: Sendable {
     /// after a cancellation.
     var activeTransfers: Int { client.activeTransfers }
 
+    /// How many transfers' time limits are still held (zero once every call returned): what
+    /// tests check to prove a finished request leaves nothing queued.
+    var heldDeadlines: Int { client.heldDeadlines }
+
     /// A fresh cached body without a request; otherwise the server (revalidating what the
     /// cache holds), and the cache again when the server fails.
     private func load<Value: Sendable & Equatable>(

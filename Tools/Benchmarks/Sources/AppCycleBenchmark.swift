@@ -3,22 +3,25 @@ import Foundation
 import HeadlessUI
 
 /// The whole app, driven as a person would: log in, visit each tab, open a detail, go back,
-/// log out. Counts cycles per second, live objects and resident memory.
+/// log out. Counts cycles per second, live objects and resident memory. The content is the
+/// server's, answered from memory after the first cycle: the rows are the app's own cost, and
+/// the memory the app's own, not the in-process server's or the network's.
 enum AppCycleBenchmark {
     static func run(into report: BenchmarkReport, scale: Double) throws {
         report.section("App: login -> each tab -> detail -> back -> logout")
         let states = TemporaryStateFolder()
+        let services = try BenchmarkContent.remembered()
         do {
             // Measured first and let go, so its objects do not count in the live totals below.
-            let inMemory = try AppLauncher.launch(try BenchmarkContent.options(LaunchOptions(keepsStateInMemory: true)))
+            let inMemory = try AppLauncher.launch(LaunchOptions(keepsStateInMemory: true), services: services)
             try cycle(inMemory)
             let cycles = Stopwatch.measure(samples: 5, iterations: Int(400 * scale)) { try? cycle(inMemory) }
             report.rate("cycles, session in memory (the app's own cost)", cycles, unit: "cycles", atLeast: 2_000)
         }
         // The benchmark's state is scratch: no flush, as `App test` runs flows.
         let app = try AppLauncher.launch(
-            try BenchmarkContent.options(
-                LaunchOptions(statePath: states.nextStatePath(), clearState: true, durability: .relaxed)))
+            LaunchOptions(statePath: states.nextStatePath(), clearState: true, durability: .relaxed), services: services
+        )
         try cycle(app)
         let liveBefore = LiveInstances.snapshot()
         let memoryBefore = ResidentMemory.current()

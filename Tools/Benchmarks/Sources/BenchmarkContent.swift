@@ -1,4 +1,5 @@
 import App
+import ContentServices
 import FlowFileHost
 import Foundation
 
@@ -13,5 +14,19 @@ enum BenchmarkContent {
         var options = options
         options.contentBaseURL = try EmbeddedContentServer.shared().baseURL
         return options
+    }
+
+    /// The embedded server's content, asked of it once per request and answered from memory
+    /// after that, with Explore asking at once (see `RememberedContent`): for the rows that time
+    /// the app's own cost, not loopback round trips and the server's memory.
+    ///
+    /// - Throws: Why the server could not start.
+    @MainActor
+    static func remembered() throws -> AppServices {
+        let server = try EmbeddedContentServer.shared()
+        server.switchScenario(to: .normal)
+        let live = AppServices.live(ContentServiceConfiguration(baseURL: server.baseURL))
+        let content = RememberedContent(feed: live.feed, search: live.search, articles: live.articles)
+        return AppServices(feed: content, search: content, articles: content, searchDelay: .zero)
     }
 }

@@ -1,5 +1,4 @@
 import App
-import ContentServices
 import FlowFileHost
 import FlowRunner
 import Foundation
@@ -28,11 +27,7 @@ enum FlowsBenchmark {
 
         // The same flows with the server's answers remembered after the first pass and Explore
         // asking at once: what is left is the runner, the app and the state file.
-        let server = try EmbeddedContentServer.shared()
-        server.switchScenario(to: .normal)
-        let live = AppServices.live(ContentServiceConfiguration(baseURL: server.baseURL))
-        let remembered = RememberedContent(feed: live.feed, search: live.search, articles: live.articles)
-        let services = AppServices(feed: remembered, search: remembered, articles: remembered, searchDelay: .zero)
+        let services = try BenchmarkContent.remembered()
         report.section("Flows (bundled flows, real app, the server's content answered from memory)")
         try rows(of: flows, services: services, scale: scale, into: report)
     }

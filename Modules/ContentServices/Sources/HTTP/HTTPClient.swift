@@ -41,6 +41,9 @@ final class HTTPClient: Sendable {
     /// How many transfers are under way.
     var activeTransfers: Int { delegate.activeTransfers }
 
+    /// How many transfers' time limits are still held.
+    var heldDeadlines: Int { delegate.heldDeadlines }
+
     /// Sends `request` once: the response (any status), or why there is none.
     func send(_ request: URLRequest) async -> Result<HTTPResponse, ContentServiceError> {
         let task = session.dataTask(with: request)

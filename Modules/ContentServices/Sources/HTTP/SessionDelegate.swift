@@ -20,13 +20,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Why this side cancelled the task; the cancellation error URLSession then reports is
         /// replaced by it.
         var refusal: ContentServiceError?
-        var timer: DispatchWorkItem?
+        var deadline: TransferDeadline?
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
+    private let liveDeadlines = Locked(0)
 
     /// How many transfers are under way: zero once every caller got its outcome.
     var activeTransfers: Int { transfers.withLock { $0.count } }
+
+    /// How many transfers' time limits are still held: zero once every caller got its outcome.
+    var heldDeadlines: Int { liveDeadlines.withLock { $0 } }
 
     /// Starts `task`, whose outcome goes to `continuation`; it is cancelled after `timeout`
     /// with `.timedOut`. A caller already cancelled gets `.cancelled` without a request.
@@ -44,13 +48,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         transfers.withLock {
             $0[id] = Transfer(task: task, continuation: continuation, body: BodyAccumulator(limit: bodyLimit))
         }
-        // A dispatch timer rather than a sleeping task: the task woke a thread of the shared pool
-        // for every request, which cost a loopback request about a tenth of its time. A cancelled
-        // item stays queued until its deadline, holding only the transfer's number and a weak
-        // reference to this delegate.
-        let timer = DispatchWorkItem { [weak self] in self?.refuse(id, with: .timedOut) }
-        transfers.withLock { $0[id]?.timer = timer }
-        DispatchQueue.global().asyncAfter(deadline: .now() + Self.interval(timeout), execute: timer)
+        let deadline = TransferDeadline(after: timeout, countedIn: liveDeadlines) { [weak self] in
+            self?.refuse(id, with: .timedOut)
+        }
+        transfers.withLock { $0[id]?.deadline = deadline }
         task.resume()
         // A cancellation that came before the transfer was listed found nothing to cancel;
         // the flag it set is still there. (One that comes later finds the transfer.)
@@ -101,7 +102,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        transfer.timer?.cancel()
+        transfer.deadline?.cancel()
         let outcome: Outcome
         if let refusal = transfer.refusal {
             outcome = .failure(refusal)
@@ -112,16 +113,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 HTTPResponse(status: transfer.status, headers: transfer.headers, body: transfer.body.body))
         }
         transfer.continuation.resume(returning: outcome)
-    }
-
-    /// `duration` in nanoseconds, within what a dispatch deadline can hold (negative: none).
-    static func interval(_ duration: Duration) -> DispatchTimeInterval {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0, attoseconds >= 0 else { return .nanoseconds(0) }
-        // 9e9 seconds (285 years) still fit in Int64 nanoseconds; a longer timeout is as good as none.
-        let ceiling: Int64 = 9_000_000_000
-        let nanoseconds = min(seconds, ceiling) * 1_000_000_000 + attoseconds / 1_000_000_000
-        return .nanoseconds(Int(nanoseconds))
     }
 
     private func bodyLimit(of task: URLSessionTask) -> Int {
