@@ -117,7 +117,7 @@ enum FlowsBenchmark {
         let readTimer = TimedStateFileSystem(timing: PosixStateFileSystem())
         let reader = StateFile(path: writer.fileURL.path, durability: .relaxed, fileSystem: readTimer)
         let read = Stopwatch.measure(samples: 5, iterations: iterations) { _ = reader.read() }
-        // Six measured rounds (one warm-up) of `iterations` each.
+        // The timers saw all six rounds of `iterations` (the warm-up too); their mean per call.
         let rounds = Double(6 * iterations)
         let writeAround = max(write.microseconds - writeTimer.timeInCalls.seconds * 1e6 / rounds, 0)
         let readAround = max(read.microseconds - readTimer.timeInCalls.seconds * 1e6 / rounds, 0)
