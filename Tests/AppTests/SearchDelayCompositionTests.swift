@@ -1,4 +1,5 @@
 import AppTestSupport
+import ExploreModule
 import HeadlessUI
 import Testing
 
@@ -19,8 +20,9 @@ struct SearchDelayCompositionTests {
         return app
     }
 
-    @Test func theRealServicesKeepTheDefaultPause() {
-        #expect(FixtureContent.services.searchDelay == .milliseconds(300))
+    @Test func servicesThatNameNoPauseKeepExploresDefault() {
+        #expect(FixtureContent.services.searchDelay == ExploreDependencies.defaultSearchDelay)
+        #expect(ExploreDependencies.defaultSearchDelay == .milliseconds(300))
     }
 
     @Test func exploreWaitsForThePauseTheServicesAskFor() throws {
