@@ -10,9 +10,9 @@ import Synchronization
 /// A failure is passed on and not remembered: the next call asks again.
 nonisolated final class RememberedContent: HomeContentLoading, ExploreContentLoading, ArticleLoading {
     private let source: (feed: any HomeContentLoading, search: any ExploreContentLoading, articles: any ArticleLoading)
-    private let feedAnswer = Mutex<Fetched<[ArticleSummary]>?>(nil)
-    private let searchAnswers = Mutex<[String: Fetched<[ArticleSummary]>]>([:])
-    private let articleAnswers = Mutex<[String: Fetched<Article>]>([:])
+    /// The feed under the key `feed`, each search under `search:` and its query.
+    private let lists = RememberedAnswers<[ArticleSummary]>()
+    private let articles = RememberedAnswers<Article>()
 
     /// Content first asked of `feed`, `search` and `articles`.
     init(feed: any HomeContentLoading, search: any ExploreContentLoading, articles: any ArticleLoading) {
@@ -20,23 +20,33 @@ nonisolated final class RememberedContent: HomeContentLoading, ExploreContentLoa
     }
 
     func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-        if let answer = feedAnswer.withLock({ $0 }) { return answer }
-        let answer = try await source.feed.feed()
-        feedAnswer.withLock { $0 = answer }
-        return answer
+        try await lists.answer(for: "feed") { () async throws(ContentProblem) in try await source.feed.feed() }
     }
 
     func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-        if let answer = searchAnswers.withLock({ $0[query] }) { return answer }
-        let answer = try await source.search.search(query)
-        searchAnswers.withLock { $0[query] = answer }
-        return answer
+        try await lists.answer(for: "search:" + query) { () async throws(ContentProblem) in
+            try await source.search.search(query)
+        }
     }
 
     func article(id: String) async throws(ContentProblem) -> Fetched<Article> {
-        if let answer = articleAnswers.withLock({ $0[id] }) { return answer }
-        let answer = try await source.articles.article(id: id)
-        articleAnswers.withLock { $0[id] = answer }
+        try await articles.answer(for: id) { () async throws(ContentProblem) in
+            try await source.articles.article(id: id)
+        }
+    }
+}
+
+/// Answers by key: the first one asked for, then the same one from memory.
+nonisolated private final class RememberedAnswers<Value: Sendable>: Sendable {
+    private let answers = Mutex<[String: Fetched<Value>]>([:])
+
+    /// The answer remembered under `key`, or the one `ask` gives, remembered when it succeeds.
+    func answer(
+        for key: String, asking ask: () async throws(ContentProblem) -> Fetched<Value>
+    ) async throws(ContentProblem) -> Fetched<Value> {
+        if let known = answers.withLock({ $0[key] }) { return known }
+        let answer = try await ask()
+        answers.withLock { $0[key] = answer }
         return answer
     }
 }
