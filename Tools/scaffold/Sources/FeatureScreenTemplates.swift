@@ -42,28 +42,9 @@ struct FeatureScreenTemplates {
     }
 
     var viewController: String {
-        """
-        import Components
-        import DesignSystem
-        import HeadlessUI
-
-        /// The \(name.title) screen: shows its view model's state and passes taps and pulls back to it.
-        final class \(n)ViewController: ScreenViewController<\(n)ViewModel> {
-            private let tree: \(n)NodeTree
-
-            init(viewModel: \(n)ViewModel, components: Components) {
-                tree = \(n)NodeTree(components: components)
-                super.init(
-                    title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("\(keys.title.key)"),
-                    viewModel: viewModel)
-            }
-
-            override func makeView() -> ViewNode {
-                tree.make(for: viewModel)
-            }
-        }
-
-        """
+        ScreenTemplates.viewController(
+            prefix: n, title: name.title, titleKey: keys.title.key, passes: "taps and pulls",
+            makeView: "        tree.make(for: viewModel)")
     }
 
     var nodeTree: String {

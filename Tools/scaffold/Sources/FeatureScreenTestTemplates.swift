@@ -104,30 +104,7 @@ struct FeatureScreenTestTemplates {
                     #expect(makeViewModel(sessionStore: store).displayName == "Zoë Ñúñez")
                 }
 
-                @Test func doneAsksForItsRoute() {
-                    makeViewModel().didTapDone()
-                    #expect(router.routes == [.\(route)])
-                }
-
-                @Test func aRefusedRouteBecomesTheErrorLineAndTheScreenRedraws() {
-                    router.errorToThrow = .notShown
-                    let viewModel = makeViewModel()
-                    var redraws = 0
-                    viewModel.onChange = { redraws += 1 }
-                    viewModel.didTapDone()
-                    #expect(viewModel.errorMessage == \(refusal))
-                    #expect(redraws == 1)
-                }
-
-                @Test func aRouteCarriedOutClearsAnEarlierError() {
-                    router.errorToThrow = .notShown
-                    let viewModel = makeViewModel()
-                    viewModel.didTapDone()
-                    router.errorToThrow = nil
-                    viewModel.didTapDone()
-                    #expect(viewModel.errorMessage == nil)
-                    #expect(router.routes == [.\(route), .\(route)])
-                }
+            \(ScreenTestTemplates.doneRouteTests(route: route, refusal: refusal))
             }
 
             """

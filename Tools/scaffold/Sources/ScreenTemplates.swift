@@ -49,30 +49,43 @@ struct ScreenTemplates {
             (screen.parameter.map { ["\($0.name): viewModel.\($0.name)"] } ?? []) + [
                 "errorMessage: viewModel.errorMessage", "onDone: { [weak viewModel] in viewModel?.didTapDone() }",
             ]
-        return """
-            import Components
-            import DesignSystem
-            import HeadlessUI
+        return Self.viewController(
+            prefix: p, title: screen.title, titleKey: keys.title.key, passes: "taps",
+            makeView: """
+                        tree.make(
+                            \(arguments.joined(separator: ",\n" + String(repeating: " ", count: 12)))
+                        )
+                """)
+    }
 
-            /// The \(screen.title) screen: shows its view model's state and passes taps back to it.
-            final class \(p)ViewController: ScreenViewController<\(p)ViewModel> {
-                private let tree: \(p)NodeTree
+    /// A screen's view controller, as every generated screen has one: titled from the module's
+    /// String Catalog (`titleKey`), passing `passes` back to its view model, and drawing with
+    /// `makeView`, the body of `makeView()` indented for its place.
+    static func viewController(
+        prefix p: String, title: String, titleKey: String, passes: String, makeView: String
+    ) -> String {
+        """
+        import Components
+        import DesignSystem
+        import HeadlessUI
 
-                init(viewModel: \(p)ViewModel, components: Components) {
-                    tree = \(p)NodeTree(components: components)
-                    super.init(
-                        title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("\(keys.title.key)"),
-                        viewModel: viewModel)
-                }
+        /// The \(title) screen: shows its view model's state and passes \(passes) back to it.
+        final class \(p)ViewController: ScreenViewController<\(p)ViewModel> {
+            private let tree: \(p)NodeTree
 
-                override func makeView() -> ViewNode {
-                    tree.make(
-                        \(arguments.joined(separator: ",\n" + String(repeating: " ", count: 12)))
-                    )
-                }
+            init(viewModel: \(p)ViewModel, components: Components) {
+                tree = \(p)NodeTree(components: components)
+                super.init(
+                    title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("\(titleKey)"),
+                    viewModel: viewModel)
             }
 
-            """
+            override func makeView() -> ViewNode {
+        \(makeView)
+            }
+        }
+
+        """
     }
 
     var nodeTree: String {

@@ -29,6 +29,38 @@ struct ScreenTestTemplates {
         return "\"" + keys.error.english.replacingPlaceholder(with: reason) + "\""
     }
 
+    /// The view-model tests of Done that every generated screen has: the route asked for, a
+    /// refusal shown as the error line with the screen redrawn, and a later route clearing it;
+    /// each line indented for a suite's body, the last one ending the last test.
+    static func doneRouteTests(route: String, refusal: String) -> String {
+        """
+            @Test func doneAsksForItsRoute() {
+                makeViewModel().didTapDone()
+                #expect(router.routes == [.\(route)])
+            }
+
+            @Test func aRefusedRouteBecomesTheErrorLineAndTheScreenRedraws() {
+                router.errorToThrow = .notShown
+                let viewModel = makeViewModel()
+                var redraws = 0
+                viewModel.onChange = { redraws += 1 }
+                viewModel.didTapDone()
+                #expect(viewModel.errorMessage == \(refusal))
+                #expect(redraws == 1)
+            }
+
+            @Test func aRouteCarriedOutClearsAnEarlierError() {
+                router.errorToThrow = .notShown
+                let viewModel = makeViewModel()
+                viewModel.didTapDone()
+                router.errorToThrow = nil
+                viewModel.didTapDone()
+                #expect(viewModel.errorMessage == nil)
+                #expect(router.routes == [.\(route), .\(route)])
+            }
+        """
+    }
+
     var viewModelTests: String {
         var extra = ""
         if let parameter = screen.parameter {
@@ -56,30 +88,7 @@ struct ScreenTestTemplates {
                         \(viewModelArguments)router: router, strings: LocalizedStrings(bundle: .module, language: .english))
                 }
 
-                @Test func doneAsksForItsRoute() {
-                    makeViewModel().didTapDone()
-                    #expect(router.routes == [.\(screen.button.caseName)])
-                }
-
-                @Test func aRefusedRouteBecomesTheErrorLineAndTheScreenRedraws() {
-                    router.errorToThrow = .notShown
-                    let viewModel = makeViewModel()
-                    var redraws = 0
-                    viewModel.onChange = { redraws += 1 }
-                    viewModel.didTapDone()
-                    #expect(viewModel.errorMessage == \(refusalLine))
-                    #expect(redraws == 1)
-                }
-
-                @Test func aRouteCarriedOutClearsAnEarlierError() {
-                    router.errorToThrow = .notShown
-                    let viewModel = makeViewModel()
-                    viewModel.didTapDone()
-                    router.errorToThrow = nil
-                    viewModel.didTapDone()
-                    #expect(viewModel.errorMessage == nil)
-                    #expect(router.routes == [.\(screen.button.caseName), .\(screen.button.caseName)])
-                }
+            \(Self.doneRouteTests(route: screen.button.caseName, refusal: refusalLine))
             \(extra)}
 
             """
