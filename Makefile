@@ -63,7 +63,7 @@ feature:
 ## screen: add a screen to a feature: MODULE=Home NAME=Author writes the screen's folder, tests and
 ## words (the module's String Catalog), adds its route to the screen named FROM (default: the one
 ## named like the module), carrying PARAM=authorID:String when given, and its screenshot to
-## App/Flows/catalogue.yaml, then records its snapshots with `make accept`
+## Tools/FlowFileHost/Flows/catalogue.yaml, then records its snapshots with `make accept`
 screen:
 	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/screen.sh "$(MODULE)" "$(NAME)" "$(FROM)" "$(PARAM)"
 
@@ -113,7 +113,7 @@ snapshots:
 ## Chromium, which takes a screenshot of it (.build/flows-report.png); skipped without Chromium
 report:
 	$(SWIFT) build $(BUILD_FLAGS)
-	$(SWIFT) run --skip-build App test App/Flows --format html --output .build/flows-report.html
+	$(SWIFT) run --skip-build App test Tools/FlowFileHost/Flows --format html --output .build/flows-report.html
 	Tools/report-check.sh .build/flows-report.html .build/flows-report.png
 
 ## release-check: the optimised build runs every bundled flow in every language: what the optimiser
@@ -121,7 +121,7 @@ report:
 release-check:
 	$(SWIFT) build -c release $(BUILD_FLAGS) --product App
 	for language in en de ar rtl; do \
-		$(SWIFT) run -c release --skip-build App test App/Flows --language $$language || exit 1; \
+		$(SWIFT) run -c release --skip-build App test Tools/FlowFileHost/Flows --language $$language || exit 1; \
 	done
 
 ## studio-check: `App studio` driven in headless Chromium (chromium, chromium-driver and

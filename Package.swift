@@ -49,7 +49,9 @@ func module(
 /// What TestSupport is built on. A test target that uses it declares these as well: SwiftPM
 /// rebuilds a target only when a module it declares changes, so every target declares all it
 /// reaches (`rebuild-closure` in Tools/module-rules.json).
-let testSupportDependencies = ["ArticleKit", "Components", "DesignSystem", "HeadlessUI", "NavigationKit"]
+let testSupportDependencies = [
+    "ArticleKit", "Components", "ContentModels", "DesignSystem", "HeadlessUI", "HeadlessUITesting", "NavigationKit",
+]
 
 extension Array where Element == String {
     /// The names in order, each once.
@@ -64,7 +66,10 @@ extension Array where Element == String {
 func feature(_ name: String, kits: [String] = [], resources: [Resource]? = nil) -> [Target] {
     module(
         name,
-        dependencies: kits + ["Components", "DesignSystem", "HeadlessUI"],
+        // ArticleKit speaks the domain's types, so a feature built on it is built on them too.
+        dependencies: kits + (kits.contains("ArticleKit") ? ["ContentModels"] : []) + [
+            "Components", "DesignSystem", "HeadlessUI",
+        ],
         resources: resources,
         settings: mainActorSettings,
         testSupport: true
@@ -80,8 +85,12 @@ let stringCatalog: Resource = .copy("Resources/Localizable.xcstrings")
 // MARK: Layer 0: platform (the UIKit stand-in and the UserDefaults stand-in, Foundation only)
 
 let platform =
-    module("HeadlessUI", dependencies: [])
+    module("HeadlessUI", dependencies: [], testDependencies: ["HeadlessUITesting"])
     + module("HeadlessDefaults", dependencies: [], hasSnapshots: false)
+
+// MARK: Layer 0: models (the domain every layer speaks: Foundation only, no UI)
+
+let models = module("ContentModels", dependencies: [], hasSnapshots: false)
 
 // MARK: Layer 1: foundation
 
@@ -99,7 +108,9 @@ let foundation = module(
 
 // Components' String Catalog holds the platform's own words (the back button's "Back"), which
 // UIKit localizes itself and HeadlessUI leaves to whoever knows the app's language.
-let components = module("Components", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog])
+let components = module(
+    "Components", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog],
+    testDependencies: ["HeadlessUITesting"])
 
 // MARK: Layer 3: kits (shared by features, knowing no feature and no session)
 
@@ -108,30 +119,35 @@ let kits =
         "ArticleKit",
         // DesignSystem is not imported: ArticleKit holds Components, which holds a Theme, by
         // value, and only a declared module's change makes SwiftPM rebuild it.
-        dependencies: ["Components", "DesignSystem", "HeadlessUI"],
+        dependencies: ["Components", "ContentModels", "DesignSystem", "HeadlessUI"],
         resources: [stringCatalog],
         settings: mainActorSettings,
-        hasSnapshots: false
+        hasSnapshots: false,
+        testDependencies: ["HeadlessUITesting"]
     )
     // The Coordinator + Router toolkit: App's flows and the features' own journeys use it. Its
     // String Catalog words why a route was refused, the platform's reasons included, which
     // HeadlessUI knows only in English.
     + module(
         "NavigationKit", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog],
-        settings: mainActorSettings, hasSnapshots: false)
+        settings: mainActorSettings, hasSnapshots: false, testDependencies: ["HeadlessUITesting"])
     // What a person types about their account (name, email, password): the rules and the one
     // set of messages every form that asks for them shows.
     + module(
         "AccountKit", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog], hasSnapshots: false)
 
-// MARK: Layer 3b: services
+// MARK: Layer 3b: services (only App's composition uses them, and the tooling that hosts the app)
 
-// Seed 004's Services and Models: the content API's HTTP client, its response models and the
+// The content API's HTTP client, which maps the server's answers to the domain once, and its
 // disk cache. Plain Foundation (URLSession), nonisolated and Sendable: requests run off the
-// main actor, and only App may use it (`services-composition` in Tools/module-rules.json).
-// Its tests run against the real content server (Tools/ContentServer) on loopback.
-let services = module(
-    "ContentServices", dependencies: [], hasSnapshots: false, testDependencies: ["ContentServer", "HTTPServerKit"])
+// main actor. Its tests run against the real content server (Tools/ContentServer) on loopback.
+let services =
+    module(
+        "ContentServices", dependencies: ["ContentModels"], hasSnapshots: false,
+        testDependencies: ["ContentServer", "HTTPServerKit"])
+    // The session store: the session in memory and in its state file (a binary property list on
+    // HeadlessDefaults), with the English reasons a file cannot be used; App words them for a person.
+    + module("SessionStore", dependencies: ["HeadlessDefaults"], settings: mainActorSettings, hasSnapshots: false)
 
 // MARK: Layer 4: features
 
@@ -151,6 +167,7 @@ let appDependencies = [
     "ArticleKit",
     "BookmarksModule",
     "Components",
+    "ContentModels",
     "ContentServices",
     "DesignSystem",
     "ExploreModule",
@@ -160,10 +177,11 @@ let appDependencies = [
     "NavigationKit",
     "PreLoginModule",
     "ProfileModule",
+    "SessionStore",
 ]
 
-/// The composition root as a library, so that the tools can launch and drive the app: the
-/// launcher, the coordinators, deep links, configurations and the session store. The `App`
+/// The composition root as a library, so that the tools can launch the app: the launcher, the
+/// coordinators, deep links, configurations and the registration of services. The `App`
 /// executable that people run is the command line in Tools/AppCommandLine.
 let app: [Target] = [
     .target(
@@ -171,9 +189,7 @@ let app: [Target] = [
         dependencies: appDependencies.map { .byName(name: $0) },
         path: "App",
         sources: ["Sources"],
-        // The bundled flows travel with the app: `App demo` runs the tour and `App snapshot`
-        // the screen catalogue from them, with no source tree at hand.
-        resources: [.copy("Configurations"), .copy("Flows"), stringCatalog],
+        resources: [.copy("Configurations"), stringCatalog],
         swiftSettings: mainActorSettings
     )
 ]
@@ -186,7 +202,8 @@ let appClosure = ["App"] + appDependencies
 /// The flow-file host and what it is built on (the app, and the content server it starts on
 /// loopback for the apps it launches): what a tool built on the host declares.
 let flowFileHostClosure =
-    ["FlowFileHost", "FlowRunner", "ContentServer", "HTTPServerKit", "CommandLineKit"] + appClosure
+    ["FlowFileHost", "FlowRunner", "HeadlessUITesting", "ContentServer", "HTTPServerKit", "CommandLineKit"]
+    + appClosure
 
 /// A library under `Tools/<name>/Sources`, with its data under `Tools/<name>/Resources` when it
 /// has `resources` (named from `Tools/<name>`).
@@ -206,8 +223,8 @@ func tool(
 /// Every tool the `App` executable dispatches to, and what they are built on.
 let commandLineDependencies =
     [
-        "Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner", "ContentServer",
-        "HTTPServerKit", "DependencyGraph", "CommandLineKit",
+        "Benchmarks", "DesignSystemTools", "ScreenCatalogue", "Studio", "FlowFileHost", "FlowRunner",
+        "HeadlessUITesting", "ContentServer", "HTTPServerKit", "DependencyGraph", "CommandLineKit",
     ] + appClosure
 
 let tooling: [Target] = [
@@ -223,16 +240,22 @@ let tooling: [Target] = [
             .copy("Resources/feed.json"), .copy("Resources/catalogue.json"), .copy("Resources/new-article.json"),
         ]
     ),
+    // What XCUITest is to UIKit: finding, tapping and typing on a window's screen, text snapshots
+    // and their diffs, and the accessibility audit. Tooling: nothing that ships uses it.
+    tool("HeadlessUITesting", dependencies: ["HeadlessUI"]),
     // Maestro flow files: the YAML reader, the parser, the runner and its reports.
-    tool("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUI"]),
+    tool("FlowRunner", dependencies: ["CommandLineKit", "HeadlessUITesting", "HeadlessUI"]),
     // What checks the design system, none of it run at launch: `App tokens check|migrate|resolve`
     // and `--check` (forms from before 2025.10, warnings, Tokens Studio themes, resolver documents,
     // the contrast table, reports) and `App strings check`, on DesignSystem's package engine.
     tool("DesignSystemTools", dependencies: ["CommandLineKit", "DesignSystem", "HeadlessUI"]),
-    // The app as FlowRunner's host: what `App test`, `App demo` and the studio run flow files on.
+    // The app as FlowRunner's host: what `App test`, `App demo` and the studio run flow files on,
+    // with the flow files the tooling ships (the tour, the screen catalogue, every bundled flow).
     tool(
-        "FlowFileHost", dependencies: ["FlowRunner", "ContentServer", "HTTPServerKit", "CommandLineKit"] + appClosure,
-        settings: mainActorSettings),
+        "FlowFileHost",
+        dependencies: ["FlowRunner", "HeadlessUITesting", "ContentServer", "HTTPServerKit", "CommandLineKit"]
+            + appClosure,
+        resources: [.copy("Flows")], settings: mainActorSettings),
     // The browser studio.
     tool(
         "Studio",
@@ -308,7 +331,7 @@ let testTargets: [Target] =
         ),
         .target(
             name: "AppTestSupport",
-            dependencies: appClosure.map { .byName(name: $0) },
+            dependencies: (["HeadlessUITesting"] + appClosure).map { .byName(name: $0) },
             path: "Tests/AppTestSupport",
             swiftSettings: mainActorSettings
         ),
@@ -322,7 +345,8 @@ let testTargets: [Target] =
         ),
     ]
     + [
-        tests("AppTests", dependencies: ["AppTestSupport"] + appClosure, settings: mainActorSettings),
+        tests(
+            "AppTests", dependencies: ["AppTestSupport", "HeadlessUITesting"] + appClosure, settings: mainActorSettings),
         tests(
             "AppCommandLineTests", dependencies: ["AppTestSupport"] + commandLineClosure, hasSnapshots: true,
             settings: mainActorSettings),
@@ -334,12 +358,13 @@ let testTargets: [Target] =
         tests(
             "DesignSystemToolsTests",
             dependencies: [
-                "DesignSystemTools", "DesignSystemTestSupport", "CommandLineKit", "DesignSystem", "HeadlessUI",
+                "DesignSystemTools", "DesignSystemTestSupport", "CommandLineKit", "DesignSystem", "HeadlessUITesting",
+                "HeadlessUI",
             ],
             hasSnapshots: true),
         tests("HTTPServerKitTests", dependencies: ["HTTPServerKit"]),
         tests("ContentServerTests", dependencies: ["ContentServer", "HTTPServerKit"]),
-        tests("FlowRunnerTests", dependencies: ["FlowRunner", "CommandLineKit", "HeadlessUI"]),
+        tests("FlowRunnerTests", dependencies: ["FlowRunner", "CommandLineKit", "HeadlessUITesting", "HeadlessUI"]),
         tests(
             "DependencyGraphTests", dependencies: ["CommandLineKit", "DependencyGraph"], resources: [.copy("Fixtures")]),
         tests("ModuleBoundaryTests", dependencies: ["CommandLineKit", "DependencyGraph"]),
@@ -378,6 +403,7 @@ let package = Package(
         .plugin(name: "DependencyGraphLint", targets: ["DependencyGraphLint"]),
         .plugin(name: "DependencyGraphPlugin", targets: ["DependencyGraphPlugin"]),
     ],
-    targets: platform + foundation + components + kits + services + features + app + tooling + testTargets + plugins,
+    targets: platform + models + foundation + components + kits + services + features + app + tooling + testTargets
+        + plugins,
     swiftLanguageModes: [.v6]
 )

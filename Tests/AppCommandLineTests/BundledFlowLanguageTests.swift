@@ -12,7 +12,7 @@ import Testing
 struct BundledFlowLanguageTests {
     private var flowsFolder: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("App/Flows").path
+            .deletingLastPathComponent().appendingPathComponent("Tools/FlowFileHost/Flows").path
     }
 
     @Test(arguments: Language.allCases)

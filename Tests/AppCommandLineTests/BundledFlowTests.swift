@@ -6,12 +6,12 @@ import Testing
 @testable import App
 @testable import FlowFileHost
 
-/// The flows under App/Flows, run in this process through the same command `App test` uses.
+/// The flows under Tools/FlowFileHost/Flows, run in this process through the same command `App test` uses.
 @MainActor
 struct BundledFlowTests {
     private var flowsFolder: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("App/Flows").path
+            .deletingLastPathComponent().appendingPathComponent("Tools/FlowFileHost/Flows").path
     }
 
     private func runTest(_ paths: [String]) -> (code: Int32, output: String) {
@@ -23,7 +23,7 @@ struct BundledFlowTests {
         return (code, lines.joined(separator: "\n"))
     }
 
-    /// The flow files directly in App/Flows, counted from the folder so a new flow needs no edit
+    /// The flow files directly in Tools/FlowFileHost/Flows, counted from the folder so a new flow needs no edit
     /// here (files in subfolders are sub-flows that others run, not flows of their own).
     private func bundledFlowCount() throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: flowsFolder).filter { name in

@@ -27,11 +27,11 @@ struct CommandTests {
         #expect(run(["nope", "--help"]).code == 2)
     }
 
-    /// The screenshots the catalogue flow takes, read from App/Flows/catalogue.yaml itself, so
+    /// The screenshots the catalogue flow takes, read from Tools/FlowFileHost/Flows/catalogue.yaml itself, so
     /// a screen that joins the catalogue needs no edit here.
     private func catalogueScreenshotNames() throws -> [String] {
         let catalogue = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("App/Flows/catalogue.yaml")
+            .deletingLastPathComponent().appendingPathComponent("Tools/FlowFileHost/Flows/catalogue.yaml")
         // Top-level steps only: a screenshot inside a `runFlow` with `when:` is taken once its
         // condition holds (a scaffolded screen before its parent has the control that reaches it).
         let prefix = "- takeScreenshot:"

@@ -4,6 +4,7 @@ import Testing
 
 @testable import App
 @testable import HeadlessDefaults
+@testable import SessionStore
 
 /// Many `App --state S` processes logging in, bookmarking and logging out on one state file at
 /// once, as sharded runs on one machine do, while a reader reads the file as fast as it can.

@@ -1,4 +1,5 @@
 import AppTestSupport
+import FlowFileHost
 import Foundation
 import HeadlessUI
 import Testing

@@ -33,10 +33,11 @@ struct InvocationTests {
 
     @Test func theTestCommandReadsItsOwnOptionsAmongTheGlobalOnes() throws {
         let invocation = try Invocation(parsing: [
-            "test", "App/Flows", "--junit", "out.xml", "--clear-state", "--appearance", "dark", "-e", "A=1",
+            "test", "Tools/FlowFileHost/Flows", "--junit", "out.xml", "--clear-state", "--appearance", "dark", "-e",
+            "A=1",
         ])
         var expected = FlowFileTestOptions()
-        expected.paths = ["App/Flows"]
+        expected.paths = ["Tools/FlowFileHost/Flows"]
         expected.junitPath = "out.xml"
         expected.parameters = ["A": "1"]
         #expect(invocation.command == .test(expected))
@@ -112,9 +113,11 @@ struct InvocationTests {
 @MainActor
 struct DurabilityArgumentTests {
     @Test func durabilityIsLeftToTheCommandUnlessGiven() throws {
-        #expect(try Invocation(parsing: ["test", "App/Flows"]).launch.durability == nil)
+        #expect(try Invocation(parsing: ["test", "Tools/FlowFileHost/Flows"]).launch.durability == nil)
         #expect(try Invocation(parsing: ["--durability", "relaxed"]).launch.durability == .relaxed)
-        #expect(try Invocation(parsing: ["test", "App/Flows", "--durability", "full"]).launch.durability == .full)
+        #expect(
+            try Invocation(parsing: ["test", "Tools/FlowFileHost/Flows", "--durability", "full"]).launch.durability
+                == .full)
     }
 
     @Test func anUnknownDurabilityIsAUsageError() {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import App
 @testable import HeadlessDefaults
+@testable import SessionStore
 
 /// `kill -9` at any moment of a run that logs in, bookmarks and logs out over and over: the
 /// state file is always a whole session, and the next launch reads it without a notice.
@@ -64,9 +65,9 @@ nonisolated struct KilledProcessStateTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = Data((Array(repeating: Self.cycle, count: 200).flatMap { $0 }.joined(separator: "\n") + "\n").utf8)
         #expect(script.count < 65_536)
-        // A fixed seed: the same moments on every run.
-        var random = SplitMix64(seed: 0x6B69_6C6C)
-        let pauses = (0..<15).map { _ in 0.1 + Double(random.next() % 400) / 1_000 }
+        // The same moments on every run, scattered over 0.1 to 0.5 s: 263 and 400 share no
+        // factor, so the fifteen steps of 263 ms modulo 400 ms land on fifteen distinct moments.
+        let pauses = (0..<15).map { 0.1 + Double($0 * 263 % 400) / 1_000 }
         let kills = try await OwnThread.run {
             try pauses.map { pause in
                 try Self.launchAndKill(

@@ -3,6 +3,7 @@ import ContentServer
 import DesignSystem
 import Foundation
 import HeadlessUI
+import SessionStore
 import Testing
 
 @testable import App
@@ -23,7 +24,9 @@ struct LanguageTests {
     @Test func everyCommandTakesALanguageCode() throws {
         #expect(try Invocation(parsing: ["open", "example://home", "--language", "de"]).launch.language == .german)
         #expect(try Invocation(parsing: ["--language", "rtl"]).launch.language == .rightToLeft)
-        #expect(try Invocation(parsing: ["test", "App/Flows", "--language", "ar"]).launch.language == .arabic)
+        #expect(
+            try Invocation(parsing: ["test", "Tools/FlowFileHost/Flows", "--language", "ar"]).launch.language == .arabic
+        )
     }
 
     @Test func anUnknownLanguageIsAUsageErrorListingTheCodes() {

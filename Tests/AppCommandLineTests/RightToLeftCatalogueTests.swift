@@ -2,6 +2,7 @@ import DesignSystem
 import FlowRunner
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 @testable import App

@@ -6,7 +6,7 @@ import Testing
 struct ShardedTestRunTests {
     private static let bundledFlows =
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("App/Flows").path
+        .deletingLastPathComponent().appendingPathComponent("Tools/FlowFileHost/Flows").path
 
     private static func scratchFolder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("shard-tests-\(UUID().uuidString)")

@@ -1,3 +1,4 @@
+import FlowFileHost
 import Foundation
 import Testing
 

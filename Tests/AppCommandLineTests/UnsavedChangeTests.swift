@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// The state folder stops taking writes mid-session (here: it is replaced by a plain file,
 /// which fails a write for root as well as for anyone else). Every change that cannot be saved

@@ -1,5 +1,6 @@
 import App
 import ArticleKit
+import ContentModels
 import ExploreModule
 import Foundation
 import HomeModule

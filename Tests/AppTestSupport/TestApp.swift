@@ -1,6 +1,8 @@
 import App
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
+import SessionStore
 import Testing
 
 /// Launches the real app on a state file of its own, in a fresh temporary folder.
@@ -35,6 +37,18 @@ public enum TestApp {
 }
 
 extension LaunchedApp {
+    /// Taps and types on the app's window, as XCUITest's application proxy does.
+    public var driver: ScreenDriver { ScreenDriver(window: window) }
+
+    /// Shows what the app's services have answered so far, waiting while requests are on their
+    /// way, until none is left or `timeout` has passed, as a person waits for the screen to settle.
+    ///
+    /// - Returns: Whether nothing is left on its way.
+    @discardableResult
+    public func settle(timeout: Duration = .seconds(30)) -> Bool {
+        MainRunLoop.main.settle(timeout: timeout)
+    }
+
     /// The text render of the screen.
     public var screenText: String { driver.renderScreen() }
 

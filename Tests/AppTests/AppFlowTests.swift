@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 @MainActor
 struct AppFlowTests {

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// A bookmark's source is stored as its identifier, so state files written before sources
 /// were typed values still load, and each bookmark shows where it came from.

@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// Each configuration's identity, session folder, name on Welcome and link scheme.
 @MainActor
@@ -26,7 +27,8 @@ struct ConfigurationTests {
     @Test func everyConfigurationKeepsItsSessionInAFolderOfItsOwn() throws {
         let folders = try AppConfigurations.names.map {
             try #require(
-                StateFile.defaultLocation(for: AppConfigurations.named($0), environment: ["HOME": "/home/ada"])
+                StateFile.defaultLocation(
+                    bundleIdentifier: AppConfigurations.named($0).bundleIdentifier, environment: ["HOME": "/home/ada"])
             )
             .fileURL.deletingLastPathComponent().path
         }

@@ -2,6 +2,7 @@ import DesignSystem
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// Every refusal worded from App's String Catalog: in English as the logs say it, in German and
 /// Arabic in their own words.
@@ -16,19 +17,15 @@ struct DeepLinkErrorMessageTests {
         .invalidQuery(.searchTooLong(byteCount: 513, limit: 512)),
     ]
 
-    private func strings(_ language: Language) -> LocalizedStrings {
-        LocalizedStrings(bundle: AppResources.bundle, language: language)
-    }
-
     @Test(arguments: everyRefusal)
     func inEnglishTheReasonIsTheDescription(error: DeepLinkError) {
-        #expect(error.message(in: strings(.english)) == error.description)
+        #expect(error.message(in: .english) == error.description)
     }
 
     @Test(arguments: [Language.german, .arabic])
     func everyReasonIsWordedInTheLanguage(language: Language) {
         for error in Self.everyRefusal {
-            let message = error.message(in: strings(language))
+            let message = error.message(in: language)
             #expect(message != error.description, "\(error) in \(language.code)")
             #expect(!message.contains("%"), "\(error) in \(language.code): \(message)")
         }
@@ -37,14 +34,14 @@ struct DeepLinkErrorMessageTests {
     @Test func whatTheLinkHoldsIsQuotedShortInEveryLanguage() {
         let host = String(repeating: "h", count: 1_500)
         for language in [Language.english, .german, .arabic] {
-            #expect(DeepLinkError.unknownHost(host).message(in: strings(language)).count <= 200)
-            #expect(DeepLinkError.invalidQuery(.notTaken(host: host)).message(in: strings(language)).count <= 200)
+            #expect(DeepLinkError.unknownHost(host).message(in: language).count <= 200)
+            #expect(DeepLinkError.invalidQuery(.notTaken(host: host)).message(in: language).count <= 200)
         }
     }
 
     @Test func aSearchLimitIsWordedWithBothNumbersInGerman() {
         #expect(
-            DeepLinkError.invalidQuery(.searchTooLong(byteCount: 513, limit: 512)).message(in: strings(.german))
+            DeepLinkError.invalidQuery(.searchTooLong(byteCount: 513, limit: 512)).message(in: .german)
                 == "Ungültige Abfrage: Der Suchtext ist 513 Byte lang; erlaubt sind höchstens 512")
     }
 }

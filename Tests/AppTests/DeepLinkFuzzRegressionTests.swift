@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// Inputs the deep-link fuzzer (`make fuzz`) found breaking a property, kept as they were found.
 struct DeepLinkFuzzRegressionTests {

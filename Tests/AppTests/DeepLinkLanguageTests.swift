@@ -2,6 +2,7 @@ import AppTestSupport
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// A refused link's line, as the app prints it in its language: "Link refused" and the reason
 /// in it.

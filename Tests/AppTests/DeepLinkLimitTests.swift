@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// The parser's limits at their exact boundary: at the limit a link opens, one more is refused.
 struct DeepLinkLimitTests {

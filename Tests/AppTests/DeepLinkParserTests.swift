@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 struct DeepLinkParserTests {
     @Test(arguments: [

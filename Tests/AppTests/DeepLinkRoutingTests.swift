@@ -3,6 +3,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 @MainActor
 struct DeepLinkRoutingTests {

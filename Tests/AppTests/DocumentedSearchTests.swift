@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// The search links the README and the manuals show a newcomer find something: an example that
 /// shows "No results" teaches nothing about search.

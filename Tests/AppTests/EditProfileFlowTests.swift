@@ -4,6 +4,7 @@ import Testing
 
 @testable import App
 @testable import ProfileModule
+@testable import SessionStore
 
 /// Edit profile, the Profile module's journey pushed on the Profile tab's stack, in the whole
 /// app: what each exit leaves behind.

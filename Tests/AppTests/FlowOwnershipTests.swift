@@ -3,6 +3,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// The coordinators' back-references are weak: once the app is dropped, the AppCoordinator and
 /// the flow it shows are released. A strong delegate anywhere on the way up keeps them alive.

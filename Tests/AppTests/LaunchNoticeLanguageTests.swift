@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// What the launch says about the state file (printed on standard error), in the launch
 /// language.

@@ -3,6 +3,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// A link that arrives after the session ended but before the logged-in flow is swapped out
 /// waits like any logged-out link, and the logout then drops it: it never opens for the next

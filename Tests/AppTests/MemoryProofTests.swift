@@ -3,6 +3,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// The claim "the old flow leaves memory on logout", proved: every coordinator and view
 /// controller of the flow that ends is released, and live counts return to where they were.

@@ -2,9 +2,11 @@ import AppTestSupport
 import Components
 import DesignSystem
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// The words the platform draws itself (the back button's "Back") are in the app's language,
 /// as UIKit's are, and the audit finds one left in English.
@@ -55,7 +57,7 @@ struct PlatformWordsTests {
         try stack.setViewControllers([first, second], animated: false)
         try window.setRootViewController(stack)
         window.makeKeyAndVisible()
-        let findings = AccessibilityAudit.wcag.findings(
+        let findings = AccessibilityAudit(contrastRatio: { ContrastRatio.between($0, $1) }).findings(
             in: window.screen, untranslatedWords: PlatformWords.untranslated(in: .german))
         #expect(findings.contains { $0.check == .untranslatedPlatformWord })
     }

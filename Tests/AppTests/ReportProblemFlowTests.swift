@@ -4,6 +4,7 @@ import Testing
 
 @testable import App
 @testable import ProfileModule
+@testable import SessionStore
 
 /// Report a problem, the Profile module's journey presented as a sheet with its own stack, in
 /// the whole app: what each exit leaves behind.

@@ -4,6 +4,7 @@ import HeadlessUI
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// Explore pauses for typing as long as the registered services say: a server's services keep
 /// the default pause, services answering from memory may ask for none.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// Where the session lives by default, and what the app refuses to read there or anywhere:
 /// another user's file, or any file reached through a symbolic link.
@@ -19,21 +20,24 @@ struct StateFileLocationTests {
         let dev = try AppConfigurations.named("dev")
         let xdg = ["XDG_STATE_HOME": "/srv/state", "HOME": "/home/ada"]
         #expect(
-            StateFile.defaultLocation(for: production, environment: xdg)?.fileURL.path
+            StateFile.defaultLocation(bundleIdentifier: production.bundleIdentifier, environment: xdg)?.fileURL.path
                 == "/srv/state/com.example.headless/state.plist")
         #expect(
-            StateFile.defaultLocation(for: dev, environment: ["HOME": "/home/ada"])?.fileURL.path
+            StateFile.defaultLocation(bundleIdentifier: dev.bundleIdentifier, environment: ["HOME": "/home/ada"])?
+                .fileURL.path
                 == "/home/ada/.local/state/com.example.headless.dev/state.plist")
         // The specification ignores a relative XDG_STATE_HOME.
         #expect(
-            StateFile.defaultLocation(for: dev, environment: ["XDG_STATE_HOME": "state", "HOME": "/home/ada"])?
+            StateFile.defaultLocation(
+                bundleIdentifier: dev.bundleIdentifier, environment: ["XDG_STATE_HOME": "state", "HOME": "/home/ada"])?
                 .fileURL.path == "/home/ada/.local/state/com.example.headless.dev/state.plist")
     }
 
     @Test func theDefaultFolderIsCreatedOwnerOnlyAndWidenedOnesAreNarrowed() throws {
         let home = scratch.appendingPathComponent("home").path
         let file = try #require(
-            StateFile.defaultLocation(for: AppConfigurations.named("production"), environment: ["HOME": home]))
+            StateFile.defaultLocation(
+                bundleIdentifier: AppConfigurations.named("production").bundleIdentifier, environment: ["HOME": home]))
         #expect(file.read() == .usable(.empty))
         let folder = file.fileURL.deletingLastPathComponent().path
         for path in [home + "/.local", home + "/.local/state", folder] { #expect(try mode(path) == 0o700, "\(path)") }
@@ -51,7 +55,8 @@ struct StateFileLocationTests {
             atPath: state.appendingPathComponent("com.example.headless").path, withDestinationPath: elsewhere.path)
         let file = try #require(
             StateFile.defaultLocation(
-                for: AppConfigurations.named("production"), environment: ["XDG_STATE_HOME": state.path]))
+                bundleIdentifier: AppConfigurations.named("production").bundleIdentifier,
+                environment: ["XDG_STATE_HOME": state.path]))
         guard case let .unusable(reason) = file.read() else {
             Issue.record("a linked default folder was used")
             return

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// State files written by other tools: what UserDefaults reads, the app reads.
 @MainActor

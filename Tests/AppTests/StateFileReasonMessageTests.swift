@@ -4,6 +4,7 @@ import HeadlessDefaults
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// Why the state file could not be used, as the launch notice and the line of an unsaved change
 /// say it: every problem worded in every language, the system's reasons included, and the same

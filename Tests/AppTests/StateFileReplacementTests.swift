@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// Every write replaces the state file whole: another file takes the old one's name, so a
 /// reader never sees half a session and a crash mid-write leaves the old one intact.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// An unreadable state file is set aside so that a logged-in person's data can be rescued,
 /// owner-only; one whose flag still reads logged out holds nobody's data and is not kept; one

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 struct StateFileTests {
     private func write(_ contents: String, to path: String) throws {

@@ -4,6 +4,7 @@ import HeadlessDefaults
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 /// The line standard error prints for a change that could not be saved speaks the app's language.
 @MainActor @Test func theStandardErrorLineOfAnUnsavedChangeSpeaksTheAppsLanguage() {

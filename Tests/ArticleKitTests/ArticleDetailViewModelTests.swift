@@ -1,3 +1,4 @@
+import ContentModels
 import HeadlessUI
 import Testing
 

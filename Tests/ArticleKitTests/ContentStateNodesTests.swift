@@ -1,4 +1,5 @@
 import Components
+import ContentModels
 import DesignSystem
 import HeadlessUI
 import Testing

@@ -1,5 +1,6 @@
 import DesignSystem
 import HeadlessUI
+import HeadlessUITesting
 import TestSupport
 import Testing
 

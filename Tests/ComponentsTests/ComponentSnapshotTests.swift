@@ -1,5 +1,6 @@
 import DesignSystem
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 @testable import Components

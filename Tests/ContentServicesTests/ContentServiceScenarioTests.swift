@@ -1,3 +1,4 @@
+import ContentModels
 import ContentServer
 import Foundation
 import Testing
@@ -57,19 +58,18 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func normalServesTheFeedArticlesAndSearch() async throws {
         let harness = try Harness()
         defer { harness.close() }
-        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        let feed = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(feed.source == .network)
         #expect(feed.value.articles.count == 14)
         #expect(feed.value.articles.first?.id == "h1")
-        #expect(feed.value.articles.allSatisfy { $0.body == nil })
         #expect(feed.value.nextPage == nil)
-        let firstPage = try await harness.service.feed(page: 1, pageSize: 5)
+        let firstPage = try await harness.service.feedResponse(page: 1, pageSize: 5)
         #expect(firstPage.value.nextPage == 2)
         #expect(firstPage.value.totalItems == 14)
-        let article = try await harness.service.article(id: "e3")
+        let article = try await harness.service.articleResponse(id: "e3")
         #expect(article.value.id == "e3")
-        #expect(article.value.body?.isEmpty == false)
-        let everything = try await harness.service.search("", page: 1, pageSize: 50)
+        #expect(!article.value.body.isEmpty)
+        let everything = try await harness.service.searchResponse("", page: 1, pageSize: 50)
         #expect(everything.value.articles.count == 22)
         #expect(harness.server.contentRequestCount == 4)
     }
@@ -77,7 +77,7 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func anUnknownArticleIsNotFound() async throws {
         let harness = try Harness()
         defer { harness.close() }
-        #expect(await failure { try await harness.service.article(id: "zz99") } == .notFound)
+        #expect(await failure { try await harness.service.articleResponse(id: "zz99") } == .notFound)
         #expect(harness.server.contentRequestCount == 1)
     }
 
@@ -86,7 +86,7 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         // under ThreadSanitizer (100 ms did not), and the delay is ten times the timeout.
         let harness = try Harness(scenario: .slow(milliseconds: 5000), requestTimeout: .milliseconds(500))
         defer { harness.close() }
-        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .timedOut)
+        #expect(await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) } == .timedOut)
         #expect(harness.server.contentRequestCount == 3)
     }
 
@@ -95,7 +95,7 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         // not become 0, a timeout before the answer (ten times the delay leaves the margin).
         let harness = try Harness(scenario: .slow(milliseconds: 90), requestTimeout: .milliseconds(900))
         defer { harness.close() }
-        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        let feed = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(feed.value.articles.count == 14)
         #expect(harness.server.contentRequestCount == 1)
     }
@@ -104,7 +104,7 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     func anUnavailableServerOnceIsRetriedAndSucceeds(status: Int) async throws {
         let harness = try Harness(scenario: .failing(status: status, once: true))
         defer { harness.close() }
-        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        let feed = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(feed.source == .network)
         #expect(feed.value.articles.count == 14)
         #expect(harness.server.contentRequestCount == 2)
@@ -113,16 +113,16 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func aServerThatKeepsBeingUnavailableIsAServerErrorAfterEveryAttempt() async throws {
         let harness = try Harness(scenario: .failing(status: 503, once: false), maximumAttempts: 4)
         defer { harness.close() }
-        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .server(status: 503))
+        #expect(await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) } == .server(status: 503))
         #expect(harness.server.contentRequestCount == 4)
     }
 
     @Test func a500IsNotRetriedThenTheNextCallSucceeds() async throws {
         let harness = try Harness(scenario: .failing(status: 500, once: true))
         defer { harness.close() }
-        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .server(status: 500))
+        #expect(await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) } == .server(status: 500))
         #expect(harness.server.contentRequestCount == 1)
-        let feed = try await harness.service.feed(page: 1, pageSize: 20)
+        let feed = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(feed.value.articles.count == 14)
         #expect(harness.server.contentRequestCount == 2)
     }
@@ -130,14 +130,14 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func aClientErrorIsNotRetried() async throws {
         let harness = try Harness(scenario: .failing(status: 429, once: false))
         defer { harness.close() }
-        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .server(status: 429))
+        #expect(await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) } == .server(status: 429))
         #expect(harness.server.contentRequestCount == 1)
     }
 
     @Test func aMalformedBodyIsMalformedAndNotRetried() async throws {
         let harness = try Harness(scenario: .malformed)
         defer { harness.close() }
-        let error = await failure { try await harness.service.feed(page: 1, pageSize: 20) }
+        let error = await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) }
         guard case .malformed(let reason) = error else {
             Issue.record("expected .malformed, got \(String(describing: error))")
             return
@@ -149,14 +149,14 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func aDroppedConnectionIsLostAfterEveryAttempt() async throws {
         let harness = try Harness(scenario: .dropped)
         defer { harness.close() }
-        #expect(await failure { try await harness.service.article(id: "h1") } == .connectionLost)
+        #expect(await failure { try await harness.service.articleResponse(id: "h1") } == .connectionLost)
         #expect(harness.server.contentRequestCount == 3)
     }
 
     @Test func finishedRequestsHoldNoTimeLimitBehind() async throws {
         let harness = try Harness(requestTimeout: .seconds(3_600))
         defer { harness.close() }
-        for _ in 0..<50 { _ = try await harness.service.feed(page: 1, pageSize: 20) }
+        for _ in 0..<50 { _ = try await harness.service.feedResponse(page: 1, pageSize: 20) }
         #expect(harness.server.contentRequestCount == 50)
         #expect(harness.service.activeTransfers == 0)
         #expect(harness.service.heldDeadlines == 0)
@@ -165,7 +165,8 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func aBodyOverTheLimitIsRefused() async throws {
         let harness = try Harness(bodyLimit: 64)
         defer { harness.close() }
-        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .bodyTooLarge(limit: 64))
+        #expect(
+            await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) } == .bodyTooLarge(limit: 64))
         #expect(harness.server.contentRequestCount == 1)
         #expect(harness.service.activeTransfers == 0)
     }
@@ -173,17 +174,17 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func offlineWithoutACacheIsOffline() async throws {
         let harness = try Harness(scenario: .offline)
         defer { harness.close() }
-        #expect(await failure { try await harness.service.feed(page: 1, pageSize: 20) } == .offline)
+        #expect(await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) } == .offline)
         #expect(harness.server.contentRequestCount == 0)
     }
 
     @Test func offlineWithACacheServesTheOutOfDateCopy() async throws {
         let harness = try Harness(cached: true)
         defer { harness.close() }
-        let online = try await harness.service.feed(page: 1, pageSize: 20)
+        let online = try await harness.service.feedResponse(page: 1, pageSize: 20)
         harness.clock.advance(by: 61)
         harness.server.switchScenario(to: .offline)
-        let offline = try await harness.service.feed(page: 1, pageSize: 20)
+        let offline = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(offline.value == online.value)
         #expect(offline.source == .outOfDateCache(because: .offline))
     }
@@ -191,10 +192,10 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func aServerErrorWithACacheServesTheOutOfDateCopy() async throws {
         let harness = try Harness(cached: true)
         defer { harness.close() }
-        let online = try await harness.service.article(id: "h2")
+        let online = try await harness.service.articleResponse(id: "h2")
         harness.clock.advance(by: 301)
         harness.server.switchScenario(to: .failing(status: 503, once: false))
-        let failing = try await harness.service.article(id: "h2")
+        let failing = try await harness.service.articleResponse(id: "h2")
         #expect(failing.value == online.value)
         #expect(failing.source == .outOfDateCache(because: .server(status: 503)))
     }
@@ -202,9 +203,9 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func aFreshCacheHitSendsNoRequest() async throws {
         let harness = try Harness(cached: true)
         defer { harness.close() }
-        let first = try await harness.service.article(id: "h1")
+        let first = try await harness.service.articleResponse(id: "h1")
         harness.clock.advance(by: 299)
-        let second = try await harness.service.article(id: "h1")
+        let second = try await harness.service.articleResponse(id: "h1")
         #expect(first.source == .network)
         #expect(second.source == .cache)
         #expect(second.value == first.value)
@@ -215,14 +216,14 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         let harness = try Harness(cached: true)
         defer { harness.close() }
         // Search results may be kept for a minute (max-age=60).
-        let first = try await harness.service.search("", page: 1, pageSize: 20)
+        let first = try await harness.service.searchResponse("", page: 1, pageSize: 20)
         harness.clock.advance(by: 60)
-        let revalidated = try await harness.service.search("", page: 1, pageSize: 20)
+        let revalidated = try await harness.service.searchResponse("", page: 1, pageSize: 20)
         #expect(revalidated.source == .network)
         #expect(revalidated.value == first.value)
         #expect(harness.server.contentRequestCount == 2)
         // The 304 made the entry fresh again: no third request.
-        let fresh = try await harness.service.search("", page: 1, pageSize: 20)
+        let fresh = try await harness.service.searchResponse("", page: 1, pageSize: 20)
         #expect(fresh.source == .cache)
         #expect(harness.server.contentRequestCount == 2)
     }
@@ -231,12 +232,12 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         let harness = try Harness(scenario: .newArticle, cached: true)
         defer { harness.close() }
         // The feed is no-cache: kept, but revalidated with its tag on every call.
-        let first = try await harness.service.feed(page: 1, pageSize: 20)
-        let second = try await harness.service.feed(page: 1, pageSize: 20)
+        let first = try await harness.service.feedResponse(page: 1, pageSize: 20)
+        let second = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(first.value.articles.first?.id == "h1")
         #expect(second.value.articles.first?.id == "h15")
         #expect(second.source == .network)
-        let revalidated = try await harness.service.feed(page: 1, pageSize: 20)
+        let revalidated = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(revalidated.value == second.value)
         #expect(revalidated.source == .network)
         #expect(harness.server.contentRequestCount == 3)
@@ -245,13 +246,13 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func answersToRevalidateAreKeptAndServedOutOfDateWhenTheServerIsOutOfReach() async throws {
         let harness = try Harness(scenario: .revalidate, cached: true)
         defer { harness.close() }
-        let search = try await harness.service.search("", page: 1, pageSize: 20)
-        let article = try await harness.service.article(id: "h2")
+        let search = try await harness.service.searchResponse("", page: 1, pageSize: 20)
+        let article = try await harness.service.articleResponse(id: "h2")
         // Fresh for no time at all: within search's minute and the article's five, the server
         // is asked again rather than the copy served as if it were current.
         harness.server.switchScenario(to: .offline)
-        let offlineSearch = try await harness.service.search("", page: 1, pageSize: 20)
-        let offlineArticle = try await harness.service.article(id: "h2")
+        let offlineSearch = try await harness.service.searchResponse("", page: 1, pageSize: 20)
+        let offlineArticle = try await harness.service.articleResponse(id: "h2")
         #expect(offlineSearch.value == search.value)
         #expect(offlineSearch.source == .outOfDateCache(because: .offline))
         #expect(offlineArticle.value == article.value)
@@ -261,20 +262,20 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func anEmptyFeedReplacesTheKeptOne() async throws {
         let harness = try Harness(cached: true)
         defer { harness.close() }
-        #expect(try await harness.service.feed(page: 1, pageSize: 20).value.articles.count == 14)
+        #expect(try await harness.service.feedResponse(page: 1, pageSize: 20).value.articles.count == 14)
         harness.server.switchScenario(to: .empty)
-        let empty = try await harness.service.feed(page: 1, pageSize: 20)
+        let empty = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(empty.source == .network)
         #expect(empty.value.articles.isEmpty)
         #expect(empty.value.totalItems == 0)
         #expect(empty.value.nextPage == nil)
-        #expect(await failure { try await harness.service.article(id: "h1") } == .notFound)
+        #expect(await failure { try await harness.service.articleResponse(id: "h1") } == .notFound)
     }
 
     @Test func cancellingTheCallerCancelsTheRequest() async throws {
         let harness = try Harness(scenario: .slow(milliseconds: 60_000), cached: true)
         defer { harness.close() }
-        let call = Task { await failure { try await harness.service.feed(page: 1, pageSize: 20) } }
+        let call = Task { await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) } }
         // Bounded wait for the server to hold the request (each turn yields 10 ms).
         for _ in 0..<500 where harness.server.delayedResponseCount == 0 {
             try await Task.sleep(for: .milliseconds(10))
@@ -291,10 +292,10 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
     @Test func aCancelledCallIsNeverServedFromAStaleCache() async throws {
         let harness = try Harness(cached: true)
         defer { harness.close() }
-        _ = try await harness.service.article(id: "h3")
+        _ = try await harness.service.articleResponse(id: "h3")
         harness.clock.advance(by: 301)
         harness.server.switchScenario(to: .slow(milliseconds: 60_000))
-        let call = Task { await failure { try await harness.service.article(id: "h3") } }
+        let call = Task { await failure { try await harness.service.articleResponse(id: "h3") } }
         for _ in 0..<500 where harness.server.delayedResponseCount == 0 {
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -307,9 +308,42 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         defer { harness.close() }
         let call = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return await failure { try await harness.service.feed(page: 1, pageSize: 20) }
+            return await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) }
         }
         #expect(await call.value == .cancelled)
         #expect(harness.server.contentRequestCount == 0)
+    }
+
+    // MARK: - What the app sees: the domain's types, a failure as a person is told it
+
+    @Test func theFeedComesAsTheDomainsPageCurrent() async throws {
+        let harness = try Harness()
+        defer { harness.close() }
+        let feed = try await harness.service.feed(page: 1, pageSize: 5)
+        #expect(feed.outOfDateBecause == nil)
+        #expect(feed.value.articles.map(\.id) == ["h1", "h2", "h3", "h4", "h5"])
+        #expect(feed.value.nextPage == 2)
+        let article = try await harness.service.article(id: "h1")
+        #expect(article.value.summarized == feed.value.articles[0])
+    }
+
+    @Test func aCopyKeptWhileTheServerFailsSaysWhyItMayBeOutOfDate() async throws {
+        let harness = try Harness(cached: true)
+        defer { harness.close() }
+        let online = try await harness.service.search("", page: 1, pageSize: 20)
+        harness.clock.advance(by: 301)
+        harness.server.switchScenario(to: .failing(status: 503, once: false))
+        let kept = try await harness.service.search("", page: 1, pageSize: 20)
+        #expect(kept == Fetched(online.value, outOfDateBecause: .serverError))
+    }
+
+    @Test func eachFailureReachesTheAppAsTheProblemAPersonIsToldOf() async throws {
+        let harness = try Harness(scenario: .offline, maximumAttempts: 1)
+        defer { harness.close() }
+        await #expect(throws: ContentProblem.offline) { try await harness.service.feed(page: 1, pageSize: 5) }
+        harness.server.switchScenario(to: .normal)
+        await #expect(throws: ContentProblem.notFound) { try await harness.service.article(id: "zz99") }
+        harness.server.switchScenario(to: .failing(status: 500, once: false))
+        await #expect(throws: ContentProblem.serverError) { try await harness.service.feed(page: 1, pageSize: 5) }
     }
 }

@@ -1,3 +1,4 @@
+import ContentModels
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ private let twoItems = """
     #expect(page.nextPage == 2)
     #expect(page.totalItems == 14)
     #expect(page.articles.map(\.id) == ["h1", "h2"])
-    #expect(page.articles[1] == ContentArticle(id: "h2", title: "Two", category: "Tech", summary: "Second", body: nil))
+    #expect(page.articles[1] == ArticleSummary(id: "h2", title: "Two", category: "Tech", summary: "Second"))
 }
 
 @Test func aLastPageHasNoNextPage() throws {
@@ -101,7 +102,7 @@ func aFieldOfWhiteSpaceOnlyIsEmpty(whiteSpace: String) {
 @Test func anArticleMapsWithItsBody() throws {
     let body = #"{"id":"e3","title":"T","category":"C","summary":"S","body":"B"}"#
     let article = try ResponseMapper.article(from: data(body), requestedID: "e3", source: "/v1/articles/e3")
-    #expect(article == ContentArticle(id: "e3", title: "T", category: "C", summary: "S", body: "B"))
+    #expect(article == Article(id: "e3", title: "T", category: "C", summary: "S", body: "B"))
 }
 
 @Test func anArticleWithAnEmptyBodyIsRefused() {

@@ -104,21 +104,24 @@ build_studio() {
     local main=(-default-isolation MainActor) module link
     studio_library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
     studio_library HeadlessDefaults "" $(sources_in Modules/HeadlessDefaults/Sources)
+    studio_library ContentModels "" $(sources_in Modules/ContentModels/Sources)
     studio_library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library Components "" $(sources_in Modules/Components/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library AccountKit "" $(sources_in Modules/AccountKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library ArticleKit "${main[*]}" $(sources_in Modules/ArticleKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library NavigationKit "${main[*]}" $(sources_in Modules/NavigationKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library ContentServices "" $(sources_in Modules/ContentServices/Sources)
+    studio_library SessionStore "${main[*]}" $(sources_in Modules/SessionStore/Sources)
     for module in "${STUDIO_FEATURES[@]}"; do
         studio_library "$module" "${main[*]}" $(sources_in "Modules/$module/Sources" Tests/Fuzz/Stubs/ModuleResources.swift)
     done
     studio_library App "${main[*]}" $(sources_in App/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library CommandLineKit "" $(sources_in Tools/CommandLineKit/Sources)
+    studio_library HeadlessUITesting "" $(sources_in Tools/HeadlessUITesting/Sources)
     studio_library FlowRunner "" $(sources_in Tools/FlowRunner/Sources)
     studio_library HTTPServerKit "" $(sources_in Tools/HTTPServerKit/Sources)
     studio_library ContentServer "" $(sources_in Tools/ContentServer/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
-    studio_library FlowFileHost "${main[*]}" $(sources_in Tools/FlowFileHost/Sources)
+    studio_library FlowFileHost "${main[*]}" $(sources_in Tools/FlowFileHost/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library DependencyGraph "" $(sources_in Tools/DependencyGraph/Sources)
     studio_library Studio "${main[*]}" $(sources_in Tools/Studio/Sources)
     # The resources as SwiftPM copies them: each listed file or folder at the bundle's top.
@@ -127,12 +130,13 @@ build_studio() {
         mkdir -p "$STUDIO/resources/$module"
         cp -R "Modules/$module/Resources/." "$STUDIO/resources/$module/"
     done
-    mkdir -p "$STUDIO/resources/App" "$STUDIO/resources/ContentServer"
-    cp -R App/Configurations App/Flows App/Resources/. "$STUDIO/resources/App/"
+    mkdir -p "$STUDIO/resources/App" "$STUDIO/resources/FlowFileHost" "$STUDIO/resources/ContentServer"
+    cp -R App/Configurations App/Resources/. "$STUDIO/resources/App/"
+    cp -R Tools/FlowFileHost/Flows "$STUDIO/resources/FlowFileHost/"
     cp -R Tools/ContentServer/Resources/. "$STUDIO/resources/ContentServer/"
-    link=$(printf -- '-l%s ' Studio DependencyGraph FlowFileHost ContentServer HTTPServerKit FlowRunner CommandLineKit App \
-        "${STUDIO_FEATURES[@]}" ContentServices NavigationKit ArticleKit AccountKit Components DesignSystem HeadlessDefaults \
-        HeadlessUI)
+    link=$(printf -- '-l%s ' Studio DependencyGraph FlowFileHost ContentServer HTTPServerKit FlowRunner HeadlessUITesting \
+        CommandLineKit App "${STUDIO_FEATURES[@]}" SessionStore ContentServices NavigationKit ArticleKit AccountKit Components \
+        DesignSystem ContentModels HeadlessDefaults HeadlessUI)
     is_stale "$OUT/bin/fuzz-studio-api" Tests/Fuzz/Targets/StudioAPI.swift Tests/Fuzz/Support "$STUDIO/lib" || return 0
     echo "fuzz: linking fuzz-studio-api"
     # shellcheck disable=SC2086
@@ -144,7 +148,7 @@ build_studio() {
 build() {
     if needs deep-links || needs flow-yaml || needs flow-decoder || needs expressions || needs merge-reports ||
         needs tokens; then
-        library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
+        library HeadlessUI "-package-name HeadlessCoordinators" $(sources_in Modules/HeadlessUI/Sources)
     fi
     # FlowRunner, DependencyGraph and DesignSystemTools read command lines with CommandLineKit.
     if needs flow-yaml || needs flow-decoder || needs expressions || needs merge-reports || needs imports ||
@@ -152,6 +156,7 @@ build() {
         library CommandLineKit "" $(sources_in Tools/CommandLineKit/Sources)
     fi
     if needs flow-yaml || needs flow-decoder || needs expressions || needs merge-reports; then
+        library HeadlessUITesting "-package-name HeadlessCoordinators" $(sources_in Tools/HeadlessUITesting/Sources)
         library FlowRunner "" $(sources_in Tools/FlowRunner/Sources)
     fi
     # DesignSystemTools reaches DesignSystem's engine through `package` declarations: both are
@@ -175,17 +180,17 @@ build() {
         App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
         App/Sources/Coordinators/MainTab.swift \
         Tests/Fuzz/Stubs/DesignSystemBundle.swift Tests/Fuzz/Targets/DeepLinks.swift
-    # The session's format lives in App, on HeadlessDefaults' property-list readers and writers;
-    # nothing here touches a file.
+    # The session's format lives in the session store, on HeadlessDefaults' property-list readers
+    # and writers; nothing here touches a file.
     needs state-file && harness state-file "-default-isolation MainActor -lHeadlessDefaults" \
-        App/Sources/Session/{SessionPropertyList,SessionState,BookmarkList,SessionContentProblem,SessionValuePlace,SessionValueKind}.swift Tests/Fuzz/Targets/StateFile.swift
-    needs flow-yaml && harness flow-yaml "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
+        Modules/SessionStore/Sources/{SessionPropertyList,SessionState,BookmarkList,SessionContentProblem,SessionValuePlace,SessionValueKind}.swift Tests/Fuzz/Targets/StateFile.swift
+    needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUITesting -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
         Tests/Fuzz/Targets/FlowYAML.swift
-    needs flow-decoder && harness flow-decoder "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
+    needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUITesting -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
         Tests/Fuzz/Targets/FlowDecoder.swift
-    needs expressions && harness expressions "-lFlowRunner -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/Expressions.swift
+    needs expressions && harness expressions "-lFlowRunner -lHeadlessUITesting -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/Expressions.swift
     # The merged JUnit report is also read by libxml2, through Foundation's XMLParser.
-    needs merge-reports && harness merge-reports "-lFlowRunner -lCommandLineKit -lHeadlessUI" \
+    needs merge-reports && harness merge-reports "-lFlowRunner -lHeadlessUITesting -lCommandLineKit -lHeadlessUI" \
         Tests/Fuzz/Targets/MergeReports.swift
     needs tokens && harness tokens "-lDesignSystemTools -lCommandLineKit -lDesignSystem -lHeadlessUI" \
         Tests/Fuzz/Targets/Tokens.swift
@@ -215,11 +220,11 @@ make_seeds() {
         local links=$OUT/seeds/deep-links
         rm -rf "$links"
         mkdir -p "$links"
-        grep -rhoE "example://[^ \"'\`)<>]*" App/Flows README.md docs Tests/AppTests | LC_ALL=C sort -u |
+        grep -rhoE "example://[^ \"'\`)<>]*" Tools/FlowFileHost/Flows README.md docs Tests/AppTests | LC_ALL=C sort -u |
             awk -v folder="$links" '{ file = sprintf("%s/link-%04d", folder, NR); printf "%s", $0 > file; close(file) }'
     fi
     local flows
-    flows=$(find App/Flows -name '*.yaml' | LC_ALL=C sort)
+    flows=$(find Tools/FlowFileHost/Flows -name '*.yaml' | LC_ALL=C sort)
     # shellcheck disable=SC2086
     needs flow-yaml && seed flow-yaml $flows
     # shellcheck disable=SC2086
@@ -229,7 +234,7 @@ make_seeds() {
         rm -rf "$scripts"
         mkdir -p "$scripts"
         # Every expression the bundled flows write, then a few programs that use the whole subset.
-        grep -rhoE '\$\{[^}]*\}' App/Flows | sed 's/^..//; s/.$//' | LC_ALL=C sort -u |
+        grep -rhoE '\$\{[^}]*\}' Tools/FlowFileHost/Flows | sed 's/^..//; s/.$//' | LC_ALL=C sort -u |
             awk -v folder="$scripts" '{ file = sprintf("%s/flow-%04d", folder, NR); printf "%s", $0 > file; close(file) }'
         printf '%s' 'var total = 0; var i = 0; while (i < parseInt(COUNT)) { total = total + i; i = i + 1 } total' >"$scripts/loop"
         printf '%s' "NAME == 'Ada' ? \`Hello \${NAME}\` : Math.max(1, 2) * -3 / 4 % 5" >"$scripts/ternary"

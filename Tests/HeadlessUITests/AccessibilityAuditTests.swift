@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HeadlessUI
+@testable import HeadlessUITesting
 
 private let ink = Color(red: 0.1, green: 0.1, blue: 0.1)
 private let paper = Color(red: 1, green: 1, blue: 1)

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 /// One half of a flow that can hold its partner strongly, to build a deliberate cycle.

@@ -1,3 +1,4 @@
+import HeadlessUITesting
 import Testing
 
 @testable import HeadlessUI

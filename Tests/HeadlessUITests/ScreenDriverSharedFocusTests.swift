@@ -1,4 +1,5 @@
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 /// The focus belongs to the window, as in UIKit: every driver of a window types where any

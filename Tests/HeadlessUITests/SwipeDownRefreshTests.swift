@@ -1,4 +1,5 @@
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 /// A screen with a list that refreshes when pulled down, and a line above it that does not.

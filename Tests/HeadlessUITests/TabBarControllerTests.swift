@@ -1,4 +1,5 @@
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 /// Remembers the tabs a person selected and can refuse one.

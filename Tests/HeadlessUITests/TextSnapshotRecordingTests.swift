@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 /// What a snapshot says when it records: nothing about a variable that was never set, and a

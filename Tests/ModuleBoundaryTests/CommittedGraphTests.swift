@@ -6,17 +6,23 @@ import Testing
     let linter = try PackageUnderTest.linter()
     // The committed pictures are the architecture: test targets stay one flag away.
     let files = try CommittedGraphs.files(linter: linter, root: PackageUnderTest.root)
-    #expect(files.map(\.path) == [CommittedGraphs.dotPath, CommittedGraphs.readmePath])
+    #expect(
+        files.map(\.path) == [CommittedGraphs.dotPath, CommittedGraphs.readmePath, CommittedGraphs.toolingReadmePath])
     for file in files {
         #expect(file.stalenessMessage == nil, "\(file.stalenessMessage ?? "")")
     }
 }
 
-@Test func theModuleGraphIsDrawnInTheReadmeOnly() throws {
-    for file in ["README.md", "Tools/README.md"] {
+/// The README draws the app, the tooling's README the tooling; each once, between its markers.
+@Test func eachReadmeDrawsItsOneGraphBetweenItsMarkers() throws {
+    for (file, begin) in [
+        (CommittedGraphs.readmePath, CommittedGraphs.beginMarker),
+        (CommittedGraphs.toolingReadmePath, CommittedGraphs.toolingBeginMarker),
+    ] {
         let text = try String(contentsOfFile: PackageUnderTest.root + "/" + file, encoding: .utf8)
         let drawings = text.components(separatedBy: "```mermaid").count - 1
-        #expect(drawings == (file == "README.md" ? 1 : 0), "\(file) draws the module graph \(drawings) times")
+        #expect(drawings == 1, "\(file) draws \(drawings) graphs")
+        #expect(text.contains(begin + "\n```mermaid\n"), "\(file) draws its graph outside its markers")
     }
 }
 

@@ -35,17 +35,17 @@ import Testing
 
 @Test func theScriptScanExpandsBracesAndGlobsAndSkipsVariables() {
     let script = """
-        harness x App/Sources/Session/{SessionState,Nothing}.swift "Modules/$module/Sources" \\
+        harness x Modules/SessionStore/Sources/{SessionState,Nothing}.swift "Modules/$module/Sources" \\
             Tests/Fuzz/Support/*.swift "$STUDIO/resources/App/" Tools/module-rules.json
         """
     #expect(
         ScriptPaths.named(in: script) == [
-            "App/Sources/Session/SessionState.swift", "App/Sources/Session/Nothing.swift",
+            "Modules/SessionStore/Sources/SessionState.swift", "Modules/SessionStore/Sources/Nothing.swift",
             "Tests/Fuzz/Support/*.swift", "Tools/module-rules.json",
         ])
     let root = PackageUnderTest.root
-    #expect(ScriptPaths.exists("App/Sources/Session/SessionState.swift", under: root))
-    #expect(!ScriptPaths.exists("App/Sources/Session/Nothing.swift", under: root))
+    #expect(ScriptPaths.exists("Modules/SessionStore/Sources/SessionState.swift", under: root))
+    #expect(!ScriptPaths.exists("Modules/SessionStore/Sources/Nothing.swift", under: root))
     #expect(ScriptPaths.exists("Tests/Fuzz/Support/*.swift", under: root))
     #expect(!ScriptPaths.exists("Tests/Fuzz/Support/*.json", under: root))
 }

@@ -16,13 +16,15 @@ import Testing
     func theCompositionRootUsesNoTooling(tool: String) throws {
         let found = try #require(try violation("App", tool))
         #expect(found.rule == .layer)
-        #expect(found.reason.hasPrefix("app may use features, services, kits, components, foundation, platform, not "))
+        #expect(
+            found.reason.hasPrefix(
+                "app may use features, services, kits, models, components, foundation, platform, defaults, not "))
     }
 
     @Test func aFeaturesOwnSourcesCannotUseTestSupportButItsTestsCan() throws {
         let found = try #require(try violation("HomeModule", "TestSupport"))
         #expect(found.rule == .layer)
-        #expect(found.reason == "features may use kits, components, foundation, platform, not test-support")
+        #expect(found.reason == "features may use kits, models, components, foundation, platform, not test-support")
         #expect(try violation("HomeModuleTests", "TestSupport") == nil)
     }
 
@@ -40,11 +42,19 @@ import Testing
         #expect(try violation("AppTestSupport", "ExploreModule") == nil)
     }
 
-    @Test(arguments: ["HomeModule", "ExploreModule", "ArticleKit", "Studio", "FlowFileHost", "AppTestSupport"])
-    func onlyTheCompositionRootAndTheBenchmarksUseTheServices(user: String) throws {
-        let found = try #require(try violation(user, "ContentServices"))
+    @Test(arguments: ["HomeModule", "ExploreModule", "ArticleKit", "ScreenCatalogue", "DesignSystemTools"])
+    func onlyTheCompositionRootAndTheToolingThatHostsTheAppUseTheServices(user: String) throws {
+        let found = try #require(try violation(user, "SessionStore"))
+        #expect(found.rule == .servicesComposition || found.rule == .layer)
+        #expect(try violation(user, "ContentServices") != nil)
+    }
+
+    @Test func aFeatureThatUsesTheServicesIsToldWhoMay() throws {
+        let found = try #require(try violation("HomeModule", "ContentServices"))
         #expect(found.rule == .servicesComposition)
-        #expect(found.reason == "only App, Benchmarks depends on services")
+        #expect(
+            found.reason
+                == "only App, AppCommandLine, AppTestSupport, Benchmarks, FlowFileHost, Studio depends on services")
     }
 
     @Test func theServicesAreUsedByAppTheBenchmarksAndTheirOwnTests() throws {
@@ -63,10 +73,12 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("HomeModule -> ContentServices: implicit-import") })
     }
 
-    @Test func theServicesUseNothingButTheToolchain() throws {
+    @Test func theServicesUseTheDomainAndTheDefaultsStandInAndNoUI() throws {
         let linter = try PackageUnderTest.linter()
-        #expect(linter.graph.target(named: "ContentServices")?.dependencies == [])
+        #expect(linter.graph.target(named: "ContentServices")?.dependencies == ["ContentModels"])
+        #expect(linter.graph.target(named: "SessionStore")?.dependencies == ["HeadlessDefaults"])
         #expect(try violation("ContentServices", "HeadlessUI")?.rule == .layer)
+        #expect(try violation("SessionStore", "HeadlessUI")?.rule == .layer)
     }
 
     @Test func theAppLayersNeverUseTheTooling() throws {
@@ -75,5 +87,30 @@ import Testing
         ] {
             #expect(try violation(from, to)?.rule == .layer, "\(from) -> \(to)")
         }
+    }
+
+    @Test(arguments: [
+        ("ContentModels", "HeadlessUI"), ("ContentModels", "DesignSystem"), ("ContentServices", "HeadlessUI"),
+        ("SessionStore", "DesignSystem"), ("SessionStore", "Components"),
+    ])
+    func aUIImportPlantedInTheDomainOrTheServicesFailsLint(module: String, ui: String) throws {
+        let package = try PackageLoader.load(packagePath: PackageUnderTest.root)
+        let planted = PackageModel(
+            name: package.name, root: package.root,
+            targets: package.targets.map { target in
+                guard target.name == module else { return target }
+                return PackageTarget(
+                    name: target.name, kind: target.kind, directory: target.directory, sources: target.sources,
+                    dependencies: target.dependencies + [ui])
+            })
+        let linter = try Linter(
+            graph: try DependencyGraph(package: planted),
+            rules: try RulesParser.load(path: PackageUnderTest.root + "/" + PackageUnderTest.rulesFile),
+            rulesFile: PackageUnderTest.rulesFile)
+        var imports = try SourceImportReader.imports(of: linter.graph, rules: linter.rules)
+        imports[module, default: []].append(
+            LocatedImport(statement: ImportStatement(path: [ui], line: 1), file: "Planted.swift"))
+        let lines = linter.violations(imports: imports).map(\.description)
+        #expect(lines.contains { $0.hasPrefix("\(module) -> \(ui): layer") }, "\(lines)")
     }
 }

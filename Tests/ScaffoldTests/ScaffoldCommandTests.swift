@@ -49,7 +49,7 @@ import Testing
                 "\n    + feature(\"SettingsModule\", kits: [\"ArticleKit\", \"NavigationKit\"], resources: [stringCatalog])\n"
             ))
         #expect(
-            manifest.contains("\n    \"ProfileModule\",\n    \"SettingsModule\",\n]\n"), "App is built on the module")
+            manifest.contains("\n    \"SessionStore\",\n    \"SettingsModule\",\n]\n"), "App is built on the module")
         #expect(result.output.contains("added \"SettingsModule\" to App's dependencies in Package.swift"))
         let toFinish = result.output.filter { $0.hasPrefix("to finish: ") }
         #expect(toFinish.count == 2)

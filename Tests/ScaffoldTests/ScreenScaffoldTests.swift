@@ -41,7 +41,7 @@ import Testing
         #expect(
             result.output.filter { $0.hasPrefix("edited ") } == [
                 "edited \(Self.home)HomeRouting.swift", "edited \(Self.home)HomeRouter.swift",
-                "edited \(Self.homeCatalog)", "edited App/Flows/catalogue.yaml",
+                "edited \(Self.homeCatalog)", "edited Tools/FlowFileHost/Flows/catalogue.yaml",
             ])
         #expect(
             try text(Self.home + "HomeRouting.swift", in: folder).contains(
@@ -156,7 +156,7 @@ import Testing
         #expect(result.status == 0, "\(result.errors)")
         // After Home's screenshot, and after any screen scaffolded from Home before (the package
         // the test copies may have some).
-        let catalogue = try text("App/Flows/catalogue.yaml", in: folder)
+        let catalogue = try text("Tools/FlowFileHost/Flows/catalogue.yaml", in: folder)
         let home = try #require(catalogue.range(of: "\n- takeScreenshot: home\n"))
         let entry = try #require(catalogue.range(of: "# Colophon: reached from Home"))
         #expect(home.upperBound <= entry.lowerBound)
@@ -240,7 +240,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.errors == [
-                "scaffold: App/Flows/catalogue.yaml already takes the screenshot 'login'; choose another screen name"
+                "scaffold: Tools/FlowFileHost/Flows/catalogue.yaml already takes the screenshot 'login'; choose another screen name"
             ])
     }
 
@@ -310,9 +310,9 @@ import Testing
     }
 
     @Test func aScreenAddedToANewModuleGivesItsRouterTheRouterGuard() throws {
-        let folder = try PackageCopy.make(["Package.swift", "App/Flows/catalogue.yaml"])
+        let folder = try PackageCopy.make(["Package.swift", "Tools/FlowFileHost/Flows/catalogue.yaml"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let catalogue = try text("App/Flows/catalogue.yaml", in: folder)
+        let catalogue = try text("Tools/FlowFileHost/Flows/catalogue.yaml", in: folder)
         #expect(run(["Settings", "--package-path", folder.path]).status == 0)
         let result = run(["screen", "Settings", "Theme", "--package-path", folder.path])
         #expect(result.status == 0, "\(result.errors)")
@@ -328,10 +328,10 @@ import Testing
                         }
                 """))
         // The screen catalogue never pictures the new module, so it says what to add instead.
-        #expect(try text("App/Flows/catalogue.yaml", in: folder) == catalogue)
+        #expect(try text("Tools/FlowFileHost/Flows/catalogue.yaml", in: folder) == catalogue)
         #expect(
             result.output.last
-                == "to finish: App/Flows/catalogue.yaml takes no screenshot 'settings', so Theme is not in it: add "
+                == "to finish: Tools/FlowFileHost/Flows/catalogue.yaml takes no screenshot 'settings', so Theme is not in it: add "
                 + "these steps where the flow shows Settings: - runFlow:     when:       visible: {id: \"settings.theme\"}"
                 + "     commands:       - tapOn: {id: \"settings.theme\"}       - takeScreenshot: theme       - back")
     }

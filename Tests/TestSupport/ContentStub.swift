@@ -1,4 +1,5 @@
 import ArticleKit
+import ContentModels
 import HeadlessUI
 import Synchronization
 

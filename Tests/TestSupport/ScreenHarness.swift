@@ -1,6 +1,7 @@
 import Components
 import DesignSystem
 import HeadlessUI
+import HeadlessUITesting
 import NavigationKit
 
 /// A visible window showing one screen inside the app's themed navigation controller, with a

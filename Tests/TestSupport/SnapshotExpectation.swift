@@ -1,4 +1,5 @@
 import HeadlessUI
+import HeadlessUITesting
 import Testing
 
 /// Compares `text` with its committed reference beside the calling test file and records a

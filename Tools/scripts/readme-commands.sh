@@ -15,7 +15,7 @@
 # Per command OUTDIR keeps NN.cmd, NN.stdout, NN.stderr, NN.status and NN.files (sha256 of each
 # file it wrote, in scratch or its HOME/state, text normalised first). Output is normalised
 # (temporary paths, ports, 64-hex tokens, durations, dates, PIDs) so that two runs of the same
-# build compare equal. Run it from the repository root (the commands read App/Flows etc.).
+# build compare equal. Run it from the repository root (the commands read Tools/FlowFileHost/Flows etc.).
 set -uo pipefail
 
 usage() { echo "usage: $0 list README.md | run LISTFILE OUTDIR BINDIR | compare DIR1 DIR2" >&2; exit 2; }

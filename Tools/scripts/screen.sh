@@ -2,7 +2,7 @@
 # `make screen MODULE=Home NAME=Author [PARAM=authorID:String] [FROM=Home]`: writes the screen
 # Author into HomeModule (its folder, its tests, its words in the module's String Catalog), adds
 # its route to the screen it is reached from (FROM=, default the screen named like the module)
-# carrying PARAM's value when given, adds its screenshot to App/Flows/catalogue.yaml, puts the new
+# carrying PARAM's value when given, adds its screenshot to Tools/FlowFileHost/Flows/catalogue.yaml, puts the new
 # files in the committed style, then records the new screen's snapshots with `make accept`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -60,7 +60,7 @@ if stage "build with tests" "$SWIFT" build --build-tests "${BUILD_FLAGS[@]}"; th
     test_tmp=$(mktemp -d "${TMPDIR:-/tmp}/make-test.XXXXXX")
     stage "tests" env TMPDIR="$test_tmp" "$SWIFT" test --skip-build
     rm -rf "$test_tmp"
-    stage "bundled flows" "$SWIFT" run --skip-build App test App/Flows --junit .build/flows-junit.xml
+    stage "bundled flows" "$SWIFT" run --skip-build App test Tools/FlowFileHost/Flows --junit .build/flows-junit.xml
     stage "accessibility audit (App audit)" "$SWIFT" run --skip-build App audit
 else
     skip "public API (depgraph api)" "the build failed"

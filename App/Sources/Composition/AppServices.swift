@@ -5,7 +5,7 @@ import Foundation
 import HomeModule
 
 /// The services the features are given, each as the one narrow protocol its feature declares:
-/// registered once, here, for the whole app (seed 004's Injection). No feature sees the
+/// registered once, here, for the whole app. No feature sees the
 /// services module; each sees only what it asked for.
 public struct AppServices: Sendable {
     /// The Home feed.
@@ -33,8 +33,6 @@ public struct AppServices: Sendable {
     /// through its own protocol.
     public static func live(_ configuration: ContentServiceConfiguration) -> AppServices {
         let service = ContentService(configuration: configuration)
-        return AppServices(
-            feed: ContentServiceFeed(service: service), search: ContentServiceSearch(service: service),
-            articles: ContentServiceArticles(service: service))
+        return AppServices(feed: service, search: service, articles: service)
     }
 }

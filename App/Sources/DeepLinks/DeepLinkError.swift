@@ -18,6 +18,11 @@ public enum DeepLinkError: Error, Equatable, CustomStringConvertible {
     /// A query the destination does not take, or bad percent-encoding in it.
     case invalidQuery(QueryProblem)
 
+    /// The reason in `language`, from App's String Catalog.
+    @MainActor func message(in language: Language) -> String {
+        message(in: LocalizedStrings(bundle: .module, language: language))
+    }
+
     /// The reason as App's `strings` word it, for the "Link refused" line; what the link
     /// holds is quoted short, so a long link cannot flood the line. In English it is
     /// `description`.

@@ -3,6 +3,7 @@ import DesignSystem
 import Foundation
 import HeadlessDefaults
 import HeadlessUI
+import SessionStore
 
 /// The scene delegate of the headless app: creates the window, the session store and the
 /// app coordinator, and starts them.
@@ -49,7 +50,8 @@ public enum AppLauncher {
         let durability = options.durability ?? .full
         guard
             let file = options.statePath.map({ StateFile(path: $0, durability: durability, fileSystem: fileSystem) })
-                ?? StateFile.defaultLocation(for: configuration, durability: durability, fileSystem: fileSystem)
+                ?? StateFile.defaultLocation(
+                    bundleIdentifier: configuration.bundleIdentifier, durability: durability, fileSystem: fileSystem)
         else {
             return (PropertyListSessionStore(file: nil), launchStrings().localized("launch.noHomeFolder"))
         }

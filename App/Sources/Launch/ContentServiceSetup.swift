@@ -1,5 +1,6 @@
 import ContentServices
 import Foundation
+import SessionStore
 
 /// How a launch sets up the content service: which server it talks to, and where it keeps the
 /// content it fetched, so that a launch without the server still shows the last content.
@@ -21,7 +22,7 @@ enum ContentServiceSetup {
     static func cacheFolder(for options: LaunchOptions, of configuration: AppConfiguration) -> URL? {
         guard !options.keepsStateInMemory,
             let file = options.statePath.map({ StateFile(path: $0) })
-                ?? StateFile.defaultLocation(for: configuration, durability: .relaxed)
+                ?? StateFile.defaultLocation(bundleIdentifier: configuration.bundleIdentifier, durability: .relaxed)
         else { return nil }
         return file.fileURL.deletingPathExtension().appendingPathExtension("content-cache")
     }

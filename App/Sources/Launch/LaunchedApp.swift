@@ -1,8 +1,10 @@
 import Components
 import DesignSystem
 import HeadlessUI
+import SessionStore
 
-/// A running app: what the launcher made, for the command line, flows and tests to drive.
+/// A running app: what the launcher made, for whoever launched it (the command line, flows,
+/// tests) to look at and drive through its window.
 public final class LaunchedApp {
     /// The window everything is shown in.
     public let window: Window
@@ -10,8 +12,6 @@ public final class LaunchedApp {
     public let coordinator: AppCoordinator
     /// The session store.
     public let session: PropertyListSessionStore
-    /// Taps and types on the window.
-    public let driver: ScreenDriver
     /// Said once at launch, in the launch language, when the state file had to be set aside or
     /// cannot be used.
     public let notice: String?
@@ -27,20 +27,9 @@ public final class LaunchedApp {
         self.window = window
         self.coordinator = coordinator
         self.session = session
-        self.driver = ScreenDriver(window: window)
         self.notice = notice
         self.components = components
         session.onSaveFailure = { [weak self] failure in self?.saveFailed(failure) }
-    }
-
-    /// Shows what the app's services have answered so far, waiting while requests are on their
-    /// way, until none is left or `timeout` has passed, as a person waits for the screen to
-    /// settle before looking at it.
-    ///
-    /// - Returns: Whether nothing is left on its way.
-    @discardableResult
-    public func settle(timeout: Duration = .seconds(30)) -> Bool {
-        MainRunLoop.main.settle(timeout: timeout)
     }
 
     /// Shows the failure over the screen the person is on: the change they made did not happen.

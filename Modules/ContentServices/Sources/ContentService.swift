@@ -1,3 +1,4 @@
+import ContentModels
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -35,24 +36,45 @@ public final class ContentService: Sendable {
     }
 
     /// Page `page` (from 1) of the feed, `pageSize` (1...50) summaries long.
-    public func feed(page: Int, pageSize: Int) async throws(ContentServiceError) -> ContentResponse<ContentPage> {
+    public func feed(page: Int, pageSize: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
+        do { return try await feedResponse(page: page, pageSize: pageSize).fetched() } catch { throw error.problem }
+    }
+
+    /// The article `id`, with its text; `.notFound` when the server has no such article.
+    public func article(id: String) async throws(ContentProblem) -> Fetched<Article> {
+        do { return try await articleResponse(id: id).fetched() } catch { throw error.problem }
+    }
+
+    /// Page `page` of the catalogue entries matching `query` (all of them when it is empty).
+    public func search(_ query: String, page: Int, pageSize: Int) async throws(ContentProblem)
+        -> Fetched<ArticlePage>
+    {
+        do { return try await searchResponse(query, page: page, pageSize: pageSize).fetched() } catch {
+            throw error.problem
+        }
+    }
+
+    /// Page `page` of the feed, with where it came from and the service's own account of a
+    /// failure.
+    func feedResponse(page: Int, pageSize: Int) async throws(ContentServiceError) -> ContentResponse<ArticlePage> {
         let request = ContentRequest.feed(page: page, pageSize: pageSize)
         return try await load(request) { body throws(ContentServiceError) in
             try ResponseMapper.page(from: body, requestedPage: page, source: request.key)
         }
     }
 
-    /// The article `id`, with its body; `.notFound` when the server has no such article.
-    public func article(id: String) async throws(ContentServiceError) -> ContentResponse<ContentArticle> {
+    /// The article `id`, with where it came from and the service's own account of a failure.
+    func articleResponse(id: String) async throws(ContentServiceError) -> ContentResponse<Article> {
         let request = ContentRequest.article(id: id)
         return try await load(request) { body throws(ContentServiceError) in
             try ResponseMapper.article(from: body, requestedID: id, source: request.key)
         }
     }
 
-    /// Page `page` of the catalogue entries matching `query` (all of them when it is empty).
-    public func search(_ query: String, page: Int, pageSize: Int) async throws(ContentServiceError)
-        -> ContentResponse<ContentPage>
+    /// Page `page` of the search for `query`, with where it came from and the service's own
+    /// account of a failure.
+    func searchResponse(_ query: String, page: Int, pageSize: Int) async throws(ContentServiceError)
+        -> ContentResponse<ArticlePage>
     {
         let request = ContentRequest.search(query, page: page, pageSize: pageSize)
         return try await load(request) { body throws(ContentServiceError) in

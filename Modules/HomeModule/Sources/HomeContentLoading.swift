@@ -1,4 +1,5 @@
 import ArticleKit
+import ContentModels
 
 /// How the Home feed gets its articles: the one thing it needs of the app's services. App
 /// registers the implementation; the module never sees the network.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import App
+@testable import SessionStore
 
 extension LaunchedApp {
     /// Logs in through the PreLogin flow delegate, as the Login screen does on success.

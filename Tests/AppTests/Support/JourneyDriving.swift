@@ -4,6 +4,7 @@ import Testing
 
 @testable import App
 @testable import ProfileModule
+@testable import SessionStore
 
 /// Steps through the Profile module's journeys as a person would, on a launched app.
 extension LaunchedApp {

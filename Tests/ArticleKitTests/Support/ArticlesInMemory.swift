@@ -1,3 +1,4 @@
+import ContentModels
 import Synchronization
 
 @testable import ArticleKit

@@ -1,7 +1,9 @@
 import ArticleKit
 import Components
+import ContentModels
 import DesignSystem
 import HeadlessUI
+import HeadlessUITesting
 import NavigationKit
 import TestSupport
 

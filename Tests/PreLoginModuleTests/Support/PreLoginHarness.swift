@@ -1,6 +1,7 @@
 import Components
 import DesignSystem
 import HeadlessUI
+import HeadlessUITesting
 import TestSupport
 
 @testable import PreLoginModule

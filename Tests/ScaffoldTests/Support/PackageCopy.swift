@@ -10,7 +10,7 @@ enum PackageCopy {
 
     /// The files a new screen in Home reads and edits, and the module files the refusals name.
     static let screenFiles = [
-        "App/Flows/catalogue.yaml",
+        "Tools/FlowFileHost/Flows/catalogue.yaml",
         "Modules/BookmarksModule/Sources/BookmarksDependencies.swift",
         "Modules/HomeModule/Resources/Localizable.xcstrings",
         "Modules/HomeModule/Sources/Home/HomeRouter.swift",

@@ -6,6 +6,7 @@ import FlowFileHost
 import FlowRunner
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 import ScreenCatalogue
 import Studio
 
@@ -59,9 +60,9 @@ public struct AppCommandLine {
         case let .open(link):
             guard let app = launch(invocation) else { return 1 }
             let outcome = app.coordinator.handle(link)
-            app.settle()
+            MainRunLoop.main.settle()
             write(app.coordinator.message(for: outcome))
-            write(app.driver.renderScreen(width: invocation.width))
+            write(ScreenDriver(window: app.window).renderScreen(width: invocation.width))
             return status(outcome.isFailure ? 1 : 0, unsavedChanges: app.session.saveFailureCount)
         case let .bench(options):
             return BenchCommand.run(options, write: write, writeError: writeError)
@@ -133,7 +134,7 @@ public struct AppCommandLine {
         do {
             let app = try AppLauncher.launch(options)
             // The first screen is shown with what the server answered, as a person waits for it.
-            app.settle()
+            MainRunLoop.main.settle()
             if let notice = app.notice { writeError("notice: \(notice)") }
             let language = options.language
             app.onSaveFailure = { [writeError] in writeError("notice: \($0.message(in: language))") }

@@ -1,6 +1,8 @@
 import App
 import CommandLineKit
 import FlowRunner
+import HeadlessUI
+import HeadlessUITesting
 
 /// `App hierarchy [--open URL]`: the current screen's element tree as Maestro's `hierarchy`
 /// command prints it, for people who write and debug flow files.
@@ -28,7 +30,7 @@ enum HierarchyCommand: DeclaredCommand {
     ) -> Int32 {
         if let link {
             let outcome = app.coordinator.handle(link)
-            app.settle()
+            MainRunLoop.main.settle()
             if outcome.isFailure {
                 writeError("error: \(app.coordinator.message(for: outcome))")
                 return 1

@@ -1,5 +1,6 @@
 import App
 import HeadlessUI
+import HeadlessUITesting
 
 /// One line of the interactive session.
 public enum InteractiveCommand: Equatable {

@@ -1,6 +1,7 @@
 import App
 import CommandLineKit
 import HeadlessUI
+import HeadlessUITesting
 
 /// Reads commands one a line and prints the screen after each, or the error and the
 /// unchanged screen. Works the same at a terminal and with piped input; ends at end of input
@@ -29,7 +30,7 @@ struct InteractiveSession {
 
     /// Runs one command; returns what to print.
     func perform(_ command: InteractiveCommand) -> String {
-        let driver = app.driver
+        let driver = ScreenDriver(window: app.window)
         do throws(InteractionError) {
             switch command {
             case let .tap(selector): try driver.tap(selector)
@@ -41,7 +42,7 @@ struct InteractiveSession {
             case let .tab(tab): try driver.tap(.identifier(tab.identifier))
             case let .open(link):
                 let outcome = app.coordinator.handle(link)
-                app.settle()
+                MainRunLoop.main.settle()
                 return app.coordinator.message(for: outcome) + "\n" + screen()
             case .screen: break
             case .tree: return try driver.currentTree()
@@ -56,7 +57,7 @@ struct InteractiveSession {
 
     /// The screen once what the app asked its server for has arrived, as a person waits for it.
     private func screen() -> String {
-        app.settle()
-        return app.driver.renderScreen(width: width)
+        MainRunLoop.main.settle()
+        return ScreenDriver(window: app.window).renderScreen(width: width)
     }
 }

@@ -1,6 +1,8 @@
 import App
+import FlowFileHost
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 
 /// The whole app, driven as a person would: log in, visit each tab, open a detail, go back,
 /// log out. Counts cycles per second, live objects and resident memory. The content is the
@@ -45,12 +47,12 @@ enum AppCycleBenchmark {
 
     /// One full cycle through the real screens.
     static func cycle(_ app: LaunchedApp) throws {
-        let driver = app.driver
+        let driver = ScreenDriver(window: app.window)
         try driver.tap(.identifier("welcome.login"))
         try driver.inputText("ada@example.com", into: .identifier("login.email"))
         try driver.inputText("analytical", into: .identifier("login.password"))
         try driver.tap(.identifier("login.submit"))
-        app.settle()
+        MainRunLoop.main.settle()
         for tab in ["tab.explore", "tab.bookmarks", "tab.profile", "tab.home"] {
             try driver.tap(.identifier(tab))
         }

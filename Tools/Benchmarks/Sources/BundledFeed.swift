@@ -1,5 +1,6 @@
 import App
 import ArticleKit
+import ContentModels
 import ContentServer
 import ExploreModule
 import Foundation

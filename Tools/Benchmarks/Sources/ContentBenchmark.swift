@@ -4,6 +4,7 @@ import ContentServices
 import FlowFileHost
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -51,10 +52,10 @@ enum ContentBenchmark {
     }
 
     private static func logIn(_ app: LaunchedApp) throws {
-        try app.driver.tap(.identifier("welcome.login"))
-        try app.driver.inputText("ada@example.com", into: .identifier("login.email"))
-        try app.driver.inputText("analytical", into: .identifier("login.password"))
-        try app.driver.tap(.identifier("login.submit"))
+        try ScreenDriver(window: app.window).tap(.identifier("welcome.login"))
+        try ScreenDriver(window: app.window).inputText("ada@example.com", into: .identifier("login.email"))
+        try ScreenDriver(window: app.window).inputText("analytical", into: .identifier("login.password"))
+        try ScreenDriver(window: app.window).tap(.identifier("login.submit"))
     }
 
     /// Seconds from `launch` to the feed's first item on screen.
@@ -63,9 +64,12 @@ enum ContentBenchmark {
         let start = clock.now
         let app = try launch()
         let shown = MainRunLoop.main.run(
-            until: { (try? app.driver.isVisible(.identifier("home.item.h1"))) == true }, timeout: .seconds(30))
+            until: { (try? ScreenDriver(window: app.window).isVisible(.identifier("home.item.h1"))) == true },
+            timeout: .seconds(30))
         let elapsed = (clock.now - start).seconds
-        guard shown else { throw BenchmarkFailure("the feed did not appear: \(app.driver.renderScreen())") }
+        guard shown else {
+            throw BenchmarkFailure("the feed did not appear: \(ScreenDriver(window: app.window).renderScreen())")
+        }
         return elapsed
     }
 

@@ -1,6 +1,8 @@
 import App
+import FlowFileHost
 import Foundation
 import HeadlessDefaults
+import SessionStore
 
 /// What a change costs with `Durability.full`, against the floor of this disk measured in the
 /// same run: the least any durable replacement can do, one new file written and flushed,

@@ -3,6 +3,7 @@ import FlowFileHost
 import FlowRunner
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 
 /// What the flow runner adds to a step: the same actions on the same screens, once as flow-file
 /// steps through the runner and once as direct calls on HeadlessUI's screen driver, each after
@@ -82,17 +83,17 @@ enum FlowStepOverheadBenchmark {
     /// rounds took.
     private static func runDirectly(clock: ContinuousClock) throws -> Duration {
         let app = try AppLauncher.launch(try BenchmarkContent.options(LaunchOptions(keepsStateInMemory: true)))
-        let driver = app.driver
+        let driver = ScreenDriver(window: app.window)
         try driver.tap(.identifier("welcome.login"))
         try driver.inputText("ada@example.com", into: .identifier("login.email"))
         try driver.inputText("analytical", into: .identifier("login.password"))
         try driver.tap(.identifier("login.submit"))
-        app.settle()
+        MainRunLoop.main.settle()
         let start = clock.now
         for _ in 0..<rounds {
             try driver.tap(.identifier("home.item.h1"))
             // The detail fetches its article: the runner's lookup waits for it as this does.
-            app.settle()
+            MainRunLoop.main.settle()
             try expectVisible("detail.bookmark", on: driver)
             try driver.back()
             try driver.tap(.identifier("tab.explore"))

@@ -4,6 +4,7 @@ import FlowRunner
 import Foundation
 import HeadlessDefaults
 import HeadlessUI
+import SessionStore
 
 /// The bundled flows, run against the real app: how many flow steps the runner executes per
 /// second, launches and assertions included. Once with the session saved to a state file, as

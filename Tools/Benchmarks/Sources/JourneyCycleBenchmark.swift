@@ -1,6 +1,7 @@
 import App
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 
 /// The Profile tab's two journeys, entered and left as a person would: Edit profile saved,
 /// Edit profile backed out of, Report a problem sent, Report a problem swiped down. Every exit
@@ -10,12 +11,12 @@ enum JourneyCycleBenchmark {
         report.section("App: Profile -> edit (save, back) -> report (send, swipe down)")
         // In memory: the cycle measures the flows; the outbox grows by one report a cycle.
         let app = try AppLauncher.launch(try BenchmarkContent.options(LaunchOptions(keepsStateInMemory: true)))
-        try app.driver.tap(.identifier("welcome.login"))
-        try app.driver.inputText("ada@example.com", into: .identifier("login.email"))
-        try app.driver.inputText("analytical", into: .identifier("login.password"))
-        try app.driver.tap(.identifier("login.submit"))
-        app.settle()
-        try app.driver.tap(.identifier("tab.profile"))
+        try ScreenDriver(window: app.window).tap(.identifier("welcome.login"))
+        try ScreenDriver(window: app.window).inputText("ada@example.com", into: .identifier("login.email"))
+        try ScreenDriver(window: app.window).inputText("analytical", into: .identifier("login.password"))
+        try ScreenDriver(window: app.window).tap(.identifier("login.submit"))
+        MainRunLoop.main.settle()
+        try ScreenDriver(window: app.window).tap(.identifier("tab.profile"))
         try cycle(app)
         let liveBefore = LiveInstances.snapshot()
         let cycles = Stopwatch.measure(samples: 5, iterations: Int(400 * scale)) { try? cycle(app) }
@@ -32,7 +33,7 @@ enum JourneyCycleBenchmark {
 
     /// Enters and leaves both journeys, by four of their exits.
     static func cycle(_ app: LaunchedApp) throws {
-        let driver = app.driver
+        let driver = ScreenDriver(window: app.window)
         try driver.tap(.identifier("profile.edit"))
         try driver.tap(.identifier("editProfile.review"))
         try driver.tap(.identifier("editProfile.save"))

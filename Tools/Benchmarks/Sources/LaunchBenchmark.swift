@@ -1,4 +1,5 @@
 import App
+import FlowFileHost
 import Foundation
 
 /// Time from starting the `App` binary to its first printed screen, as a person waits for it.

@@ -1,5 +1,7 @@
 import App
+import FlowFileHost
 import Foundation
+import SessionStore
 
 /// The state file: what one write of a small session costs (a login or a logout, twice per app
 /// cycle), then the file of someone who saved a great deal: loading it, toggling one bookmark

@@ -5,6 +5,8 @@ import FlowRunner
 import Foundation
 import HeadlessDefaults
 import HeadlessUI
+import HeadlessUITesting
+import SessionStore
 
 /// Gives flow files the real app: each launch is a fresh window, coordinator and session on
 /// this host's own state file, so a flow can quit and relaunch and find what it stored.

@@ -1,8 +1,8 @@
-import App
 import FlowRunner
 import Foundation
 
-/// The flow files shipped inside the app (App/Flows): the tour and the screen catalogue.
+/// The flow files the tooling ships (Tools/FlowFileHost/Flows): the tour and the screen
+/// catalogue, found without a source tree at hand.
 public enum BundledFlowFiles {
     /// The guided tour `App demo` runs.
     public static let tour = "tour.yaml"
@@ -14,11 +14,11 @@ public enum BundledFlowFiles {
     /// - Throws: `FlowFileHostError` when the resource bundle is missing the file.
     public static func path(of name: String) throws -> String {
         guard
-            let url = AppResources.bundle.url(forResource: "Flows/" + name, withExtension: nil)
-                ?? AppResources.bundle.resourceURL?.appendingPathComponent("Flows").appendingPathComponent(name),
+            let url = Bundle.module.url(forResource: "Flows/" + name, withExtension: nil)
+                ?? Bundle.module.resourceURL?.appendingPathComponent("Flows").appendingPathComponent(name),
             FileManager.default.fileExists(atPath: url.path)
         else {
-            throw FlowFileHostError(message: "the bundled flow \(name) is missing from the app's resources")
+            throw FlowFileHostError(message: "the bundled flow \(name) is missing from the flow-file host's resources")
         }
         return url.path
     }

@@ -1,4 +1,5 @@
 import App
+import SessionStore
 
 /// Collects what the apps of a run of flows say about their session (a state file set aside,
 /// a change that could not be saved): each notice is printed on standard error as it comes,

@@ -6,6 +6,7 @@ import FlowFileHost
 import FlowRunner
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 
 /// `App audit`: walks the screen catalogue (the catalogue flow's screenshots, as `App
 /// snapshot` does) in every language, appearance and text size, and audits each screen for

@@ -3,6 +3,8 @@ import DesignSystem
 import FlowRunner
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
+import SessionStore
 
 /// The studio's app and what the page does to it. Every action the page takes is a flow-file
 /// command run through the same reader and runner as `App test`, on the running app; each one
@@ -46,7 +48,7 @@ public final class Studio {
         self.folder = StudioScriptFolder(folder)
         settings = StudioSettings(options)
         app = try AppLauncher.launch(options)
-        app.settle()
+        MainRunLoop.main.settle()
         recording = StudioRecording(
             bundleIdentifier: try AppConfigurations.named(options.configurationName).bundleIdentifier,
             language: options.language.code)
@@ -180,7 +182,7 @@ public final class Studio {
     /// Counts a change, once what the app asked its server for has arrived: the page shows the
     /// screen a person would see once it settled.
     private func changed() {
-        app.settle()
+        MainRunLoop.main.settle()
         version += 1
     }
 

@@ -4,6 +4,7 @@ import DesignSystem
 import FlowFileHost
 import FlowRunner
 import HeadlessUI
+import HeadlessUITesting
 
 /// Runs flow-file commands on the studio's own app, through the same runner as `App test`.
 /// A command typed on the page acts on the screen as it is: the runner's first launch

@@ -20,15 +20,16 @@ struct CompositionTemplates {
     var loader: String {
         let n = name.short
         return """
-            import ArticleKit
+            import ContentModels
             import HomeModule
             import \(name.module)
 
             /// What the \(name.title) screen lists until the content API serves content meant for it:
             /// Home's feed, from whatever App registered as the feed (the content service, or a test's
-            /// fixtures). To point it there, give `ContentService` the request, write
-            /// `ContentService\(n)` as `ContentServiceFeed` is written, and let `AppServices` keep one,
-            /// made in `live(_:)`, as `\(servicesProperty)` in place of this file.
+            /// fixtures). To point it there, give `ContentService` the request (a `ContentRequest` case
+            /// and a method returning the domain's `Fetched` value), answer `\(n)ContentLoading` with it
+            /// in `ContentService+Features.swift` as Home's feed is answered, and let `AppServices` keep
+            /// the service, made in `live(_:)`, as `\(servicesProperty)` in place of this file.
             nonisolated struct \(adapter): \(n)ContentLoading {
                 let feed: any HomeContentLoading
 

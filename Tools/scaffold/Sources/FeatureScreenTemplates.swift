@@ -102,6 +102,7 @@ struct FeatureScreenTemplates {
         """
         import ArticleKit
         import Components
+        import ContentModels
         import DesignSystem
         import NavigationKit
 

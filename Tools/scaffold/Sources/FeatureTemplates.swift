@@ -98,7 +98,7 @@ struct FeatureTemplates {
 
     var contentLoading: String {
         """
-        import ArticleKit
+        import ContentModels
 
         /// How the \(name.title) screen gets what it lists: the one thing the module needs of the app's
         /// services. App registers the implementation; the module never sees the network.

@@ -58,7 +58,7 @@ struct FeatureTestTemplates {
 
     var contentStub: String {
         """
-        import ArticleKit
+        import ContentModels
         import TestSupport
 
         @testable import \(name.module)

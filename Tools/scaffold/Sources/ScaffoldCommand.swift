@@ -38,7 +38,7 @@ enum ScaffoldCommand: DeclaredCommand {
                 router) and its tests; adds its words to the module's Resources/Localizable.xcstrings in every language
                 the catalogue has (other languages hold the English, marked needs_review); adds the route to the screen
                 it is reached from: a case in SCREENRoute (SCREENRouting.swift) and its push in SCREENRouter; and adds
-                its screenshot to App/Flows/catalogue.yaml after the screen it is reached from.
+                its screenshot to Tools/FlowFileHost/Flows/catalogue.yaml after the screen it is reached from.
                 """,
             arguments: [
                 .positional("MODULE", help: "the feature module that gets the screen (Home or HomeModule)"),

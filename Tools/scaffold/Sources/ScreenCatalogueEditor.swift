@@ -1,6 +1,6 @@
 import Foundation
 
-/// Adds a new screen to the screen catalogue (`App/Flows/catalogue.yaml`), the flow file
+/// Adds a new screen to the screen catalogue (`Tools/FlowFileHost/Flows/catalogue.yaml`), the flow file
 /// `App snapshot` draws and `App audit` checks: right after the catalogue's screenshot of the
 /// parent screen, it taps the parent's control for the new route, takes the new screen's
 /// screenshot and goes back, so the steps after it find the parent as they left it.
@@ -12,7 +12,7 @@ import Foundation
 /// then on the pictures and the audit cover the new screen.
 enum ScreenCatalogueEditor {
     /// The screen catalogue, relative to the package.
-    static let path = "App/Flows/catalogue.yaml"
+    static let path = "Tools/FlowFileHost/Flows/catalogue.yaml"
 
     /// The steps that reach `name` from its parent and take its screenshot.
     static func steps(for name: ScreenName) -> [String] {

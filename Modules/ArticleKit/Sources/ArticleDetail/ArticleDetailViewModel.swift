@@ -1,4 +1,5 @@
 import Components
+import ContentModels
 import DesignSystem
 
 /// Decides what an article's detail shows: the article as it is fetched, and its bookmark in

@@ -1,3 +1,5 @@
+import ContentModels
+
 /// How an article's detail gets its article: the one thing it needs of the app's services.
 /// App registers the implementation; a feature hands it on to the details it opens.
 ///

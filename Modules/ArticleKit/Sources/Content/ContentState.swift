@@ -1,3 +1,5 @@
+import ContentModels
+
 /// What a screen that shows fetched content is showing.
 public enum ContentState<Value: Sendable> {
     /// Nothing yet: the first fetch is on its way.

@@ -1,3 +1,4 @@
+import ContentModels
 import HeadlessUI
 
 /// The content one screen fetches, and the decisions every such screen makes the same way: it

@@ -1,11 +1,12 @@
+import ContentModels
 import Foundation
 
-/// Turns the server's bodies into the domain models, refusing what the API would never send:
+/// Turns the server's bodies into the domain's types, once, refusing what the API would never send:
 /// a screen then never shows an empty title or the same article twice.
 enum ResponseMapper {
     /// The page in `body`, which answered a request for page `requestedPage`; `source` names the
     /// request in messages (`/v1/feed?page=1&pageSize=20`).
-    static func page(from body: Data, requestedPage: Int, source: String) throws(ContentServiceError) -> ContentPage {
+    static func page(from body: Data, requestedPage: Int, source: String) throws(ContentServiceError) -> ArticlePage {
         let response = try decode(PageResponse.self, from: body, source: source)
         guard response.page == requestedPage else {
             throw .malformed(reason: "\(source): page: expected \(requestedPage), found \(response.page)")
@@ -20,7 +21,7 @@ enum ResponseMapper {
             )
         }
         var seen: Set<String> = []
-        var articles: [ContentArticle] = []
+        var articles: [ArticleSummary] = []
         for (index, item) in response.items.enumerated() {
             let fields = [
                 ("id", item.id), ("title", item.title), ("category", item.category), ("summary", item.summary),
@@ -30,17 +31,15 @@ enum ResponseMapper {
                 throw .malformed(reason: "\(source): items[\(index)].id: \(item.id) appears twice")
             }
             articles.append(
-                ContentArticle(
-                    id: item.id, title: item.title, category: item.category, summary: item.summary, body: nil)
-            )
+                ArticleSummary(id: item.id, title: item.title, category: item.category, summary: item.summary))
         }
-        return ContentPage(
+        return ArticlePage(
             articles: articles, page: response.page, nextPage: response.nextPage, totalItems: response.totalItems)
     }
 
     /// The article in `body`, which answered a request for `requestedID`.
     static func article(from body: Data, requestedID: String, source: String) throws(ContentServiceError)
-        -> ContentArticle
+        -> Article
     {
         let response = try decode(ArticleResponse.self, from: body, source: source)
         let fields = [
@@ -51,7 +50,7 @@ enum ResponseMapper {
         guard response.id == requestedID else {
             throw .malformed(reason: "\(source): id: expected \(requestedID), found \(response.id)")
         }
-        return ContentArticle(
+        return Article(
             id: response.id, title: response.title, category: response.category, summary: response.summary,
             body: response.body)
     }

@@ -1,5 +1,6 @@
 import ArticleKit
 import Components
+import ContentModels
 import DesignSystem
 
 /// Decides what the search shows as the person types and where a tapped entry leads.

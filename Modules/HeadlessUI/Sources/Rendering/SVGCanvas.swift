@@ -1,18 +1,18 @@
 /// Collects SVG 1.1 elements. Colours are written as `#RRGGBB` plus a separate opacity,
 /// because SVG 1.1 has no eight-digit hex colours.
-struct SVGCanvas {
+package struct SVGCanvas {
     /// A rectangle in points, origin at the top left.
-    struct Rect: Equatable {
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
+    package struct Rect: Equatable {
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
 
-        var maxX: Double { x + width }
-        var maxY: Double { y + height }
+        package var maxX: Double { x + width }
+        package var maxY: Double { y + height }
 
         /// The area both rectangles cover; zero-sized when they do not meet.
-        func intersection(_ other: Rect) -> Rect {
+        package func intersection(_ other: Rect) -> Rect {
             let left = max(x, other.x)
             let top = max(y, other.y)
             return Rect(
@@ -21,17 +21,17 @@ struct SVGCanvas {
         }
 
         /// Whether the point lies inside (edges included).
-        func contains(x pointX: Double, y pointY: Double) -> Bool {
+        package func contains(x pointX: Double, y pointY: Double) -> Bool {
             pointX >= x && pointX <= maxX && pointY >= y && pointY <= maxY
         }
     }
 
     /// Where a line of text is anchored horizontally.
-    enum Anchor: String {
+    package enum Anchor: String {
         case start, middle, end
 
         /// The same anchor seen in a mirror: the start of a line is where its end was.
-        var mirrored: Anchor {
+        package var mirrored: Anchor {
             switch self {
             case .start: .end
             case .middle: .middle
@@ -42,11 +42,11 @@ struct SVGCanvas {
 
     private(set) var elements: [String] = []
     /// What the elements show, in drawing order, for the self-check and the audit.
-    private(set) var shapes: [SVGDrawnShape] = []
+    package private(set) var shapes: [SVGDrawnShape] = []
     /// The element whose content is being drawn; texts drawn now belong to it.
-    var owner: SVGElementReference?
+    package var owner: SVGElementReference?
     /// The left and right edges texts drawn now must keep within, in the layout's coordinates.
-    var bounds: ClosedRange<Double>?
+    package var bounds: ClosedRange<Double>?
     /// Where the layout's x coordinates land in the picture; every shape passes through it.
     let horizontal: SVGHorizontalMap
     private var nextClipIdentifier = 0
@@ -58,34 +58,36 @@ struct SVGCanvas {
 
     /// An empty canvas for content laid out in `direction` across `span` of this canvas's
     /// layout (`nil`: the direction this canvas is in), to be appended or grouped into it.
-    func nested(laidOut direction: LayoutDirection? = nil, across span: ClosedRange<Double> = 0...0) -> SVGCanvas {
+    package func nested(laidOut direction: LayoutDirection? = nil, across span: ClosedRange<Double> = 0...0)
+        -> SVGCanvas
+    {
         SVGCanvas(horizontal: horizontal.laying(out: direction, across: span))
     }
 
-    mutating func append(_ other: SVGCanvas) {
+    package mutating func append(_ other: SVGCanvas) {
         elements += other.elements
         shapes += other.shapes
     }
 
     /// Records the edge of the control being drawn (the owner), for the audit; draws nothing.
     /// Recorded before the control's own fill, so what lies under it is what surrounds it.
-    mutating func boundary(_ frame: Rect, edge: Color, fill: Color?) {
+    package mutating func boundary(_ frame: Rect, edge: Color, fill: Color?) {
         guard let owner else { return }
         shapes.append(
             .boundary(SVGDrawnBoundary(frame: horizontal.rect(frame), edge: edge, fill: fill, element: owner)))
     }
 
     /// Records where `node` lies; nothing is drawn.
-    mutating func element(_ frame: Rect, of node: ViewNode) {
+    package mutating func element(_ frame: Rect, of node: ViewNode) {
         shapes.append(.element(frame, ObjectIdentifier(node)))
     }
 
     /// Records where an interactive element takes taps; draws nothing.
-    mutating func target(_ frame: Rect, of element: SVGElementReference) {
+    package mutating func target(_ frame: Rect, of element: SVGElementReference) {
         shapes.append(.target(horizontal.rect(frame), element))
     }
 
-    mutating func rect(
+    package mutating func rect(
         _ frame: Rect, fill: Color?, stroke: Color? = nil, cornerRadius: Double = 0, strokeWidth: Double = 1,
         dashed: Bool = false
     ) {
@@ -107,7 +109,7 @@ struct SVGCanvas {
         if let fill { shapes.append(.fill(frame, fill)) }
     }
 
-    mutating func circle(centerX: Double, centerY: Double, radius: Double, fill: Color?, stroke: Color?) {
+    package mutating func circle(centerX: Double, centerY: Double, radius: Double, fill: Color?, stroke: Color?) {
         var attributes = [
             "cx=\"\(Self.number(horizontal.x(centerX)))\"", "cy=\"\(Self.number(centerY))\"",
             "r=\"\(Self.number(radius))\"",
@@ -120,7 +122,7 @@ struct SVGCanvas {
     /// A glyph's path data on its own grid, `width` points wide, moved so its top left is at
     /// (`x`, `y`). Right to left, a glyph that points along the line (`mirrorsInRightToLeft`,
     /// a chevron) is drawn mirrored, as UIKit flips such images; others keep their shape.
-    mutating func path(
+    package mutating func path(
         _ data: String, x: Double, y: Double, width: Double, mirrorsInRightToLeft: Bool = false, fill: Color?,
         stroke: Color?, strokeWidth: Double
     ) {
@@ -141,7 +143,7 @@ struct SVGCanvas {
         elements.append("<path " + attributes.joined(separator: " ") + "/>")
     }
 
-    mutating func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
+    package mutating func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
         let attributes =
             [
                 "x1=\"\(Self.number(horizontal.x(start.0)))\"", "y1=\"\(Self.number(start.1))\"",
@@ -154,7 +156,7 @@ struct SVGCanvas {
     /// line `x` is in the layout. Mirrored, the line keeps its characters and moves: its
     /// anchor turns round, and a string whose first letter is right to left is drawn with that
     /// base direction, so numbers and Latin words inside it keep their order.
-    mutating func text(
+    package mutating func text(
         _ content: String, x: Double, baseline: Double, font: Font, color: Color, anchor: Anchor = .start,
         opacity: Double = 1
     ) {
@@ -194,7 +196,7 @@ struct SVGCanvas {
     }
 
     /// Draws `content` clipped to `frame`, optionally faded (a disabled control).
-    mutating func group(_ content: SVGCanvas, clippedTo frame: Rect? = nil, opacity: Double = 1) {
+    package mutating func group(_ content: SVGCanvas, clippedTo frame: Rect? = nil, opacity: Double = 1) {
         let frame = frame.map(horizontal.rect)
         var attributes: [String] = []
         if let frame {
@@ -218,7 +220,7 @@ struct SVGCanvas {
 
     /// Draws `content` moved by (`x`, `y`) and scaled by `scale` about its top left, clipped to
     /// a rounded card (in the content's own coordinates): the presenter behind a page sheet.
-    mutating func card(
+    package mutating func card(
         _ content: SVGCanvas, x: Double, y: Double, scale: Double, clippedTo frame: Rect, cornerRadius: Double
     ) {
         nextClipIdentifier += 1
@@ -236,7 +238,7 @@ struct SVGCanvas {
     }
 
     /// The complete document.
-    func document(width: Double, height: Double, title: String) -> String {
+    package func document(width: Double, height: Double, title: String) -> String {
         let header = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(Self.number(width))\" "
@@ -257,14 +259,14 @@ struct SVGCanvas {
     }
 
     /// Two decimals at most, no trailing zeros: stable output for diffs.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
         if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
         return String(hundredths / 100)
     }
 
     /// Text and attribute values on one line, as an SVG text element draws them.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         XMLText.escaped(text, keepingLineBreaks: false)
     }
 }

@@ -1,6 +1,6 @@
 /// One thing an SVG picture shows, kept beside the markup so checks can read the picture as
 /// drawn: the colours actually painted, where each text sits, what can be tapped.
-enum SVGDrawnShape {
+package enum SVGDrawnShape {
     /// A filled area, its colour with every enclosing opacity folded into the alpha.
     case fill(SVGCanvas.Rect, Color)
     /// One line of text.
@@ -15,48 +15,48 @@ enum SVGDrawnShape {
 }
 
 /// The edge of a control as drawn, for WCAG 1.4.11 (non-text contrast).
-struct SVGDrawnBoundary {
+package struct SVGDrawnBoundary {
     /// The control's box.
-    var frame: SVGCanvas.Rect
+    package var frame: SVGCanvas.Rect
     /// The colour of its edge, with every enclosing opacity folded into the alpha.
-    var edge: Color
+    package var edge: Color
     /// Its fill, when it has one: a fill that stands out marks the control as well as an edge.
-    var fill: Color?
+    package var fill: Color?
     /// The control.
-    var element: SVGElementReference
+    package var element: SVGElementReference
 }
 
 /// A line of text as drawn.
-struct SVGDrawnText {
+package struct SVGDrawnText {
     /// The characters drawn (possibly shortened, ending in "…").
-    var content: String
+    package var content: String
     /// The box the line occupies: measured width, one line height.
-    var frame: SVGCanvas.Rect
+    package var frame: SVGCanvas.Rect
     /// The font it is drawn in.
-    var font: Font
+    package var font: Font
     /// The ink, with every enclosing opacity folded into the alpha.
-    var color: Color
+    package var color: Color
     /// The left and right edges the line must keep within, when its owner has any.
-    var bounds: ClosedRange<Double>?
+    package var bounds: ClosedRange<Double>?
     /// The area the line is clipped to, when a group clips it (content scrolled under a bar).
-    var clip: SVGCanvas.Rect?
+    package var clip: SVGCanvas.Rect?
     /// The element the text belongs to; `nil` for the phone's own chrome (the clock).
-    var owner: SVGElementReference?
+    package var owner: SVGElementReference?
 }
 
 /// Names an element of the tree in findings: its role, identifier and label.
-struct SVGElementReference: Hashable {
-    var role: NodeRole
-    var identifier: String?
-    var label: String?
-    var isEnabled: Bool
+package struct SVGElementReference: Hashable {
+    package var role: NodeRole
+    package var identifier: String?
+    package var label: String?
+    package var isEnabled: Bool
     /// Whether the node declares that its text may be cut on purpose.
-    var allowsTruncation = false
+    package var allowsTruncation = false
     /// The node itself, so a point on the picture leads back to it; `nil` when made by hand.
-    var node: ObjectIdentifier?
+    package var node: ObjectIdentifier?
 
     @MainActor
-    init(_ node: ViewNode) {
+    package init(_ node: ViewNode) {
         role = node.role
         identifier = node.identifier
         label = node.label
@@ -65,7 +65,7 @@ struct SVGElementReference: Hashable {
         self.node = ObjectIdentifier(node)
     }
 
-    init(role: NodeRole, identifier: String?, label: String?, isEnabled: Bool = true) {
+    package init(role: NodeRole, identifier: String?, label: String?, isEnabled: Bool = true) {
         self.role = role
         self.identifier = identifier
         self.label = label
@@ -73,7 +73,7 @@ struct SVGElementReference: Hashable {
     }
 
     /// `button #login.submit "Log in"`, as findings print it.
-    var summary: String {
+    package var summary: String {
         var parts = [role.rawValue]
         if let identifier { parts.append("#" + identifier) }
         if let label { parts.append("\"" + label + "\"") }
@@ -83,7 +83,7 @@ struct SVGElementReference: Hashable {
 
 extension SVGDrawnShape {
     /// The shape inside a group clipped to `clip` (when given) and drawn at `opacity`.
-    func drawn(clippedTo clip: SVGCanvas.Rect?, opacity: Double) -> SVGDrawnShape {
+    package func drawn(clippedTo clip: SVGCanvas.Rect?, opacity: Double) -> SVGDrawnShape {
         switch self {
         case let .fill(frame, color):
             var faded = color
@@ -103,7 +103,7 @@ extension SVGDrawnShape {
     }
 
     /// The shape as drawn inside a group moved by (`x`, `y`) and scaled by `scale`.
-    func moved(x: Double, y: Double, scale: Double) -> SVGDrawnShape {
+    package func moved(x: Double, y: Double, scale: Double) -> SVGDrawnShape {
         func move(_ frame: SVGCanvas.Rect) -> SVGCanvas.Rect {
             SVGCanvas.Rect(
                 x: x + frame.x * scale, y: y + frame.y * scale, width: frame.width * scale,

@@ -39,7 +39,7 @@ public struct SVGRenderer {
 
     /// The whole screen drawn, with what it shows kept for the checks; the top layer's
     /// shapes start at `topLayerStart`.
-    func picture(of screen: Screen) -> SVGPicture {
+    package func picture(of screen: Screen) -> SVGPicture {
         var canvas = SVGCanvas(horizontal: .laidOut(screen.layoutDirection, width: Self.phoneWidth))
         let phone = SVGCanvas.Rect(x: 0, y: 0, width: Self.phoneWidth, height: Self.phoneHeight)
         // Built once: drawing and the title both read the trees, and composing walks the hierarchy.

@@ -76,7 +76,7 @@ public final class MainRunLoop: Sendable {
     ///
     /// - Returns: Whether nothing is left in flight.
     @MainActor @discardableResult
-    public func settle(timeout: Duration) -> Bool {
+    public func settle(timeout: Duration = .seconds(30)) -> Bool {
         run(until: { !hasWork }, timeout: timeout)
     }
 

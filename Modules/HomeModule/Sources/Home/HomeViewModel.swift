@@ -1,5 +1,6 @@
 import ArticleKit
 import Components
+import ContentModels
 import DesignSystem
 
 /// Decides what the feed shows and where a tapped or linked article leads.

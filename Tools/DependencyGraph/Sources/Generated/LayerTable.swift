@@ -9,7 +9,8 @@ public enum LayerTable {
 
     /// What a layer belongs to.
     public enum Part: String, Sendable, Equatable {
-        /// What the app ships: the composers' layers and every layer they may use, directly or not.
+        /// What the app ships: the composition root's layers and every layer they may use,
+        /// directly or not.
         case app
         /// A layer only tests may use (named in a `testsMayUse` and in no other layer's `mayUse`),
         /// outside the app.
@@ -18,13 +19,17 @@ public enum LayerTable {
         case tooling
     }
 
-    /// The part each layer belongs to, by layer name. The app is what the composers
-    /// (`feature-composition`) may reach through `mayUse`; without composers it is every layer
-    /// that is not a tool layer.
+    /// The part each layer belongs to, by layer name. The app is what the composition-root layers
+    /// (`"compositionRoot": true`) may reach through `mayUse`, they included. Tooling that drives
+    /// the app may use it, and may compose features as the root does (`feature-composition`), and
+    /// is no part of it all the same. Rules that name no composition root fall back on the
+    /// layers of the feature composers, and without composers on every layer that is not a tool
+    /// layer.
     public static func parts(of rules: ModuleRules) -> [String: Part] {
         let byName = Dictionary(rules.layers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var app: Set<String> = []
-        var frontier = rules.composers.sorted().compactMap { rules.layer(of: $0)?.name }
+        var frontier = rules.layers.filter(\.isCompositionRoot).map(\.name)
+        if frontier.isEmpty { frontier = rules.composers.sorted().compactMap { rules.layer(of: $0)?.name } }
         if frontier.isEmpty { frontier = rules.layers.filter { !$0.isTool }.map(\.name) }
         while let name = frontier.popLast() {
             guard app.insert(name).inserted else { continue }
@@ -83,12 +88,40 @@ public enum LayerTable {
             ])
         )
         lines.append("")
-        lines += [
-            "Bottom to top, as the rules file lists them. **Bold**: the modules the blueprint names (a layer",
-            "with `\"blueprint\": true`). Part: the app is what its composers may use; test support, what only",
-            "tests may use; tooling, the rest.",
-        ]
+        lines += wrapped(
+            "Bottom to top, as the rules file lists them. **Bold**: the modules the blueprint names (a layer "
+                + "with `\"blueprint\": true`). " + partLegend(rules))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The sentence that reads the part column, for the way ``parts(of:)`` found the app.
+    private static func partLegend(_ rules: ModuleRules) -> String {
+        let app: String
+        if rules.layers.contains(where: \.isCompositionRoot) {
+            app =
+                "the composition root (a layer with `\"compositionRoot\": true`) and every layer it may use, directly "
+                + "or not"
+        } else if !rules.composers.isEmpty {
+            app = "what its composers may use"
+        } else {
+            app = "every layer that is not a tool layer and what those may use"
+        }
+        return "Part: the app is \(app); test support, what only tests may use; tooling, the rest."
+    }
+
+    /// `text` as lines of at most 100 characters, broken between words.
+    private static func wrapped(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > 100 {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// `readme` with the lines between the table's markers replaced by `table`.

@@ -94,6 +94,23 @@ public struct GraphView: Sendable {
         )
     }
 
+    /// The view from `sources` outward: the links and product links that leave one of them, their
+    /// ends, and the sources themselves; a link between two other targets is left out, and so is
+    /// a target no kept link reaches.
+    func outward(from sources: Set<String>) -> GraphView {
+        let kept = links.filter { sources.contains($0.edge.from) }
+        let names = sources.union(kept.map(\.edge.to))
+        let keptNodes = nodes.filter { names.contains($0.name) }
+        let used = Set(keptNodes.map(\.layer))
+        return GraphView(
+            packageName: packageName,
+            layers: layers.filter { used.contains($0) },
+            nodes: keptNodes,
+            links: kept,
+            productLinks: productLinks.filter { sources.contains($0.from) }
+        )
+    }
+
     /// The products of one package, sorted by name.
     public func products(inPackage package: String) -> [ExternalProduct] {
         products.filter { $0.package == package }

@@ -17,11 +17,15 @@ public struct Layer: Sendable, Equatable {
     /// Whether its targets are modules the blueprint names (`"blueprint": true`), as opposed to
     /// what supports them; the README's layer table sets them in bold. It changes no rule.
     public let isBlueprint: Bool
+    /// Whether the layer is the app's composition root (`"compositionRoot": true`): it and every
+    /// layer it may reach through `mayUse` are what the app ships; a layer that merely uses the
+    /// app (tooling that drives it) is no part of it.
+    public let isCompositionRoot: Bool
 
     /// Creates a layer.
     public init(
         name: String, targets: [String], mayUse: [String], testsMayUse: [String] = [], isTool: Bool = false,
-        nameSuffix: String? = nil, isBlueprint: Bool = false
+        nameSuffix: String? = nil, isBlueprint: Bool = false, isCompositionRoot: Bool = false
     ) {
         self.name = name
         self.targets = targets.sorted()
@@ -30,6 +34,7 @@ public struct Layer: Sendable, Equatable {
         self.isTool = isTool
         self.nameSuffix = nameSuffix
         self.isBlueprint = isBlueprint
+        self.isCompositionRoot = isCompositionRoot
     }
 
     /// Whether `target` carries this layer's name ending (and is more than the ending).

@@ -3,7 +3,9 @@ import Foundation
 /// Reads the rules file, rejecting unknown keys, rules and layers with a message that says where.
 public enum RulesParser {
     private static let topLevelKeys = ["version", "layers", "testSubjects", "systemModules", "rules"]
-    private static let layerKeys = ["name", "targets", "mayUse", "testsMayUse", "tool", "nameSuffix", "blueprint"]
+    private static let layerKeys = [
+        "name", "targets", "mayUse", "testsMayUse", "tool", "nameSuffix", "blueprint", "compositionRoot",
+    ]
     private static let ruleOptionKeys: [RuleID: [String]] = [
         .layer: [], .featureIsolation: ["layer"], .featureComposition: ["layer", "composers"],
         .servicesComposition: ["layer", "composers"],
@@ -122,7 +124,9 @@ public enum RulesParser {
                     testsMayUse: try reader.strings(layer["testsMayUse"] ?? [String](), at: "\(place).\"testsMayUse\""),
                     isTool: layer["tool"] as? Bool ?? false,
                     nameSuffix: try nameSuffix(layer["nameSuffix"], at: "\(place).\"nameSuffix\"", reader: reader),
-                    isBlueprint: layer["blueprint"] as? Bool ?? false
+                    isBlueprint: layer["blueprint"] as? Bool ?? false,
+                    isCompositionRoot: try flag(
+                        layer["compositionRoot"], at: "\(place).\"compositionRoot\"", reader: reader)
                 )
             )
         }
@@ -157,6 +161,14 @@ public enum RulesParser {
             }
         }
         return layers
+    }
+
+    private static func flag(_ value: Any?, at place: String, reader: RulesFileReader) throws(DepgraphError) -> Bool {
+        guard let value else { return false }
+        guard let flag = value as? Bool else {
+            throw .invalidRules(file: reader.file, detail: "\(place): expected true or false")
+        }
+        return flag
     }
 
     private static func nameSuffix(_ value: Any?, at place: String, reader: RulesFileReader) throws(DepgraphError)

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUI
+import HeadlessUITesting
 
 /// The app a flow is driving, and what each command does to it. The app is launched by
 /// `launchApp` or, failing that, by the first command that needs a screen.

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HeadlessUITesting
 
 /// Finds what a selector names on the top layer, with Maestro's rules: `text` and `id` are
 /// whole-string patterns, tappable elements win over the rest, `index` picks among several.

@@ -1,4 +1,5 @@
 import HeadlessUI
+import HeadlessUITesting
 
 /// A step that did not do what it says; the runner turns it into a `FlowFileFailure`.
 struct FlowFileStepFailure: Error {

@@ -1,0 +1,20 @@
+import DesignSystem
+import HeadlessDefaults
+import SessionStore
+
+extension StateFileReason {
+    /// The reason as `strings` word it; in English it reads as `description` does.
+    func message(in strings: LocalizedStrings) -> String {
+        switch self {
+        case let .file(error): return error.message(in: strings)
+        case let .notSetAside(problem, path, step):
+            let path = LocalizedArgument.text(path)
+            let problem = LocalizedArgument.text(problem.message(in: strings))
+            return switch step {
+            case .removing: strings.localized("state.notSetAside.removing", path, problem)
+            case .narrowing: strings.localized("state.notSetAside.narrowing", path, problem)
+            case .moving: strings.localized("state.notSetAside.moving", path, problem)
+            }
+        }
+    }
+}
