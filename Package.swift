@@ -50,7 +50,8 @@ func module(
 /// rebuilds a target only when a module it declares changes, so every target declares all it
 /// reaches (`rebuild-closure` in Tools/module-rules.json).
 let testSupportDependencies = [
-    "ArticleKit", "Components", "ContentModels", "DesignSystem", "HeadlessUI", "HeadlessUITesting", "NavigationKit",
+    "ArticleKit", "Components", "ContentModels", "DesignSystem", "HeadlessStrings", "HeadlessUI", "HeadlessUITesting",
+    "NavigationKit",
 ]
 
 extension Array where Element == String {
@@ -68,7 +69,7 @@ func feature(_ name: String, kits: [String] = [], resources: [Resource]? = nil) 
         name,
         // ArticleKit speaks the domain's types, so a feature built on it is built on them too.
         dependencies: kits + (kits.contains("ArticleKit") ? ["ContentModels"] : []) + [
-            "Components", "DesignSystem", "HeadlessUI",
+            "Components", "DesignSystem", "HeadlessStrings", "HeadlessUI",
         ],
         resources: resources,
         settings: mainActorSettings,
@@ -87,6 +88,9 @@ let stringCatalog: Resource = .copy("Resources/Localizable.xcstrings")
 let platform =
     module("HeadlessUI", dependencies: [], testDependencies: ["HeadlessUITesting"])
     + module("HeadlessDefaults", dependencies: [], hasSnapshots: false)
+    // Foundation's String Catalog lookup (`String(localized:)`), which Linux's Foundation lacks:
+    // every module's words, in every language, for the screens and the services alike.
+    + module("HeadlessStrings", dependencies: [], hasSnapshots: false)
 
 // MARK: Layer 0: models (the domain every layer speaks: Foundation only, no UI)
 
@@ -99,7 +103,7 @@ let models = module("ContentModels", dependencies: [], hasSnapshots: false)
 // tooling shares (JSON reader, token tree, resolvers, value parser) is `package`, not public.
 let foundation = module(
     "DesignSystem",
-    dependencies: ["HeadlessUI"],
+    dependencies: ["HeadlessStrings", "HeadlessUI"],
     resources: [.copy("Resources/tokens.json")],
     testDependencies: ["DesignSystemTestSupport"]
 )
@@ -109,7 +113,7 @@ let foundation = module(
 // Components' String Catalog holds the platform's own words (the back button's "Back"), which
 // UIKit localizes itself and HeadlessUI leaves to whoever knows the app's language.
 let components = module(
-    "Components", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog],
+    "Components", dependencies: ["DesignSystem", "HeadlessStrings", "HeadlessUI"], resources: [stringCatalog],
     testDependencies: ["HeadlessUITesting"])
 
 // MARK: Layer 3: kits (shared by features, knowing no feature and no session)
@@ -119,7 +123,7 @@ let kits =
         "ArticleKit",
         // DesignSystem is not imported: ArticleKit holds Components, which holds a Theme, by
         // value, and only a declared module's change makes SwiftPM rebuild it.
-        dependencies: ["Components", "ContentModels", "DesignSystem", "HeadlessUI"],
+        dependencies: ["Components", "ContentModels", "DesignSystem", "HeadlessStrings", "HeadlessUI"],
         resources: [stringCatalog],
         settings: mainActorSettings,
         hasSnapshots: false,
@@ -129,12 +133,13 @@ let kits =
     // String Catalog words why a route was refused, the platform's reasons included, which
     // HeadlessUI knows only in English.
     + module(
-        "NavigationKit", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog],
+        "NavigationKit", dependencies: ["DesignSystem", "HeadlessStrings", "HeadlessUI"], resources: [stringCatalog],
         settings: mainActorSettings, hasSnapshots: false, testDependencies: ["HeadlessUITesting"])
     // What a person types about their account (name, email, password): the rules and the one
     // set of messages every form that asks for them shows.
     + module(
-        "AccountKit", dependencies: ["DesignSystem", "HeadlessUI"], resources: [stringCatalog], hasSnapshots: false)
+        "AccountKit", dependencies: ["DesignSystem", "HeadlessStrings", "HeadlessUI"], resources: [stringCatalog],
+        hasSnapshots: false)
 
 // MARK: Layer 3b: services (only App's composition uses them, and the tooling that hosts the app)
 
@@ -146,8 +151,10 @@ let services =
         "ContentServices", dependencies: ["ContentModels"], hasSnapshots: false,
         testDependencies: ["ContentServer", "HTTPServerKit"])
     // The session store: the session in memory and in its state file (a binary property list on
-    // HeadlessDefaults), with the English reasons a file cannot be used; App words them for a person.
-    + module("SessionStore", dependencies: ["HeadlessDefaults"], settings: mainActorSettings, hasSnapshots: false)
+    // HeadlessDefaults), and why a file cannot be used or a change was not saved, in every language.
+    + module(
+        "SessionStore", dependencies: ["HeadlessDefaults", "HeadlessStrings"], resources: [stringCatalog],
+        settings: mainActorSettings, hasSnapshots: false)
 
 // MARK: Layer 4: features
 
@@ -172,6 +179,7 @@ let appDependencies = [
     "DesignSystem",
     "ExploreModule",
     "HeadlessDefaults",
+    "HeadlessStrings",
     "HeadlessUI",
     "HomeModule",
     "NavigationKit",
@@ -248,7 +256,7 @@ let tooling: [Target] = [
     // What checks the design system, none of it run at launch: `App tokens check|migrate|resolve`
     // and `--check` (forms from before 2025.10, warnings, Tokens Studio themes, resolver documents,
     // the contrast table, reports) and `App strings check`, on DesignSystem's package engine.
-    tool("DesignSystemTools", dependencies: ["CommandLineKit", "DesignSystem", "HeadlessUI"]),
+    tool("DesignSystemTools", dependencies: ["CommandLineKit", "DesignSystem", "HeadlessStrings", "HeadlessUI"]),
     // The app as FlowRunner's host: what `App test`, `App demo` and the studio run flow files on,
     // with the flow files the tooling ships (the tour, the screen catalogue, every bundled flow).
     tool(
@@ -339,7 +347,7 @@ let testTargets: [Target] =
         // system and of its tooling.
         .target(
             name: "DesignSystemTestSupport",
-            dependencies: ["DesignSystem", "HeadlessUI"],
+            dependencies: ["DesignSystem", "HeadlessStrings", "HeadlessUI"],
             path: "Tests/DesignSystemTestSupport",
             swiftSettings: strictSettings
         ),
@@ -358,7 +366,8 @@ let testTargets: [Target] =
         tests(
             "DesignSystemToolsTests",
             dependencies: [
-                "DesignSystemTools", "DesignSystemTestSupport", "CommandLineKit", "DesignSystem", "HeadlessUITesting",
+                "DesignSystemTools", "DesignSystemTestSupport", "CommandLineKit", "DesignSystem", "HeadlessStrings",
+                "HeadlessUITesting",
                 "HeadlessUI",
             ],
             hasSnapshots: true),

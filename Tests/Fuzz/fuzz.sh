@@ -78,8 +78,8 @@ needs() { [[ " $TARGETS " == *" $1 "* ]]; }
 # of its own: its DesignSystem and the modules with resources find their resources in a folder
 # beside the harnesses (Tests/Fuzz/Stubs/ModuleResources.swift), where the others' stub has none.
 STUDIO=$OUT/studio
-STUDIO_RESOURCES=(DesignSystem Components AccountKit ArticleKit NavigationKit BookmarksModule ExploreModule HomeModule
-    PreLoginModule ProfileModule)
+STUDIO_RESOURCES=(DesignSystem Components AccountKit ArticleKit NavigationKit SessionStore BookmarksModule ExploreModule
+    HomeModule PreLoginModule ProfileModule)
 STUDIO_FEATURES=(BookmarksModule ExploreModule HomeModule PreLoginModule ProfileModule)
 
 # studio_library NAME EXTRA_FLAGS SOURCE...: one module of the studio's closure, in the order
@@ -104,6 +104,7 @@ build_studio() {
     local main=(-default-isolation MainActor) module link
     studio_library HeadlessUI "" $(sources_in Modules/HeadlessUI/Sources)
     studio_library HeadlessDefaults "" $(sources_in Modules/HeadlessDefaults/Sources)
+    studio_library HeadlessStrings "" $(sources_in Modules/HeadlessStrings/Sources)
     studio_library ContentModels "" $(sources_in Modules/ContentModels/Sources)
     studio_library DesignSystem "" $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library Components "" $(sources_in Modules/Components/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
@@ -111,7 +112,7 @@ build_studio() {
     studio_library ArticleKit "${main[*]}" $(sources_in Modules/ArticleKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library NavigationKit "${main[*]}" $(sources_in Modules/NavigationKit/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     studio_library ContentServices "" $(sources_in Modules/ContentServices/Sources)
-    studio_library SessionStore "${main[*]}" $(sources_in Modules/SessionStore/Sources)
+    studio_library SessionStore "${main[*]}" $(sources_in Modules/SessionStore/Sources Tests/Fuzz/Stubs/ModuleResources.swift)
     for module in "${STUDIO_FEATURES[@]}"; do
         studio_library "$module" "${main[*]}" $(sources_in "Modules/$module/Sources" Tests/Fuzz/Stubs/ModuleResources.swift)
     done
@@ -136,7 +137,7 @@ build_studio() {
     cp -R Tools/ContentServer/Resources/. "$STUDIO/resources/ContentServer/"
     link=$(printf -- '-l%s ' Studio DependencyGraph FlowFileHost ContentServer HTTPServerKit FlowRunner HeadlessUITesting \
         CommandLineKit App "${STUDIO_FEATURES[@]}" SessionStore ContentServices NavigationKit ArticleKit AccountKit Components \
-        DesignSystem ContentModels HeadlessDefaults HeadlessUI)
+        DesignSystem ContentModels HeadlessDefaults HeadlessStrings HeadlessUI)
     is_stale "$OUT/bin/fuzz-studio-api" Tests/Fuzz/Targets/StudioAPI.swift Tests/Fuzz/Support "$STUDIO/lib" || return 0
     echo "fuzz: linking fuzz-studio-api"
     # shellcheck disable=SC2086
@@ -162,6 +163,7 @@ build() {
     # DesignSystemTools reaches DesignSystem's engine through `package` declarations: both are
     # compiled as one package, as SwiftPM compiles them.
     if needs tokens || needs deep-links; then
+        library HeadlessStrings "-package-name HeadlessCoordinators" $(sources_in Modules/HeadlessStrings/Sources)
         library DesignSystem "-package-name HeadlessCoordinators" \
             $(sources_in Modules/DesignSystem/Sources Tests/Fuzz/Stubs/DesignSystemBundle.swift)
     fi
@@ -176,7 +178,7 @@ build() {
     # The deep-link parser lives in App, the composition root; its files (and the small types they use:
     # the tabs, whose titles come from App's String Catalog) are compiled into the harness itself,
     # on the main actor as App compiles them.
-    needs deep-links && harness deep-links "-default-isolation MainActor -lDesignSystem -lHeadlessUI" \
+    needs deep-links && harness deep-links "-default-isolation MainActor -lDesignSystem -lHeadlessStrings -lHeadlessUI" \
         App/Sources/DeepLinks/*.swift App/Sources/Configuration/AppConfiguration.swift \
         App/Sources/Coordinators/MainTab.swift \
         Tests/Fuzz/Stubs/DesignSystemBundle.swift Tests/Fuzz/Targets/DeepLinks.swift
@@ -192,7 +194,7 @@ build() {
     # The merged JUnit report is also read by libxml2, through Foundation's XMLParser.
     needs merge-reports && harness merge-reports "-lFlowRunner -lHeadlessUITesting -lCommandLineKit -lHeadlessUI" \
         Tests/Fuzz/Targets/MergeReports.swift
-    needs tokens && harness tokens "-lDesignSystemTools -lCommandLineKit -lDesignSystem -lHeadlessUI" \
+    needs tokens && harness tokens "-lDesignSystemTools -lCommandLineKit -lDesignSystem -lHeadlessStrings -lHeadlessUI" \
         Tests/Fuzz/Targets/Tokens.swift
     needs imports && harness imports "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Imports.swift
     needs rules && harness rules "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Rules.swift

@@ -60,7 +60,7 @@ public enum AppLauncher {
         case let .usable(state):
             let store = PropertyListSessionStore(file: file, state: state)
             var notice: String?
-            store.onSaveFailure = { notice = $0.message(in: launchStrings()) }
+            store.onSaveFailure = { notice = $0.message(in: options.language) }
             if options.clearState { store.clear() }
             store.onSaveFailure = nil
             return (store, notice)
@@ -70,19 +70,19 @@ public enum AppLauncher {
             return (
                 PropertyListSessionStore(file: file),
                 strings.localized(
-                    "launch.stateMovedAside", path, .text(reason.message(in: strings)), .text(destination))
+                    "launch.stateMovedAside", path, .text(reason.message(in: options.language)), .text(destination))
             )
         case let .removed(reason):
             let strings = launchStrings()
             return (
                 PropertyListSessionStore(file: file),
-                strings.localized("launch.stateRemoved", path, .text(reason.message(in: strings)))
+                strings.localized("launch.stateRemoved", path, .text(reason.message(in: options.language)))
             )
         case let .unusable(reason):
             let strings = launchStrings()
             return (
                 PropertyListSessionStore(file: nil),
-                strings.localized("launch.stateUnusable", .text(reason.message(in: strings)))
+                strings.localized("launch.stateUnusable", .text(reason.message(in: options.language)))
             )
         }
     }

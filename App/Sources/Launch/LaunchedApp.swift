@@ -37,7 +37,7 @@ public final class LaunchedApp {
         do {
             try AppNotice.present(
                 title: AppNotice.unsavedChangeTitle(in: components.theme.language),
-                reason: failure.message(in: LocalizedStrings(bundle: .module, language: components.theme.language)),
+                reason: failure.message(in: components.theme.language),
                 on: window,
                 components: components)
         } catch {

@@ -1,9 +1,8 @@
-import DesignSystem
 import Foundation
 import HeadlessDefaults
+import HeadlessStrings
 import Testing
 
-@testable import App
 @testable import SessionStore
 
 /// Why the state file could not be used, as the launch notice and the line of an unsaved change
@@ -65,7 +64,7 @@ struct StateFileReasonMessageTests {
     }
 
     private static func strings(_ language: Language) -> LocalizedStrings {
-        LocalizedStrings(bundle: .module, language: language)
+        SessionWords.strings(language)
     }
 
     @MainActor @Test func inEnglishEveryReasonReadsAsItsDescription() {

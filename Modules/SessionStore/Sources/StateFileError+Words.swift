@@ -1,6 +1,6 @@
-import DesignSystem
 import Foundation
 import HeadlessDefaults
+import HeadlessStrings
 
 nonisolated extension StateFileError {
     /// The error as `strings` word it: the problem naming the path, then the system's reason

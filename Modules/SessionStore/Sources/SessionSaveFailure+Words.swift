@@ -1,6 +1,5 @@
-import DesignSystem
 import HeadlessDefaults
-import SessionStore
+import HeadlessStrings
 
 extension SessionSaveFailure {
     /// One line for a person, in English (logs and tests): what failed, why, and what is true now.
@@ -8,7 +7,7 @@ extension SessionSaveFailure {
 
     /// The line in `language`, as standard error prints it for a person using the app in it.
     public func message(in language: Language) -> String {
-        message(in: LocalizedStrings(bundle: .module, language: language))
+        message(in: SessionWords.strings(language))
     }
 
     /// The line as `strings` word it, for the notice on screen.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DesignSystem
+@testable import HeadlessStrings
 
 /// A catalogue path that is not a regular file is refused with what it is.
 @Test func aCatalogueThatIsANamedPipeSaysSoRatherThanThatPermissionIsMissing() throws {

@@ -1,9 +1,8 @@
-import DesignSystem
 import Foundation
 import HeadlessDefaults
+import HeadlessStrings
 import Testing
 
-@testable import App
 @testable import SessionStore
 
 /// The line standard error prints for a change that could not be saved speaks the app's language.

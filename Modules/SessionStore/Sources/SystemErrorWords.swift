@@ -1,5 +1,5 @@
-import DesignSystem
 import Foundation
+import HeadlessStrings
 
 /// The system's reasons a state file fails for, in the app's language. The C library words an
 /// error number in the process's locale, which is not the language the person chose in the app;

@@ -1,8 +1,13 @@
-import DesignSystem
 import HeadlessDefaults
-import SessionStore
+import HeadlessStrings
 
 extension StateFileReason {
+    /// The reason in `language`, from the store's String Catalog, for the notice that says the
+    /// session lives in memory only.
+    @MainActor public func message(in language: Language) -> String {
+        message(in: SessionWords.strings(language))
+    }
+
     /// The reason as `strings` word it; in English it reads as `description` does.
     func message(in strings: LocalizedStrings) -> String {
         switch self {

@@ -1,8 +1,13 @@
-import DesignSystem
 import HeadlessDefaults
-import SessionStore
+import HeadlessStrings
 
 nonisolated extension SessionContentProblem {
+    /// The problem in `language`, from the store's String Catalog, for the notice that says the
+    /// file was set aside.
+    @MainActor public func message(in language: Language) -> String {
+        message(in: SessionWords.strings(language))
+    }
+
     /// The problem as `strings` word it; in English it reads as `description` does. A damaged
     /// file's technical detail (offsets, markers) is the reader's, in English: other languages
     /// name the damage without it, as a system's localized error leaves its debugging detail out.
