@@ -18,13 +18,13 @@ import Testing
         #expect(found.rule == .layer)
         #expect(
             found.reason.hasPrefix(
-                "app may use features, services, kits, models, components, foundation, platform, defaults, not "))
+                "app may use features, services, kits, models, components, foundation, strings, platform, defaults, not "))
     }
 
     @Test func aFeaturesOwnSourcesCannotUseTestSupportButItsTestsCan() throws {
         let found = try #require(try violation("HomeModule", "TestSupport"))
         #expect(found.rule == .layer)
-        #expect(found.reason == "features may use kits, models, components, foundation, platform, not test-support")
+        #expect(found.reason == "features may use kits, models, components, foundation, strings, platform, not test-support")
         #expect(try violation("HomeModuleTests", "TestSupport") == nil)
     }
 
@@ -76,7 +76,7 @@ import Testing
     @Test func theServicesUseTheDomainAndTheDefaultsStandInAndNoUI() throws {
         let linter = try PackageUnderTest.linter()
         #expect(linter.graph.target(named: "ContentServices")?.dependencies == ["ContentModels"])
-        #expect(linter.graph.target(named: "SessionStore")?.dependencies == ["HeadlessDefaults"])
+        #expect(linter.graph.target(named: "SessionStore")?.dependencies == ["HeadlessDefaults", "HeadlessStrings"])
         #expect(try violation("ContentServices", "HeadlessUI")?.rule == .layer)
         #expect(try violation("SessionStore", "HeadlessUI")?.rule == .layer)
     }

@@ -1,5 +1,6 @@
-/// The layout self-check every picture must pass: no two lines of text overlap, and no text
-/// leaves the element holding it (shortened text ends in "…" and fits).
+/// The layout self-check every picture must pass: no text leaves the element holding it
+/// (shortened text ends in "…" and fits). The accessibility audit (HeadlessUITesting) adds
+/// the check that no two lines overlap.
 @MainActor
 package enum SVGLayoutCheck {
     /// How far a line may poke out before it counts, so rounding is not a fault.
