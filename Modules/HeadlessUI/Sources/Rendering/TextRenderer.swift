@@ -341,7 +341,9 @@ public struct TextRenderer {
                     if piece.isEmpty { piece = word.prefix(1) }
                     result.append(String(piece))
                     word = word[piece.endIndex...]
-                    wordWidth = TextWidth.columns(of: word)
+                    // Subtracted, not measured again: measuring the rest of a long word for every
+                    // line made a 100 KB word take seconds.
+                    wordWidth -= TextWidth.columns(of: piece)
                 }
                 if line.isEmpty {
                     line = String(word)
