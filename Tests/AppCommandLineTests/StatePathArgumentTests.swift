@@ -41,4 +41,20 @@ struct StatePathArgumentTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == ["folder"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
+
+    @Test(arguments: [
+        ("http://127.0.0.1:8080/api?x=1", "it has a query (?x=1)"),
+        ("http://127.0.0.1:8080/#frag", "it has a fragment"),
+        ("HTTP://127.0.0.1:99999", "the port 99999"), ("file:///etc/passwd", "the scheme is 'file'"),
+    ])
+    func aContentURLThatCannotBeABaseURLIsRefusedNamingWhy(text: String, reason: String) {
+        let error = #expect(throws: CommandUsageError.self) { try Invocation(parsing: ["--content-url", text]) }
+        #expect(error?.message.hasPrefix("--content-url") == true)
+        #expect(error?.message.contains(reason) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func anUpperCaseSchemeIsTakenAsTheSameURL() throws {
+        let invocation = try Invocation(parsing: ["--content-url", "HTTP://127.0.0.1:8080"])
+        #expect(invocation.content == .url(try #require(URL(string: "http://127.0.0.1:8080"))))
+    }
 }

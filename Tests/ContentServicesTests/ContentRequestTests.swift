@@ -15,6 +15,15 @@ import Testing
     #expect(ContentRequest.article(id: "../feed?x=1").key == "/v1/articles/..%2Ffeed%3Fx%3D1")
 }
 
+@Test func anIDOfDotsReachesTheServerAsTheIDItIs() throws {
+    let base = try #require(URL(string: "http://127.0.0.1:8080"))
+    #expect(ContentRequest.article(id: "..").key == "/v1/articles/%2E%2E")
+    #expect(ContentRequest.article(id: ".").key == "/v1/articles/%2E")
+    #expect(ContentRequest.article(id: "...").key == "/v1/articles/...")
+    let url = try #require(ContentRequest.article(id: "..").url(relativeTo: base))
+    #expect(url.absoluteString == "http://127.0.0.1:8080/v1/articles/%2E%2E")
+}
+
 @Test func theURLGoesUnderTheBaseURL() {
     let request = ContentRequest.feed(page: 1, pageSize: 20)
     #expect(

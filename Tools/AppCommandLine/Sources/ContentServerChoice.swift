@@ -1,4 +1,5 @@
 import App
+import ContentServices
 import FlowFileHost
 import Foundation
 
@@ -11,17 +12,15 @@ enum ContentServerChoice: Equatable {
     /// A server at this URL.
     case url(URL)
 
-    /// The choice `text` names: `configured`, or an http or https URL with a host; `nil` for
-    /// anything else.
-    init?(_ text: String) {
+    /// The choice `text` names: `configured`, or a content server's base URL.
+    ///
+    /// - Throws: Why `text` cannot be a base URL.
+    init(_ text: String) throws(ContentBaseURL.Problem) {
         if text == "configured" {
             self = .configured
             return
         }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = url.host, !host.isEmpty
-        else { return nil }
-        self = .url(url)
+        self = .url(try ContentBaseURL.parse(text))
     }
 
     /// `options` talking to this server: the embedded one is started on first use.

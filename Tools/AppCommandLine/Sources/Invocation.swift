@@ -102,11 +102,12 @@ public struct Invocation: Equatable {
         }
         launch.clearState = parsed.flag("--clear-state")
         if let text = parsed.value("--content-url") {
-            guard let choice = ContentServerChoice(text) else {
+            do {
+                content = try ContentServerChoice(text)
+            } catch {
                 throw AppCommand.usageError(
-                    "--content-url takes an http or https URL with a host, or configured, not '\(text)'", in: parsed)
+                    "--content-url takes an http or https base URL or configured; '\(text)': \(error)", in: parsed)
             }
-            content = choice
         }
         if let text = parsed.value("--durability") {
             guard let durability = Durability(rawValue: text) else {

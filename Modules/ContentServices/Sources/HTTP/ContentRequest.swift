@@ -12,9 +12,12 @@ struct ContentRequest: Equatable, Sendable {
         ContentRequest(path: "/v1/feed", query: "page=\(page)&pageSize=\(pageSize)")
     }
 
-    /// `GET /v1/articles/{id}`, the id percent-encoded as one path segment.
+    /// `GET /v1/articles/{id}`, the id percent-encoded as one path segment. An id of one or two
+    /// dots has its dots encoded too: as they are, they are a dot-segment, which the transfer
+    /// removes (`/v1/articles/..` would ask for `/v1/`).
     static func article(id: String) -> ContentRequest {
-        ContentRequest(path: "/v1/articles/" + encoded(id), query: "")
+        let segment = id == "." || id == ".." ? String(repeating: "%2E", count: id.count) : encoded(id)
+        return ContentRequest(path: "/v1/articles/" + segment, query: "")
     }
 
     /// `GET /v1/search?q=…&page=…&pageSize=…`.
@@ -25,8 +28,10 @@ struct ContentRequest: Equatable, Sendable {
     /// The path and query: the cache key, and what messages name.
     var key: String { query.isEmpty ? path : path + "?" + query }
 
-    /// The full URL under `baseURL` (whose own path, if any, comes first).
+    /// The full URL under `baseURL` (whose own path, if any, comes first); `nil` when `baseURL`
+    /// cannot have paths after it (see ``ContentBaseURL``).
     func url(relativeTo baseURL: URL) -> URL? {
+        guard ContentBaseURL.isUsable(baseURL) else { return nil }
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         return URL(string: base + key)

@@ -15,6 +15,11 @@ enum TransportError {
         case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
             .internationalRoamingOff, .dataNotAllowed, .callIsActive:
             return .offline
+        // Something answered, and it is not HTTP (curl reports an answer without a status line
+        // as an unsupported URL): the server is wrong, not the network, and asking again brings
+        // the same answer.
+        case .unsupportedURL, .badServerResponse, .cannotParseResponse:
+            return .malformed(reason: "the server's answer is not HTTP")
         default:
             // A connection closed early, a reply that is not HTTP, a reset: the request may
             // have reached the server, and a GET may be sent again.
