@@ -18,13 +18,16 @@ import Testing
         #expect(found.rule == .layer)
         #expect(
             found.reason.hasPrefix(
-                "app may use features, services, kits, models, components, foundation, strings, platform, defaults, not "))
+                "app may use features, services, kits, models, components, foundation, strings, platform, defaults, not "
+            ))
     }
 
     @Test func aFeaturesOwnSourcesCannotUseTestSupportButItsTestsCan() throws {
         let found = try #require(try violation("HomeModule", "TestSupport"))
         #expect(found.rule == .layer)
-        #expect(found.reason == "features may use kits, models, components, foundation, strings, platform, not test-support")
+        #expect(
+            found.reason == "features may use kits, models, components, foundation, strings, platform, not test-support"
+        )
         #expect(try violation("HomeModuleTests", "TestSupport") == nil)
     }
 
