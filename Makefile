@@ -27,6 +27,16 @@ MODULE ?=
 FROM ?=
 PARAM ?=
 
+# What a person or a CI job names (a feature, a revision, a filter, a path) reaches the scripts as
+# environment data, never pasted into a shell line: a quote, a backtick or `$(...)` in a value is
+# kept as it is. `$(value ...)` keeps make from expanding it first, too.
+export MAKE_NAME = $(value NAME)
+export MAKE_MODULE = $(value MODULE)
+export MAKE_FROM = $(value FROM)
+export MAKE_PARAM = $(value PARAM)
+export MAKE_SNAPSHOTS = $(value SNAPSHOTS)
+export MAKE_SINCE = $(value SINCE)
+
 ## build: compile every target, warnings as errors
 build:
 	$(SWIFT) build $(BUILD_FLAGS)
@@ -52,29 +62,29 @@ tsan:
 ## accept: after an intended change, rewrite every generated file: the committed DOT graph, the
 ## README's Mermaid block and layer table, the API baselines, and the snapshots of the tests SNAPSHOTS=FILTER names
 accept:
-	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SNAPSHOTS="$(SNAPSHOTS)" Tools/scripts/accept.sh
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SNAPSHOTS="$$MAKE_SNAPSHOTS" Tools/scripts/accept.sh
 
 ## feature: generate a feature module: NAME=Settings writes SettingsModule (one screen that lists
 ## what it fetches through SettingsContentLoading, its String Catalog), its tests, the loader App
 ## hands it and its manifest lines, then runs `make accept` for it
 feature:
-	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/feature.sh "$(NAME)"
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/feature.sh "$$MAKE_NAME"
 
 ## screen: add a screen to a feature: MODULE=Home NAME=Author writes the screen's folder, tests and
 ## words (the module's String Catalog), adds its route to the screen named FROM (default: the one
 ## named like the module), carrying PARAM=authorID:String when given, and its screenshot to
 ## Tools/FlowFileHost/Flows/catalogue.yaml, then records its snapshots with `make accept`
 screen:
-	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/screen.sh "$(MODULE)" "$(NAME)" "$(FROM)" "$(PARAM)"
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" Tools/scripts/screen.sh "$$MAKE_MODULE" "$$MAKE_NAME" "$$MAKE_FROM" "$$MAKE_PARAM"
 
 ## test-affected: build, then run only the test targets that changes since $(SINCE) (default main,
 ## uncommitted and untracked files included) can break, as `depgraph affected` maps them
 test-affected:
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(SWIFT) run --skip-build depgraph affected --since $(SINCE)
-	@filter="$$($(SWIFT) run --skip-build depgraph affected --since $(SINCE) --format filter)" || exit $$?; \
+	$(SWIFT) run --skip-build depgraph affected --since "$$MAKE_SINCE"
+	@filter="$$($(SWIFT) run --skip-build depgraph affected --since "$$MAKE_SINCE" --format filter)" || exit $$?; \
 	if [ -z "$$filter" ]; then \
-		echo "no test target is affected by the changes since $(SINCE)"; \
+		echo "no test target is affected by the changes since $$MAKE_SINCE"; \
 	else \
 		echo "$(SWIFT) test --skip-build --filter '$$filter'"; \
 		$(SWIFT) test --skip-build --filter "$$filter"; \
@@ -128,9 +138,10 @@ release-check:
 ## python3-selenium): log in, open a detail, switch to dark, download the recorded flow and run it
 ## with `App test`; writes .build/studio/studio.png (STUDIO_SCREENSHOT=docs/studio.png copies it there)
 STUDIO_SCREENSHOT ?=
+export MAKE_STUDIO_SCREENSHOT = $(value STUDIO_SCREENSHOT)
 studio-check:
 	$(SWIFT) build $(BUILD_FLAGS) --product App
-	Tools/scripts/studio-check.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/App" .build/studio $(STUDIO_SCREENSHOT)
+	Tools/scripts/studio-check.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/App" .build/studio $${MAKE_STUDIO_SCREENSHOT:+"$$MAKE_STUDIO_SCREENSHOT"}
 
 ## pictures: the SVG snapshots as PNGs, drawn by rsvg-convert (librsvg2-bin) with DejaVu Sans
 ## (fonts-dejavu-core), the font the pictures are measured with
@@ -171,8 +182,9 @@ mutants-critical:
 
 ## fuzz: build the libFuzzer harnesses under Tests/Fuzz/ and run each for FUZZ_SECONDS (default 60)
 FUZZ_SECONDS ?= 60
+export MAKE_FUZZ_SECONDS = $(value FUZZ_SECONDS)
 fuzz:
-	FUZZ_SECONDS=$(FUZZ_SECONDS) Tests/Fuzz/fuzz.sh
+	FUZZ_SECONDS="$$MAKE_FUZZ_SECONDS" Tests/Fuzz/fuzz.sh
 
 clean:
 	$(SWIFT) package clean
