@@ -20,12 +20,12 @@ import Testing
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let fake = folder.appendingPathComponent("swift")
         try? """
-            #!/bin/sh
-            printf '%s\\n' "$@" > "$PWD/swift-arguments"
-            [ "$1" = run ] && exit 1
-            exit 0
+        #!/bin/sh
+        printf '%s\\n' "$@" > "$PWD/swift-arguments"
+        [ "$1" = run ] && exit 1
+        exit 0
 
-            """.write(to: fake, atomically: true, encoding: .utf8)
+        """.write(to: fake, atomically: true, encoding: .utf8)
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
         return fake.path
     }()
@@ -41,7 +41,8 @@ import Testing
     private func make(_ arguments: [String], in folder: URL) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["make", "--no-print-directory", "-C", folder.path, "SWIFT=\(Self.fakeSwift)"]
+        process.arguments =
+            ["make", "--no-print-directory", "-C", folder.path, "SWIFT=\(Self.fakeSwift)"]
             + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
