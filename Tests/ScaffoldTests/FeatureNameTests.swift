@@ -32,4 +32,16 @@ import Testing
     func aNameThatIsNoUpperCamelCaseIdentifierIsRefused(raw: String) {
         #expect(throws: ScaffoldError.invalidName(raw)) { try FeatureName(raw) }
     }
+
+    @Test(arguments: ["Class", "Self", "Init", "Protocol", "Default", "Return", "ClassModule"])
+    func aNameSpelledAsASwiftKeywordIsRefused(name: String) {
+        let error = #expect(throws: ScaffoldError.self) { try FeatureName(name) }
+        #expect(error?.isUsage == true)
+        #expect(error?.description.contains("is a Swift keyword; choose another name") == true)
+    }
+
+    @Test(arguments: ["Classes", "Type", "Selfie", "Initial"])
+    func aNameThatMerelyStartsLikeAKeywordIsTaken(name: String) throws {
+        #expect(try FeatureName(name).short == name)
+    }
 }

@@ -360,6 +360,62 @@ import Testing
         guard case let .object(entries)? = catalog.root["strings"] else { return nil }
         return entries
     }
+
+    /// Every file under `folder`, by path, with its bytes: what a refusal must leave as it was.
+    private func snapshot(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder.path) ?? .init() {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    @Test(arguments: ["Class", "Self", "Init", "Protocol", "Default"])
+    func aScreenNamedLikeASwiftKeywordIsRefusedAndNothingIsWritten(screen: String) throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try snapshot(of: folder)
+        let result = run(["screen", "Home", screen, "--package-path", folder.path])
+        #expect(result.status == 2)
+        let word = screen.prefix(1).lowercased() + screen.dropFirst()
+        #expect(result.errors.contains { $0.contains("`\(word)` is a Swift keyword") }, "\(result.errors)")
+        #expect(try snapshot(of: folder) == before)
+    }
+
+    @Test func aScreenWhoseTypesTheModuleAlreadyDeclaresIsRefusedAndNothingIsWritten() throws {
+        let folder = try PackageCopy.make(PackageCopy.screenFiles)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let planted = folder.appendingPathComponent("Modules/HomeModule/Sources/Shared/ProbeRouter.swift")
+        try FileManager.default.createDirectory(
+            at: planted.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "/// Already here.\nfinal class ProbeRouter {}\n".write(to: planted, atomically: true, encoding: .utf8)
+        let before = try snapshot(of: folder)
+        let result = run(["screen", "Home", "Probe", "--package-path", folder.path])
+        #expect(result.status != 0)
+        #expect(
+            result.errors.contains {
+                $0.contains(
+                    "Modules/HomeModule/Sources/Shared/ProbeRouter.swift already declares ProbeRouter, which the new "
+                        + "screen would declare again")
+            }, "\(result.errors)")
+        #expect(try snapshot(of: folder) == before)
+    }
+
+    @Test func declaredTypesAreReadFromDeclarationsNotFromMembers() {
+        let source = """
+            public final class HomeRouter: HomeRouting {
+                class func make() {}
+                struct Row: Equatable {}
+                typealias Route = HomeRoute
+            }
+            enum Kind<Value> { case one }
+            """
+        #expect(DeclaredTypes.names(in: source) == ["HomeRouter", "Row", "Route", "Kind"])
+    }
 }
 
 @Test func everyScaffoldCommandsHelpIsTheHelpOfItsDeclaration() {

@@ -19,8 +19,20 @@ struct FeatureName: Equatable {
         else {
             throw .invalidName(raw)
         }
+        let lowered = name.prefix(1).lowercased() + name.dropFirst()
+        guard !Self.swiftKeywords.contains(lowered) else { throw .keyword(raw, word: lowered) }
         short = name
     }
+
+    /// Swift's keywords: a name spelled as one in lowerCamelCase cannot be a route's case, a
+    /// property or a parameter the scaffold writes (`case class`, `case default`, `case self`).
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "as", "await", "false", "is", "nil", "self", "super", "throws", "true", "try",
+    ]
 
     /// The target, e.g. `SettingsModule`.
     var module: String { short + Self.moduleSuffix }

@@ -2,6 +2,10 @@
 enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     /// The name is not an UpperCamelCase Swift identifier.
     case invalidName(String)
+    /// The name, in lowerCamelCase, is a Swift keyword (`Class` would write `case class`).
+    case keyword(String, word: String)
+    /// A type the scaffold would write is already declared in the module.
+    case nameInUse(type: String, path: String)
     /// The route value is not `name:Type` with a usable name and a type the scaffold writes.
     case invalidParameter(String, problem: String)
     /// A module or test folder of that name is already there.
@@ -33,7 +37,7 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     /// Whether the command line, not the package, was at fault.
     var isUsage: Bool {
         switch self {
-        case .invalidName, .invalidParameter: true
+        case .invalidName, .invalidParameter, .keyword: true
         default: false
         }
     }
@@ -43,6 +47,11 @@ enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         case .invalidName(let name):
             return "expected a feature name in UpperCamelCase (letters and digits, starting with a capital, "
                 + "e.g. Settings), found '\(name)'"
+        case .keyword(let name, let word):
+            return "'\(name)' would be written as `\(word)` (a route's case, a property), and `\(word)` is a Swift "
+                + "keyword; choose another name"
+        case .nameInUse(let type, let path):
+            return "\(path) already declares \(type), which the new screen would declare again; choose another name"
         case .invalidParameter(let raw, let problem):
             return "expected the route value as name:Type, a lowerCamelCase name and the type String or Int "
                 + "(e.g. authorID:String), found '\(raw)': \(problem)"

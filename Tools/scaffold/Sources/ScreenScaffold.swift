@@ -47,6 +47,9 @@ struct ScreenScaffold {
         for path in files.keys.sorted() + [name.folder] where exists(path) {
             throw .alreadyExists(path: path)
         }
+        try DeclaredTypes.refuseClashes(
+            of: files.filter { $0.key.hasPrefix(name.sources) }.map(\.value),
+            withTypesIn: root.appendingPathComponent(name.sources), relativeTo: root)
         for path in [name.parentRouting, name.parentRouter] where !exists(path) {
             throw .noParentScreen(path: path)
         }
