@@ -122,3 +122,39 @@ private func entry(_ key: String, storedAt seconds: Double, body: String = "{}")
     #expect(name != CacheKeyDigest.fileName(for: "/v1/feed?page=2&pageSize=20"))
     #expect(name == CacheKeyDigest.fileName(for: "/v1/feed?page=1&pageSize=20"))
 }
+
+@Test func aDigestWithLeadingZerosKeepsThemSoEveryNameHasTheSameWidth() {
+    // FNV-1a of this key is 0x0085de40546e13c6: its first two hex digits are zeros.
+    #expect(CacheKeyDigest.fileName(for: "/v1/articles/h4600") == "0085de40546e13c6.entry")
+}
+
+@Test func aFileLargerThanAnyEntryIsRemovedWithoutBeingReadWhole() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let cache = DiskCache(directory: folder.url, maximumBytes: 4096)
+    let key = "http://127.0.0.1:8080/v1/feed?page=1&pageSize=20"
+    let file = folder.url.appendingPathComponent(CacheKeyDigest.fileName(for: key))
+    // Four gibibytes that take no room on disk: reading them whole took seconds and as much memory.
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 1 << 32)
+    try handle.close()
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect(cache.entry(for: key) == nil)
+    #expect(clock.now - start < .seconds(1))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+}
+
+@Test(.timeLimit(.minutes(1)))
+func somethingOtherThanAFileAtAnEntrysPlaceIsNeverRead() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let cache = DiskCache(directory: folder.url)
+    let key = "http://127.0.0.1:8080/v1/articles/h1"
+    let place = folder.url.appendingPathComponent(CacheKeyDigest.fileName(for: key))
+    // An endless stream: read as a file, it would never end.
+    try FileManager.default.createSymbolicLink(atPath: place.path, withDestinationPath: "/dev/zero")
+    #expect(cache.entry(for: key) == nil)
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: place.path)) == nil)
+}

@@ -97,14 +97,17 @@ public final class ContentService: Sendable {
         decode: (Data) throws(ContentServiceError) -> Value
     ) async throws(ContentServiceError) -> ContentResponse<Value> {
         guard !Task.isCancelled else { throw .cancelled }
-        var cached = cache?.entry(for: request.key)
-        if let entry = cached, entry.isFresh(at: now()) {
-            if let value = try? decode(entry.body) { return ContentResponse(value: value, source: .cache) }
-            cache?.removeEntry(for: request.key)
-            cached = nil
-        }
         guard let url = request.url(relativeTo: configuration.baseURL) else {
             throw .malformed(reason: "\(request.key): not a URL under \(configuration.baseURL)")
+        }
+        // The whole URL: an answer belongs to the server that gave it, and one server's copy is
+        // never served as another's.
+        let cacheKey = url.absoluteString
+        var cached = cache?.entry(for: cacheKey)
+        if let entry = cached, entry.isFresh(at: now()) {
+            if let value = try? decode(entry.body) { return ContentResponse(value: value, source: .cache) }
+            cache?.removeEntry(for: cacheKey)
+            cached = nil
         }
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = "GET"
@@ -116,7 +119,7 @@ public final class ContentService: Sendable {
         case .success(let response) where response.status == 200:
             do {
                 let value = try decode(response.body)
-                remember(response, for: request)
+                remember(response, for: cacheKey)
                 return ContentResponse(value: value, source: .network)
             } catch {
                 failure = error
@@ -134,7 +137,7 @@ public final class ContentService: Sendable {
         case .failure(let error):
             failure = error
         }
-        return try fallBack(on: failure, to: cached, for: request, decode: decode)
+        return try fallBack(on: failure, to: cached, for: cacheKey, decode: decode)
     }
 
     /// The cached copy when the server failed; nothing when the caller cancelled (it wants no
@@ -142,14 +145,14 @@ public final class ContentService: Sendable {
     private func fallBack<Value: Sendable & Equatable>(
         on failure: ContentServiceError,
         to cached: CacheEntry?,
-        for request: ContentRequest,
+        for cacheKey: String,
         decode: (Data) throws(ContentServiceError) -> Value
     ) throws(ContentServiceError) -> ContentResponse<Value> {
         switch failure {
         case .cancelled:
             throw failure
         case .notFound:
-            cache?.removeEntry(for: request.key)
+            cache?.removeEntry(for: cacheKey)
             throw failure
         default:
             guard let entry = cached, let value = try? decode(entry.body) else { throw failure }
@@ -179,13 +182,13 @@ public final class ContentService: Sendable {
         return outcome
     }
 
-    /// Keeps a 200's body when its Cache-Control allows.
-    private func remember(_ response: HTTPResponse, for request: ContentRequest) {
+    /// Keeps a 200's body for `cacheKey` (the request's whole URL) when its Cache-Control allows.
+    private func remember(_ response: HTTPResponse, for cacheKey: String) {
         let policy = CachePolicy.parse(response.header("Cache-Control"))
         guard let cache, policy.mayStore else { return }
         cache.store(
             CacheEntry(
-                key: request.key, body: response.body, etag: response.header("ETag"), maxAge: policy.maxAge,
+                key: cacheKey, body: response.body, etag: response.header("ETag"), maxAge: policy.maxAge,
                 storedAt: now()))
     }
 }

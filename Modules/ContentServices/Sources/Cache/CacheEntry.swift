@@ -2,8 +2,8 @@ import Foundation
 
 /// One cached response: the body and what is needed to judge and revalidate it.
 struct CacheEntry: Codable, Equatable, Sendable {
-    /// The request's path and query (`/v1/feed?page=1&pageSize=20`): checked on reading, since
-    /// the file name is only a digest of it.
+    /// The request's whole URL (`http://127.0.0.1:8080/v1/feed?page=1&pageSize=20`), origin
+    /// included: checked on reading, since the file name is only a digest of it.
     let key: String
     /// The response body, as the server sent it.
     let body: Data

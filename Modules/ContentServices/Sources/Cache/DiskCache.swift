@@ -25,11 +25,13 @@ final class DiskCache: Sendable {
         self.maximumBytes = max(maximumBytes, 1)
     }
 
-    /// The entry stored for `key`, or nil when there is none or it cannot be trusted.
+    /// The entry stored for `key`, or nil when there is none or it cannot be trusted. Reading it
+    /// costs at most ``maximumBytes`` whatever is at its place: a file larger than any entry the
+    /// cache writes, or anything but a regular file (a link, a device, a pipe), is removed unread.
     func entry(for key: String) -> CacheEntry? {
         lock.withLock { _ in
             let file = fileURL(for: key)
-            guard let data = try? Data(contentsOf: file) else { return nil }
+            guard let data = boundedContents(of: file) else { return nil }
             guard let entry = try? JSONDecoder().decode(CacheEntry.self, from: data), entry.maxAge >= 0 else {
                 try? FileManager.default.removeItem(at: file)
                 return nil
@@ -67,6 +69,24 @@ final class DiskCache: Sendable {
     /// The entries' file names, oldest first.
     func fileNames() -> [String] {
         lock.withLock { _ in entryFiles().map(\.name) }
+    }
+
+    /// The bytes of `file` when it is a regular file no larger than ``maximumBytes``, read with
+    /// that bound whatever the file claims; otherwise nil, and the file is removed when it is there.
+    private func boundedContents(of file: URL) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
+        let isRegular = attributes[.type] as? FileAttributeType == .typeRegular
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? Int.max
+        guard isRegular, size <= maximumBytes, let handle = FileHandle(forReadingAtPath: file.path) else {
+            try? FileManager.default.removeItem(at: file)
+            return nil
+        }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumBytes + 1), data.count <= maximumBytes else {
+            try? FileManager.default.removeItem(at: file)
+            return nil
+        }
+        return data
     }
 
     private func fileURL(for key: String) -> URL {
