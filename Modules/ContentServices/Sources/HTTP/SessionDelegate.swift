@@ -40,22 +40,25 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         timeout: Duration,
         continuation: CheckedContinuation<Outcome, Never>
     ) {
-        guard !Task.isCancelled else {
-            continuation.resume(returning: .failure(.cancelled))
-            return
-        }
         let id = task.taskIdentifier
         transfers.withLock {
             $0[id] = Transfer(task: task, continuation: continuation, body: BodyAccumulator(limit: bodyLimit))
+        }
+        // Listed first, checked second: a cancellation from now on finds the transfer and refuses
+        // it, and one that came before (it found nothing to refuse) is seen here, so no
+        // cancellation is lost between the two. The caller that takes the transfer off the list
+        // is the one that answers.
+        if Task.isCancelled {
+            let transfer = transfers.withLock { $0.removeValue(forKey: id) }
+            task.cancel()
+            transfer?.continuation.resume(returning: .failure(.cancelled))
+            return
         }
         let deadline = TransferDeadline(after: timeout, countedIn: liveDeadlines) { [weak self] in
             self?.refuse(id, with: .timedOut)
         }
         transfers.withLock { $0[id]?.deadline = deadline }
         task.resume()
-        // A cancellation that came before the transfer was listed found nothing to cancel;
-        // the flag it set is still there. (One that comes later finds the transfer.)
-        if Task.isCancelled { refuse(id, with: .cancelled) }
     }
 
     /// Cancels transfer `id` unless it already ended or was refused, so that its caller gets `error`.

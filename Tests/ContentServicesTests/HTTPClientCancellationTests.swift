@@ -1,0 +1,47 @@
+import ContentServer
+import Foundation
+import Testing
+
+@testable import ContentServices
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A caller cancelled before its transfer is listed is seen when it is listed: no request leaves,
+/// the caller hears `.cancelled` once, and nothing is left behind.
+@Suite struct HTTPClientCancellationTests {
+    @Test func aCallerCancelledBeforeTheTransferIsListedSendsNothing() async throws {
+        let server = try ContentServer()
+        server.start()
+        defer { server.stop() }
+        let client = HTTPClient(bodyLimit: 1 << 20, timeout: .seconds(10))
+        let url = try #require(URL(string: server.baseURL.absoluteString + "/v1/feed?page=1&pageSize=5"))
+        let call = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await client.send(URLRequest(url: url))
+        }
+        guard case .failure(let error) = await call.value else {
+            Issue.record("a cancelled caller got a response")
+            return
+        }
+        #expect(error == .cancelled)
+        #expect(server.contentRequestCount == 0)
+        #expect(client.activeTransfers == 0)
+        #expect(client.heldDeadlines == 0)
+    }
+
+    @Test func aCallerThatIsNotCancelledGetsItsAnswer() async throws {
+        let server = try ContentServer()
+        server.start()
+        defer { server.stop() }
+        let client = HTTPClient(bodyLimit: 1 << 20, timeout: .seconds(10))
+        let url = try #require(URL(string: server.baseURL.absoluteString + "/v1/feed?page=1&pageSize=5"))
+        guard case .success(let response) = await client.send(URLRequest(url: url)) else {
+            Issue.record("no answer")
+            return
+        }
+        #expect(response.status == 200)
+        #expect(server.contentRequestCount == 1)
+    }
+}
