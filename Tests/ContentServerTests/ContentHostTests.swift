@@ -35,7 +35,10 @@ import Testing
         return String(decoding: received, as: UTF8.self)
     }
 
-    @Test(arguments: ["evil.example:PORT", "127.0.0.1", "127.0.0.1:1", "localhost.evil.example:PORT", ""])
+    @Test(arguments: [
+        "evil.example:PORT", "127.0.0.1", "127.0.0.1:1", "localhost.evil.example:PORT", "", "127.0.0.1:PORT.evil.example",
+        "localhost:PORT0", "[::1]:PORT@evil.example",
+    ])
     func aForeignHostIsRefused(host: String) throws {
         let client = try ContentClient()
         defer { client.close() }
