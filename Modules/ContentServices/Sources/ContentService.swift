@@ -12,6 +12,9 @@ import Foundation
 /// Every method may be called from any task; a cancelled task's request is cancelled too.
 public final class ContentService: Sendable {
     private let configuration: ContentServiceConfiguration
+    /// The configuration's base URL when paths can go after it (no query, no fragment), checked
+    /// once: every request is refused without it.
+    private let baseURL: URL?
     private let client: HTTPClient
     private let cache: DiskCache?
     private let backoff: BackoffSchedule
@@ -29,6 +32,7 @@ public final class ContentService: Sendable {
     /// A service whose cache and clock the caller chooses (tests age entries without waiting).
     init(configuration: ContentServiceConfiguration, cache: DiskCache?, now: @escaping @Sendable () -> Date) {
         self.configuration = configuration
+        self.baseURL = ContentBaseURL.isUsable(configuration.baseURL) ? configuration.baseURL : nil
         self.client = HTTPClient(bodyLimit: configuration.bodyLimit, timeout: configuration.requestTimeout)
         self.cache = cache
         self.backoff = BackoffSchedule(initial: configuration.initialBackoff)
@@ -97,7 +101,7 @@ public final class ContentService: Sendable {
         decode: (Data) throws(ContentServiceError) -> Value
     ) async throws(ContentServiceError) -> ContentResponse<Value> {
         guard !Task.isCancelled else { throw .cancelled }
-        guard let url = request.url(relativeTo: configuration.baseURL) else {
+        guard let baseURL, let url = request.url(relativeTo: baseURL) else {
             throw .malformed(reason: "\(request.key): not a URL under \(configuration.baseURL)")
         }
         // The whole URL: an answer belongs to the server that gave it, and one server's copy is

@@ -74,10 +74,11 @@ final class DiskCache: Sendable {
     /// The bytes of `file` when it is a regular file no larger than ``maximumBytes``, read with
     /// that bound whatever the file claims; otherwise nil, and the file is removed when it is there.
     private func boundedContents(of file: URL) -> Data? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
-        let isRegular = attributes[.type] as? FileAttributeType == .typeRegular
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? Int.max
-        guard isRegular, size <= maximumBytes, let handle = FileHandle(forReadingAtPath: file.path) else {
+        // `lstat`, not `attributesOfItem`, which also looks up the owner's name on every read.
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else { return nil }
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        guard isRegular, status.st_size <= maximumBytes, let handle = FileHandle(forReadingAtPath: file.path) else {
             try? FileManager.default.removeItem(at: file)
             return nil
         }

@@ -28,10 +28,9 @@ struct ContentRequest: Equatable, Sendable {
     /// The path and query: the cache key, and what messages name.
     var key: String { query.isEmpty ? path : path + "?" + query }
 
-    /// The full URL under `baseURL` (whose own path, if any, comes first); `nil` when `baseURL`
-    /// cannot have paths after it (see ``ContentBaseURL``).
+    /// The full URL under `baseURL` (whose own path, if any, comes first), which the caller has
+    /// checked can have paths after it (see ``ContentBaseURL``).
     func url(relativeTo baseURL: URL) -> URL? {
-        guard ContentBaseURL.isUsable(baseURL) else { return nil }
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         return URL(string: base + key)
