@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "evil.example:PORT", "127.0.0.1", "127.0.0.1:1", "localhost.evil.example:PORT", "", "127.0.0.1:PORT.evil.example",
+        "evil.example:PORT", "127.0.0.1", "127.0.0.1:1", "localhost.evil.example:PORT", "",
+        "127.0.0.1:PORT.evil.example",
         "localhost:PORT0", "[::1]:PORT@evil.example",
     ])
     func aForeignHostIsRefused(host: String) throws {

@@ -52,10 +52,6 @@ enum TopLevelType {
 
     /// The name of the type `line` declares, or `nil`.
     static func name(in line: String) -> String? {
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-            let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-            let range = Range(match.range(at: 1), in: line)
-        else { return nil }
-        return String(line[range])
+        FirstCapture.of(pattern, in: line)
     }
 }

@@ -44,10 +44,6 @@ enum ControllerSubclassDeclaration {
 
     /// The controller `line` declares a subclass of, or `nil`.
     static func superclass(in line: String) -> String? {
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-            let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-            let range = Range(match.range(at: 1), in: line)
-        else { return nil }
-        return String(line[range])
+        FirstCapture.of(pattern, in: line)
     }
 }
