@@ -8,12 +8,9 @@ import Testing
     static let rooms: Set<String> = ["Composition", "Configuration", "Coordinators", "DeepLinks", "Launch"]
 
     @Test func everyTypeAppDeclaresIsInACompositionRootsRoom() throws {
-        let sources = PackageUnderTest.root + "/App/Sources"
-        let files = try #require(FileManager.default.enumerator(atPath: sources)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }
-        #expect(!files.isEmpty, "no Swift sources found under \(sources)")
-        for file in files {
-            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+        let sources = try PackageUnderTest.appSources()
+        #expect(!sources.isEmpty, "no Swift sources found under App/Sources")
+        for (file, text) in sources {
             for message in Self.misplaced(in: text, file: file) { Issue.record(Comment(rawValue: message)) }
         }
     }

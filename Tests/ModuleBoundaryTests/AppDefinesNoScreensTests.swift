@@ -4,12 +4,9 @@ import Testing
 /// App only wires: screens live in feature modules and kits, so no type under `App/Sources`
 /// may subclass a view controller (a screen) or a container controller.
 @Test func appSourcesDefineNoViewControllerSubclass() throws {
-    let sources = PackageUnderTest.root + "/App/Sources"
-    let files = try #require(FileManager.default.enumerator(atPath: sources)).compactMap { $0 as? String }
-        .filter { $0.hasSuffix(".swift") }
-    #expect(!files.isEmpty, "no Swift sources found under \(sources)")
-    for file in files {
-        let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+    let sources = try PackageUnderTest.appSources()
+    #expect(!sources.isEmpty, "no Swift sources found under App/Sources")
+    for (file, text) in sources {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let superclass = ControllerSubclassDeclaration.superclass(in: String(line)) {
                 Issue.record(

@@ -29,4 +29,12 @@ enum PackageUnderTest {
     static func linter() throws -> Linter {
         try analysis.get()
     }
+
+    /// App's Swift sources, each by its path under `App/Sources` with its text.
+    static func appSources() throws -> [(file: String, text: String)] {
+        let sources = root + "/App/Sources"
+        let files = (FileManager.default.enumerator(atPath: sources)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try files.map { ($0, try String(contentsOfFile: sources + "/" + $0, encoding: .utf8)) }
+    }
 }
