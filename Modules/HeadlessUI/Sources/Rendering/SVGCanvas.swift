@@ -8,7 +8,7 @@ package struct SVGCanvas {
         package var width: Double
         package var height: Double
 
-        package var maxX: Double { x + width }
+        var maxX: Double { x + width }
         package var maxY: Double { y + height }
 
         /// The area both rectangles cover; zero-sized when they do not meet.
@@ -27,11 +27,11 @@ package struct SVGCanvas {
     }
 
     /// Where a line of text is anchored horizontally.
-    package enum Anchor: String {
+    enum Anchor: String {
         case start, middle, end
 
         /// The same anchor seen in a mirror: the start of a line is where its end was.
-        package var mirrored: Anchor {
+        var mirrored: Anchor {
             switch self {
             case .start: .end
             case .middle: .middle
@@ -44,9 +44,9 @@ package struct SVGCanvas {
     /// What the elements show, in drawing order, for the self-check and the audit.
     package private(set) var shapes: [SVGDrawnShape] = []
     /// The element whose content is being drawn; texts drawn now belong to it.
-    package var owner: SVGElementReference?
+    var owner: SVGElementReference?
     /// The left and right edges texts drawn now must keep within, in the layout's coordinates.
-    package var bounds: ClosedRange<Double>?
+    var bounds: ClosedRange<Double>?
     /// Where the layout's x coordinates land in the picture; every shape passes through it.
     let horizontal: SVGHorizontalMap
     private var nextClipIdentifier = 0
@@ -58,36 +58,36 @@ package struct SVGCanvas {
 
     /// An empty canvas for content laid out in `direction` across `span` of this canvas's
     /// layout (`nil`: the direction this canvas is in), to be appended or grouped into it.
-    package func nested(laidOut direction: LayoutDirection? = nil, across span: ClosedRange<Double> = 0...0)
+    func nested(laidOut direction: LayoutDirection? = nil, across span: ClosedRange<Double> = 0...0)
         -> SVGCanvas
     {
         SVGCanvas(horizontal: horizontal.laying(out: direction, across: span))
     }
 
-    package mutating func append(_ other: SVGCanvas) {
+    mutating func append(_ other: SVGCanvas) {
         elements += other.elements
         shapes += other.shapes
     }
 
     /// Records the edge of the control being drawn (the owner), for the audit; draws nothing.
     /// Recorded before the control's own fill, so what lies under it is what surrounds it.
-    package mutating func boundary(_ frame: Rect, edge: Color, fill: Color?) {
+    mutating func boundary(_ frame: Rect, edge: Color, fill: Color?) {
         guard let owner else { return }
         shapes.append(
             .boundary(SVGDrawnBoundary(frame: horizontal.rect(frame), edge: edge, fill: fill, element: owner)))
     }
 
     /// Records where `node` lies; nothing is drawn.
-    package mutating func element(_ frame: Rect, of node: ViewNode) {
+    mutating func element(_ frame: Rect, of node: ViewNode) {
         shapes.append(.element(frame, ObjectIdentifier(node)))
     }
 
     /// Records where an interactive element takes taps; draws nothing.
-    package mutating func target(_ frame: Rect, of element: SVGElementReference) {
+    mutating func target(_ frame: Rect, of element: SVGElementReference) {
         shapes.append(.target(horizontal.rect(frame), element))
     }
 
-    package mutating func rect(
+    mutating func rect(
         _ frame: Rect, fill: Color?, stroke: Color? = nil, cornerRadius: Double = 0, strokeWidth: Double = 1,
         dashed: Bool = false
     ) {
@@ -109,7 +109,7 @@ package struct SVGCanvas {
         if let fill { shapes.append(.fill(frame, fill)) }
     }
 
-    package mutating func circle(centerX: Double, centerY: Double, radius: Double, fill: Color?, stroke: Color?) {
+    mutating func circle(centerX: Double, centerY: Double, radius: Double, fill: Color?, stroke: Color?) {
         var attributes = [
             "cx=\"\(Self.number(horizontal.x(centerX)))\"", "cy=\"\(Self.number(centerY))\"",
             "r=\"\(Self.number(radius))\"",
@@ -122,7 +122,7 @@ package struct SVGCanvas {
     /// A glyph's path data on its own grid, `width` points wide, moved so its top left is at
     /// (`x`, `y`). Right to left, a glyph that points along the line (`mirrorsInRightToLeft`,
     /// a chevron) is drawn mirrored, as UIKit flips such images; others keep their shape.
-    package mutating func path(
+    mutating func path(
         _ data: String, x: Double, y: Double, width: Double, mirrorsInRightToLeft: Bool = false, fill: Color?,
         stroke: Color?, strokeWidth: Double
     ) {
@@ -143,7 +143,7 @@ package struct SVGCanvas {
         elements.append("<path " + attributes.joined(separator: " ") + "/>")
     }
 
-    package mutating func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
+    mutating func line(from start: (Double, Double), to end: (Double, Double), color: Color) {
         let attributes =
             [
                 "x1=\"\(Self.number(horizontal.x(start.0)))\"", "y1=\"\(Self.number(start.1))\"",
@@ -156,7 +156,7 @@ package struct SVGCanvas {
     /// line `x` is in the layout. Mirrored, the line keeps its characters and moves: its
     /// anchor turns round, and a string whose first letter is right to left is drawn with that
     /// base direction, so numbers and Latin words inside it keep their order.
-    package mutating func text(
+    mutating func text(
         _ content: String, x: Double, baseline: Double, font: Font, color: Color, anchor: Anchor = .start,
         opacity: Double = 1
     ) {
@@ -196,7 +196,7 @@ package struct SVGCanvas {
     }
 
     /// Draws `content` clipped to `frame`, optionally faded (a disabled control).
-    package mutating func group(_ content: SVGCanvas, clippedTo frame: Rect? = nil, opacity: Double = 1) {
+    mutating func group(_ content: SVGCanvas, clippedTo frame: Rect? = nil, opacity: Double = 1) {
         let frame = frame.map(horizontal.rect)
         var attributes: [String] = []
         if let frame {
@@ -220,7 +220,7 @@ package struct SVGCanvas {
 
     /// Draws `content` moved by (`x`, `y`) and scaled by `scale` about its top left, clipped to
     /// a rounded card (in the content's own coordinates): the presenter behind a page sheet.
-    package mutating func card(
+    mutating func card(
         _ content: SVGCanvas, x: Double, y: Double, scale: Double, clippedTo frame: Rect, cornerRadius: Double
     ) {
         nextClipIdentifier += 1
@@ -238,7 +238,7 @@ package struct SVGCanvas {
     }
 
     /// The complete document.
-    package func document(width: Double, height: Double, title: String) -> String {
+    func document(width: Double, height: Double, title: String) -> String {
         let header = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(Self.number(width))\" "
@@ -266,7 +266,7 @@ package struct SVGCanvas {
     }
 
     /// Text and attribute values on one line, as an SVG text element draws them.
-    package static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         XMLText.escaped(text, keepingLineBreaks: false)
     }
 }

@@ -37,7 +37,7 @@ package struct SVGDrawnText {
     /// The ink, with every enclosing opacity folded into the alpha.
     package var color: Color
     /// The left and right edges the line must keep within, when its owner has any.
-    package var bounds: ClosedRange<Double>?
+    var bounds: ClosedRange<Double>?
     /// The area the line is clipped to, when a group clips it (content scrolled under a bar).
     package var clip: SVGCanvas.Rect?
     /// The element the text belongs to; `nil` for the phone's own chrome (the clock).
@@ -47,13 +47,13 @@ package struct SVGDrawnText {
 /// Names an element of the tree in findings: its role, identifier and label.
 package struct SVGElementReference: Hashable {
     package var role: NodeRole
-    package var identifier: String?
+    var identifier: String?
     package var label: String?
     package var isEnabled: Bool
     /// Whether the node declares that its text may be cut on purpose.
     package var allowsTruncation = false
     /// The node itself, so a point on the picture leads back to it; `nil` when made by hand.
-    package var node: ObjectIdentifier?
+    var node: ObjectIdentifier?
 
     @MainActor
     package init(_ node: ViewNode) {
@@ -65,7 +65,7 @@ package struct SVGElementReference: Hashable {
         self.node = ObjectIdentifier(node)
     }
 
-    package init(role: NodeRole, identifier: String?, label: String?, isEnabled: Bool = true) {
+    init(role: NodeRole, identifier: String?, label: String?, isEnabled: Bool = true) {
         self.role = role
         self.identifier = identifier
         self.label = label
@@ -83,7 +83,7 @@ package struct SVGElementReference: Hashable {
 
 extension SVGDrawnShape {
     /// The shape inside a group clipped to `clip` (when given) and drawn at `opacity`.
-    package func drawn(clippedTo clip: SVGCanvas.Rect?, opacity: Double) -> SVGDrawnShape {
+    func drawn(clippedTo clip: SVGCanvas.Rect?, opacity: Double) -> SVGDrawnShape {
         switch self {
         case let .fill(frame, color):
             var faded = color
@@ -103,7 +103,7 @@ extension SVGDrawnShape {
     }
 
     /// The shape as drawn inside a group moved by (`x`, `y`) and scaled by `scale`.
-    package func moved(x: Double, y: Double, scale: Double) -> SVGDrawnShape {
+    func moved(x: Double, y: Double, scale: Double) -> SVGDrawnShape {
         func move(_ frame: SVGCanvas.Rect) -> SVGCanvas.Rect {
             SVGCanvas.Rect(
                 x: x + frame.x * scale, y: y + frame.y * scale, width: frame.width * scale,

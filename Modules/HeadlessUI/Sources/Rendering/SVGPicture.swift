@@ -8,10 +8,10 @@ package struct SVGPicture {
     /// The top layer's composed tree, as it was drawn.
     package let topNode: ViewNode?
     /// The SVG document.
-    package let document: String
+    let document: String
     /// The composed tree of each layer, bottom first, as it was drawn.
-    package var layerNodes: [ViewNode] = []
+    var layerNodes: [ViewNode] = []
 
     /// The top layer's shapes.
-    package var topLayerShapes: ArraySlice<SVGDrawnShape> { canvas.shapes[topLayerStart...] }
+    var topLayerShapes: ArraySlice<SVGDrawnShape> { canvas.shapes[topLayerStart...] }
 }

@@ -6,7 +6,7 @@ package enum SVGTextFitting {
     package static let ellipsis = "…"
 
     /// `text` whole when it fits, else the longest start that fits with "…" after it.
-    package static func truncatingTail(_ text: String, width: Double, font: Font) -> String {
+    static func truncatingTail(_ text: String, width: Double, font: Font) -> String {
         guard SVGTextMeasure.width(of: text, font: font) > width else { return text }
         let room = width - SVGTextMeasure.width(of: ellipsis, font: font)
         return String(text[..<end(of: Substring(text), fitting: room, font: font)]) + ellipsis
@@ -14,11 +14,11 @@ package enum SVGTextFitting {
 
     /// The smallest share of its size a label shrinks to before it is cut instead, as UIKit's
     /// `minimumScaleFactor` on a tab bar item's title.
-    package static let minimumScaleFactor = 0.5
+    static let minimumScaleFactor = 0.5
 
     /// `font` made smaller, down to `minimumScaleFactor` of its size, until `text` fits in
     /// `width` on one line; `font` itself when it already fits.
-    package static func shrunk(_ font: Font, toFit text: String, width: Double) -> Font {
+    static func shrunk(_ font: Font, toFit text: String, width: Double) -> Font {
         let natural = SVGTextMeasure.width(of: text, font: font)
         guard natural > width, natural > 0 else { return font }
         let scale = max(width / natural, minimumScaleFactor)
@@ -30,7 +30,7 @@ package enum SVGTextFitting {
 
     /// `text` whole when it fits, else its start and end with "…" between them, as UIKit
     /// shortens a navigation title.
-    package static func truncatingMiddle(_ text: String, width: Double, font: Font) -> String {
+    static func truncatingMiddle(_ text: String, width: Double, font: Font) -> String {
         guard SVGTextMeasure.width(of: text, font: font) > width else { return text }
         let room = max(width - SVGTextMeasure.width(of: ellipsis, font: font), 0)
         let head = text[..<end(of: Substring(text), fitting: room / 2, font: font)]
@@ -42,7 +42,7 @@ package enum SVGTextFitting {
 
     /// Lines no wider than `width`, broken at spaces; a word wider than a line is broken
     /// between characters. Zero-width spaces are break opportunities too.
-    package static func wrap(_ text: String, width: Double, font: Font) -> [String] {
+    static func wrap(_ text: String, width: Double, font: Font) -> [String] {
         let space = SVGTextMeasure.width(of: " ", font: font)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
