@@ -88,14 +88,18 @@ import Testing
 
     @Test(.enabled(if: SocketAddress.machineHasIPv6Loopback, "this machine has no IPv6 loopback"))
     func bothLoopbacksShareTheConnectionLimitAndKeepTheRequestLimits() throws {
-        let server = try server(HTTPLimits(headerBytes: 1024, connections: 2))
-        defer { server.stop() }
-        let held = try [false, true].map { try LoopbackClient(port: server.port, ipv6: $0) }
-        defer { for client in held { client.close() } }
-        for client in held {
-            client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            #expect(client.readResponse().hasPrefix("HTTP/1.1 200 "))
+        let held = HeldRequests()
+        let server = try HTTPServer(port: 0, limits: HTTPLimits(headerBytes: 1024, connections: 2))
+        server.start(handler: held.answer)
+        defer {
+            held.release()
+            server.stop()
         }
+        // A request in service on each address holds both slots.
+        let holders = try [false, true].map { try LoopbackClient(port: server.port, ipv6: $0) }
+        defer { for client in holders { client.close() } }
+        for client in holders { client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+        #expect(held.waitUntilHolding(2))
         let extra = try LoopbackClient(port: server.port, ipv6: true)
         defer { extra.close() }
         extra.send("GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")

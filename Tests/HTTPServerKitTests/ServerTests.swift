@@ -124,22 +124,27 @@ import Testing
         #expect(closed)
     }
 
-    @Test func aConnectionLetInPastTheCapIsAnswered503() throws {
-        let server = try server(HTTPLimits(connections: 2))
-        defer { server.stop() }
-        // Two kept-alive connections that have been answered hold both slots.
-        let held = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
-        defer { for client in held { client.close() } }
-        for client in held {
-            client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            #expect(client.readResponse().hasPrefix("HTTP/1.1 200 "))
+    @Test func aRequestLetInPastTheCapIsAnswered503() throws {
+        let held = HeldRequests()
+        let server = try HTTPServer(port: 0, limits: HTTPLimits(connections: 2))
+        server.start(handler: held.answer)
+        defer {
+            held.release()
+            server.stop()
         }
+        // Two requests in service hold both slots.
+        let holders = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
+        defer { for client in holders { client.close() } }
+        for client in holders { client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+        #expect(held.waitUntilHolding(2))
         let extra = try LoopbackClient(port: server.port)
         defer { extra.close() }
         extra.send("GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         let (text, closed) = extra.readUntilClosed(timeout: .seconds(3))
         #expect(text.hasPrefix("HTTP/1.1 503 "))
         #expect(closed)
+        held.release()
+        for client in holders { #expect(client.readResponse().contains("served /held")) }
     }
 
     @Test func stoppingClosesOpenConnectionsAndFreesThePort() throws {

@@ -1,59 +1,56 @@
 import Glibc
 
-/// Serves one client connection that the gate let in: reads requests within the server's
-/// limits, answers each, and closes the connection on an error, on a request the gate refuses,
-/// on `Connection: close`, on a timeout, when the client hangs up or when the server stops. A
-/// streaming response is its connection's last: it is sent until its stream ends.
+/// Serves one request of a connection the gate let in: reads it within the server's limits and
+/// answers it. The connection then goes back to the waiting room, without its slot, to wait
+/// for its next request; it is closed instead on an error, on a request the gate refuses, on
+/// `Connection: close`, at its request limit, on a timeout, when the client hangs up or when
+/// the server stops. A streaming response is its connection's last: it is sent until its
+/// stream ends.
 struct HTTPConnection {
     let socket: Int32
     let server: HTTPServer
-    /// What the client sent before it was let in: the head of its first request, at least.
+    /// What the client sent before it was let in: the head of the request, at least.
     let buffer: [UInt8]
+    /// How many of the connection's requests were answered before this one.
+    let requestsServed: Int
 
-    func serve() {
+    /// Serves the request; returns what the client sent after it when the connection stays
+    /// open for another, or `nil` when it is to be closed.
+    func serve() -> [UInt8]? {
         let parser = HTTPRequestParser(limits: server.limits)
         var buffer = self.buffer
-        var served = 0
-        while served < server.limits.requestsPerConnection {
-            let deadline = ContinuousClock.now + server.limits.requestTimeout
-            let outcome: HTTPParseOutcome
-            switch read(into: &buffer, parser: parser, until: deadline) {
-            case let .some(parsed): outcome = parsed
-            case nil: return
+        let deadline = ContinuousClock.now + server.limits.requestTimeout
+        guard let outcome = read(into: &buffer, parser: parser, until: deadline) else { return nil }
+        switch outcome {
+        case .incomplete:
+            // The time ran out with part of a request read.
+            let response = HTTPResponse.plainText(
+                .requestTimeout,
+                "the request did not arrive within \(server.limits.requestTimeout) and the connection is closed")
+            _ = server.send(socket, response.serialized(keepAlive: false), .seconds(1))
+            return nil
+        case let .failure(error):
+            let response = HTTPResponse.plainText(error.status, error.message)
+            _ = server.send(socket, response.serialized(keepAlive: false), server.limits.requestTimeout)
+            return nil
+        case let .request(request, consumed):
+            buffer.removeFirst(consumed)
+            let (response, keepsOpen) = server.respond(to: request)
+            // Returning closes the connection; nothing of the response is sent.
+            if response.closesWithoutAnswer {
+                HTTPServer.resetOnClose(socket)
+                return nil
             }
-            switch outcome {
-            case .incomplete:
-                // The time ran out with part of a request read.
-                let response = HTTPResponse.plainText(
-                    .requestTimeout,
-                    "the request did not arrive within \(server.limits.requestTimeout) and the connection is closed")
-                _ = server.send(socket, response.serialized(keepAlive: false), .seconds(1))
-                return
-            case let .failure(error):
-                let response = HTTPResponse.plainText(error.status, error.message)
-                _ = server.send(socket, response.serialized(keepAlive: false), server.limits.requestTimeout)
-                return
-            case let .request(request, consumed):
-                buffer.removeFirst(consumed)
-                served += 1
-                let (response, keepsOpen) = server.respond(to: request)
-                // Returning closes the connection; nothing of the response is sent.
-                if response.closesWithoutAnswer {
-                    HTTPServer.resetOnClose(socket)
-                    return
-                }
-                if let stream = response.stream {
-                    serve(response, streaming: stream, omittingBody: request.method == "HEAD")
-                    return
-                }
-                let keepAlive =
-                    keepsOpen && request.keepsAlive && served < server.limits.requestsPerConnection
-                    && !server.isStopping
-                let bytes = response.serialized(keepAlive: keepAlive, omittingBody: request.method == "HEAD")
-                guard server.send(socket, bytes, server.limits.requestTimeout),
-                    keepAlive
-                else { return }
+            if let stream = response.stream {
+                serve(response, streaming: stream, omittingBody: request.method == "HEAD")
+                return nil
             }
+            let keepAlive =
+                keepsOpen && request.keepsAlive && requestsServed + 1 < server.limits.requestsPerConnection
+                && !server.isStopping
+            let bytes = response.serialized(keepAlive: keepAlive, omittingBody: request.method == "HEAD")
+            guard server.send(socket, bytes, server.limits.requestTimeout), keepAlive else { return nil }
+            return buffer
         }
     }
 

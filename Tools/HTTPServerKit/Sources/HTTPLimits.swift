@@ -2,11 +2,13 @@
 /// from a client that sends too much or too slowly; a request past one is refused with its
 /// status and the connection closed.
 ///
-/// A new connection first waits, holding no serving slot, until the head of its first request
-/// (request line and header fields) has come and the server's gate has let it in; only then is
-/// it served on a slot of its own. Connections that never show they may be served (no request,
-/// a partial one, or one the gate refuses) so come and go within `firstRequestTimeout`, and
-/// however many there are they cannot take the slots of a client the gate lets in.
+/// A connection waits, holding no serving slot, until the head of its next request (request
+/// line and header fields) has come and the server's gate has let it in; only then is that
+/// request served on a slot of its own, and a kept-alive connection goes back to wait for the
+/// next one. Connections that never show they may be served (no request, a partial one, or one
+/// the gate refuses) so come and go within `firstRequestTimeout`, kept-alive ones idle within
+/// `requestTimeout`, and however many there are they cannot take the slots of a client the gate
+/// lets in.
 public struct HTTPLimits: Sendable, Equatable {
     /// The longest request line (method, target, version), in bytes; longer is 414.
     public var requestLineBytes: Int
@@ -16,18 +18,20 @@ public struct HTTPLimits: Sendable, Equatable {
     public var headerBytes: Int
     /// The largest body, in bytes; larger is 413, refused before it is read.
     public var bodyBytes: Int
-    /// How long a client has to send a whole request, counted from the moment its connection
-    /// was let in or from the previous response; a client that has not finished by then is closed.
+    /// How long a client has to send a whole request, counted from the moment it was let in; and
+    /// how long a kept-alive connection may wait for its next request's head after a response. A
+    /// client that has not finished by then is closed.
     public var requestTimeout: Duration
     /// How long a new connection may wait before the head of its first request has come (or
     /// `requestTimeout`, when that is shorter); past it, it is closed (with 408 when part of a
     /// request came). Short, so that an idle connection holds its place only briefly.
     public var firstRequestTimeout: Duration
-    /// The most connections let in and served at once; one more let in is answered 503 and closed.
+    /// The most requests served at once (a connection holds a slot only while one of its requests
+    /// is served); one more let in is answered 503 and closed.
     public var connections: Int
-    /// The most new connections waiting for their first request's head at once; one more
-    /// closes the one that has waited longest, so a flood of idle connections cannot keep out a
-    /// client that sends its request as soon as it connects.
+    /// The most connections waiting for a request's head at once, new and kept-alive alike; one
+    /// more closes the one that has waited longest, so a flood of idle connections cannot keep
+    /// out a client that sends its request as soon as it connects.
     public var waitingConnections: Int
     /// The most requests one kept-alive connection may send before it is closed.
     public var requestsPerConnection: Int

@@ -5,10 +5,12 @@ import Synchronization
 /// A small HTTP/1.1 server on the loopback addresses only: 127.0.0.1 and ::1, on one port
 /// (127.0.0.1 alone on a machine without IPv6 loopback), never a wildcard address. One
 /// background thread accepts connections on both and keeps them waiting until the head of
-/// their first request has come (see `HTTPLimits`); each connection the gate lets in is then
+/// their next request has come (see `HTTPLimits`); each request the gate lets in is then
 /// served on a thread of its own, at most `limits.connections` at once, so a slow client never
 /// holds up another, nor the caller, and connections the gate would refuse never hold a
-/// serving slot. Both addresses share every limit.
+/// serving slot. A slot belongs to a request, not to its connection: once answered, a
+/// kept-alive connection goes back to wait for its next request without one, so clients that
+/// keep connections open cannot keep out others. Both addresses share every limit.
 ///
 /// The handler given to `start(gate:handler:)` is called on a connection's thread, one request
 /// at a time per connection, for requests the gate lets through; requests the parser refuses
@@ -27,6 +29,9 @@ public final class HTTPServer: Sendable {
     private let listeners: HTTPListenerSwitch
     private let state = Mutex(State())
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
+    /// Wakes the accepting thread to take the kept-alive connections handed back (without a
+    /// pipe, it finds them at its next round, within 100 ms).
+    private let handBackWakeUp = WakeUpPipe()
 
     private struct State {
         var isStopping = false
@@ -35,6 +40,8 @@ public final class HTTPServer: Sendable {
         var gate: (@Sendable (HTTPRequest) -> HTTPResponse?)?
         var servedConnections: Set<Int32> = []
         var waitingConnections = 0
+        /// Kept-alive connections answered and handed back, for the accepting thread to take.
+        var handedBack: [HTTPWaitingConnection] = []
         var streams: Set<HTTPStream> = []
     }
 
@@ -139,12 +146,12 @@ public final class HTTPServer: Sendable {
         listeners.isListening
     }
 
-    /// How many connections are open now: served, or waiting for their first request.
+    /// How many connections are open now: served, or waiting for their next request.
     public var openConnectionCount: Int {
-        state.withLock { $0.servedConnections.count + $0.waitingConnections }
+        state.withLock { $0.servedConnections.count + $0.waitingConnections + $0.handedBack.count }
     }
 
-    /// How many connections are let in and served now (each holds a slot and a thread).
+    /// How many connections are let in and served now, a request each (each holds a slot and a thread).
     public var servedConnectionCount: Int {
         state.withLock { $0.servedConnections.count }
     }
@@ -156,6 +163,8 @@ public final class HTTPServer: Sendable {
 
     deinit {
         stop()
+        // Only now: a serving thread holds the server, so none can write to the pipe any more.
+        handBackWakeUp.close()
     }
 
     // MARK: - For connections
@@ -181,10 +190,12 @@ public final class HTTPServer: Sendable {
         return (handler(request), true)
     }
 
-    /// Gives `socket`, whose first request's head the gate let through, a slot and a thread
-    /// that serves it from `buffer` (what it sent so far) on; `false` when every slot is taken
-    /// or the server is stopping (the caller answers and closes it).
-    func letIn(_ socket: Int32, buffer: [UInt8]) -> Bool {
+    /// Gives `connection`, whose next request's head the gate let through, a slot and a
+    /// thread that serves that request from what it sent so far on, and then hands it back to
+    /// wait for another or closes it; `false` when every slot is taken or the server is
+    /// stopping (the caller answers and closes it).
+    func letIn(_ connection: HTTPWaitingConnection) -> Bool {
+        let socket = connection.socket
         let admitted = state.withLock { state in
             guard !state.isStopping, state.servedConnections.count < limits.connections else { return false }
             state.servedConnections.insert(socket)
@@ -192,12 +203,34 @@ public final class HTTPServer: Sendable {
         }
         guard admitted else { return false }
         Thread { [self] in
-            HTTPConnection(socket: socket, server: self, buffer: buffer).serve()
-            state.withLock { _ = $0.servedConnections.remove(socket) }
-            close(socket)
+            let served = HTTPConnection(
+                socket: socket, server: self, buffer: connection.buffer, requestsServed: connection.requestsServed)
+            let rest = served.serve()
+            let waitsAgain = state.withLock { state in
+                // Under the lock: stop() either shut this socket down or will find it handed back.
+                state.servedConnections.remove(socket)
+                guard let rest, !state.isStopping else { return false }
+                state.handedBack.append(
+                    HTTPWaitingConnection(
+                        socket: socket, buffer: rest, deadline: ContinuousClock.now + limits.requestTimeout,
+                        requestsServed: connection.requestsServed + 1))
+                return true
+            }
+            if waitsAgain { handBackWakeUp.wake() } else { close(socket) }
         }.start()
         return true
     }
+
+    /// The kept-alive connections handed back since the last call, longest-waiting first.
+    func takeHandedBack() -> [HTTPWaitingConnection] {
+        state.withLock { state in
+            defer { state.handedBack = [] }
+            return state.handedBack
+        }
+    }
+
+    /// Wakes the accepting thread when a connection is handed back.
+    var handBackWakeUpPipe: WakeUpPipe { handBackWakeUp }
 
     /// Counts `stream` among the open ones; `false` when `limits.streams` are open or the
     /// server is stopping (the caller refuses it).

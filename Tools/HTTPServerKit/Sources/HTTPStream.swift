@@ -31,30 +31,17 @@ public final class HTTPStream: Sendable, Hashable {
     private let state = Mutex(State())
     /// A pipe whose read end the connection's thread waits on beside its socket: a byte in it
     /// says there is something to send, or the stream ended.
-    private let wakeReader: Int32
-    private let wakeWriter: Int32
+    private let wakeUp = WakeUpPipe()
 
     /// An open stream that holds at most `bufferLimit` unsent bytes (at least 1). Without a
     /// descriptor left for its wake-up pipe it starts dropped, and the server refuses it.
     public init(bufferLimit: Int = defaultBufferLimit) {
         self.bufferLimit = max(bufferLimit, 1)
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-        } else {
-            ends = [-1, -1]
-            state.withLock { $0.phase = .dropped }
-        }
-        wakeReader = ends[0]
-        wakeWriter = ends[1]
+        if !wakeUp.isOpen { state.withLock { $0.phase = .dropped } }
     }
 
     deinit {
-        if wakeReader >= 0 { Glibc.close(wakeReader) }
-        if wakeWriter >= 0 { Glibc.close(wakeWriter) }
+        wakeUp.close()
     }
 
     /// Queues `bytes` for the client and returns at once: `false` when the stream has ended, or
@@ -71,7 +58,7 @@ public final class HTTPStream: Sendable, Hashable {
             state.pending += bytes
             return (true, true)
         }
-        if changed { wake() }
+        if changed { wakeUp.wake() }
         return accepted
     }
 
@@ -80,7 +67,7 @@ public final class HTTPStream: Sendable, Hashable {
         state.withLock { state in
             if state.phase == .open { state.phase = .finishing }
         }
-        wake()
+        wakeUp.wake()
     }
 
     /// Whether writes are still taken: not closed, dropped, or ended by the client or the server.
@@ -117,7 +104,7 @@ public final class HTTPStream: Sendable, Hashable {
 
     /// Sends what waits on `socket`, without waiting for a client that does not read.
     func sendPending(on socket: Int32) -> SendOutcome {
-        drainWakeUps()
+        wakeUp.drain()
         return state.withLock { state in
             guard state.phase != .dropped else { return .ended }
             var progressed = false
@@ -149,28 +136,11 @@ public final class HTTPStream: Sendable, Hashable {
             state.phase = .dropped
             state.pending = []
         }
-        wake()
+        wakeUp.wake()
     }
 
     /// The descriptor that becomes readable when there is something to send or the stream
     /// ended; -1 when the stream never had one (it starts dropped).
-    var wakeDescriptor: Int32 { wakeReader }
+    var wakeDescriptor: Int32 { wakeUp.reader }
 
-    private func wake() {
-        guard wakeWriter >= 0 else { return }
-        var byte: UInt8 = 1
-        // A full pipe already holds a wake-up: nothing is lost when this one is not written.
-        _ = Glibc.write(wakeWriter, &byte, 1)
-    }
-
-    private func drainWakeUps() {
-        guard wakeReader >= 0 else { return }
-        // The pipe holds at most 64 KiB: sixteen reads empty it, unless wake-ups keep coming,
-        // and then the next round reads them.
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        for _ in 0..<16 {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(wakeReader, $0.baseAddress, $0.count) }
-            if count <= 0 { return }
-        }
-    }
 }

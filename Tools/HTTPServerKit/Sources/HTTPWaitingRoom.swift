@@ -2,9 +2,11 @@ import Glibc
 
 /// The server's accepting thread: accepts connections on each of the server's listening
 /// sockets and keeps each one waiting, on this one thread and without a serving slot, until
-/// the head of its first request has come; then asks
-/// the server's gate. A connection the gate lets in gets a slot and a thread of its own; one it
-/// refuses gets the gate's answer and is closed, as is one that sends nothing in time.
+/// the head of its next request has come; then asks the server's gate. A request the gate lets
+/// in gets a slot and a thread of its own, and its connection, once answered and kept alive,
+/// is handed back here to wait for its next request; one the gate refuses gets the gate's
+/// answer and is closed, as is a connection that sends nothing in time (an idle kept-alive one
+/// without an answer).
 ///
 /// Each round reads what the waiting connections sent before accepting more, and accepts at
 /// most a sixteenth of `waitingConnections` new ones, shared by the listening sockets that have
@@ -38,13 +40,16 @@ struct HTTPWaitingRoom {
         while !server.isStopping {
             let listeners = self.listeners.socketsForRound { closeWaiting() }
             var pollers = listeners.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            pollers.append(pollfd(fd: server.handBackWakeUpPipe.reader, events: Int16(POLLIN), revents: 0))
+            let first = pollers.count
             pollers += waiting.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
             let nearest = waiting.map(\.deadline).min().map { $0 - ContinuousClock.now } ?? .milliseconds(100)
-            // Short, so that stop() is noticed soon without a wake-up pipe.
+            // Short, so that stop() is noticed soon: stopping writes no wake-up.
             let ready = poll(&pollers, nfds_t(pollers.count), HTTPServer.milliseconds(nearest))
             if ready > 0 {
-                for index in waiting.indices where pollers[index + listeners.count].revents != 0 { read(index) }
+                for index in waiting.indices where pollers[index + first].revents != 0 { read(index) }
             }
+            takeHandedBack()
             expire()
             waiting.removeAll { $0.isDone }
             if ready > 0 {
@@ -60,9 +65,21 @@ struct HTTPWaitingRoom {
 
     /// Closes every waiting connection without an answer: the server stops, or goes off the network.
     private mutating func closeWaiting() {
-        for connection in waiting { close(connection.socket) }
+        for connection in waiting + server.takeHandedBack() where !connection.isDone { close(connection.socket) }
         waiting = []
         server.noteWaiting(0)
+    }
+
+    /// Lets the kept-alive connections handed back wait again; one that already sent the head
+    /// of its next request (with the last one) is decided at once.
+    private mutating func takeHandedBack() {
+        server.handBackWakeUpPipe.drain()
+        for connection in server.takeHandedBack() {
+            if waiting.count >= server.limits.waitingConnections { evictLongestWaiting() }
+            waiting.append(connection)
+            if !connection.buffer.isEmpty { decide(waiting.count - 1) }
+        }
+        waiting.removeAll { $0.isDone }
     }
 
     // MARK: - Reading
@@ -78,6 +95,12 @@ struct HTTPWaitingRoom {
             return
         }
         waiting[index].buffer.append(contentsOf: chunk[0..<count])
+        decide(index)
+    }
+
+    /// Asks the gate about the connection at `index` once its buffer holds a request's head.
+    private mutating func decide(_ index: Int) {
+        let socket = waiting[index].socket
         switch parser.head(of: waiting[index].buffer) {
         case .incomplete:
             return
@@ -88,7 +111,7 @@ struct HTTPWaitingRoom {
                 if refusal.closesWithoutAnswer { HTTPServer.resetOnClose(socket) }
                 finish(
                     index, answer: refusal.closesWithoutAnswer ? nil : refusal, omittingBody: request.method == "HEAD")
-            } else if server.letIn(socket, buffer: waiting[index].buffer) {
+            } else if server.letIn(waiting[index]) {
                 waiting[index].isDone = true
             } else {
                 finish(
@@ -109,7 +132,9 @@ struct HTTPWaitingRoom {
                 answer: waiting[index].buffer.isEmpty
                     ? nil
                     : .plainText(
-                        .requestTimeout, "the request did not arrive within \(waitLimit) and the connection is closed"))
+                        .requestTimeout,
+                        "the request did not arrive within \(waiting[index].requestsServed > 0 ? server.limits.requestTimeout : waitLimit) "
+                            + "and the connection is closed"))
         }
     }
 
@@ -134,13 +159,15 @@ struct HTTPWaitingRoom {
     }
 
     private mutating func evictLongestWaiting() {
-        guard let longest = waiting.indices.first else { return }
+        guard let longest = waiting.indices.first(where: { !waiting[$0].isDone }) else { return }
         finish(
             longest,
-            answer: .plainText(
-                .serviceUnavailable,
-                "the server has \(server.limits.waitingConnections) connections waiting for a request; send yours "
-                    + "as soon as you connect"))
+            answer: waiting[longest].isIdleKeptAlive
+                ? nil
+                : .plainText(
+                    .serviceUnavailable,
+                    "the server has \(server.limits.waitingConnections) connections waiting for a request; send yours "
+                        + "as soon as you connect"))
         waiting.remove(at: longest)
     }
 
