@@ -285,7 +285,7 @@ make_seeds() {
     fi
     if needs studio-api; then
         # The first byte picks a route (see Tests/Fuzz/Targets/StudioAPI.swift; 0 is the command
-        # box), the second how the request presents itself (0: with the cookie); from 0x80, a
+        # box), the second how the request presents itself (0: with the token); from 0x80, a
         # whole request. The files named are the ones the harness lays out under /tmp/studio-api-fuzz.
         local studio=$OUT/seeds/studio-api outside=/tmp/studio-api-fuzz/outside
         rm -rf "$studio"
@@ -310,7 +310,7 @@ make_seeds() {
         printf '\000\004- back' >"$studio/foreign-origin"
         printf '\017\040' >"$studio/sign-in"
         local body='{"source": "- runScript: .env"}'
-        printf '\200POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:8123\r\nCookie: studio_token_8123=%s\r\nContent-Length: %s\r\n\r\n%s' \
+        printf '\200POST /api/command HTTP/1.1\r\nHost: 127.0.0.1:8123\r\nAuthorization: Bearer %s\r\nContent-Length: %s\r\n\r\n%s' \
             "$(printf 'ab%.0s' $(seq 32))" "${#body}" "$body" >"$studio/raw"
     fi
     # shellcheck disable=SC2046

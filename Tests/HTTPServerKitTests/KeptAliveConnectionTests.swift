@@ -93,6 +93,19 @@ import Testing
         #expect(text.isEmpty, "an idle connection got \(text.debugDescription)")
     }
 
+    /// Two requests in one packet: the second is read with the first, so nothing on the socket
+    /// wakes the connection when it waits again; it is answered at once all the same.
+    @Test func aRequestSentRightBehindTheLastOneIsAnsweredWithoutWaitingForMoreBytes() throws {
+        let server = try server(HTTPLimits(requestTimeout: .seconds(30)))
+        defer { server.stop() }
+        let client = try LoopbackClient(port: server.port)
+        defer { client.close() }
+        client.send(request("/a") + request("/b"))
+        let (text, _) = client.readUntilClosed(timeout: .seconds(2))
+        #expect(text.contains("served /a"))
+        #expect(text.contains("served /b"), "the second request was not answered within 2 s: \(text.debugDescription)")
+    }
+
     @Test func theRequestLimitCountsEveryRequestOfAConnectionAcrossItsWaits() throws {
         let server = try server(HTTPLimits(requestsPerConnection: 3))
         defer { server.stop() }

@@ -27,7 +27,7 @@ struct LiveStudio {
     func serve(_ client: @escaping @Sendable (LiveStudioClient) throws -> Void) throws {
         let failure = Mutex<(any Error)?>(nil)
         let ended = DispatchSemaphore(value: 0)
-        let peer = LiveStudioClient(port: server.port, cookie: "\(access.cookieName)=\(access.token)", queue: queue)
+        let peer = LiveStudioClient(port: server.port, authorization: access.authorization, queue: queue)
         Thread { [queue] in
             defer {
                 queue.stop()
@@ -42,11 +42,11 @@ struct LiveStudio {
     }
 }
 
-/// What a test's client knows of a live studio: its port and the cookie a signed-in browser
-/// sends.
+/// What a test's client knows of a live studio: its port and the `Authorization` field its
+/// page sends.
 nonisolated struct LiveStudioClient: Sendable {
     let port: UInt16
-    let cookie: String
+    let authorization: String
     let queue: StudioRequestQueue
 
     /// Stops the studio, as Ctrl-C does: serving ends and the server stops.
@@ -54,16 +54,16 @@ nonisolated struct LiveStudioClient: Sendable {
         queue.stop()
     }
 
-    /// Sends a request on a new connection, with the studio's `Host` and the cookie unless
+    /// Sends a request on a new connection, with the studio's `Host` and the token unless
     /// told otherwise, and returns the connection.
     func send(
         _ method: String, _ path: String, body: String = "", ipv6: Bool = false, host: String? = nil,
         signedIn: Bool = true
     ) throws -> LoopbackSocket {
         let socket = try LoopbackSocket(port: port, ipv6: ipv6)
-        let cookie = signedIn ? "Cookie: \(cookie)\r\n" : ""
+        let token = signedIn ? "Authorization: \(authorization)\r\n" : ""
         socket.send(
-            "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(cookie)"
+            "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\n\(token)"
                 + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
                 + body)
         return socket

@@ -24,14 +24,16 @@ import Testing
     }()
 
     @Test(.enabled(if: machineHasIPv6Loopback, "this machine has no IPv6 loopback"))
-    func thePageIsServedOnIPv6LoopbackToTheStudiosHostAndCookieOnly() throws {
+    func thePageIsServedOnIPv6LoopbackToTheStudiosHostAndTheAPIToItsTokenOnly() throws {
         let studio = try LiveStudio()
         try studio.serve { client in
             let host = "[::1]:\(client.port)"
-            let page = try client.exchange("GET", "/", ipv6: true, host: host)
+            let page = try client.exchange("GET", "/", ipv6: true, host: host, signedIn: false)
             #expect(page.hasPrefix("HTTP/1.1 200 "))
             #expect(page.contains("<title>App studio</title>"))
-            #expect(try client.exchange("GET", "/", ipv6: true, host: host, signedIn: false).hasPrefix("HTTP/1.1 403 "))
+            #expect(try client.exchange("GET", "/api/state", ipv6: true, host: host).hasPrefix("HTTP/1.1 200 "))
+            let unsigned = try client.exchange("GET", "/api/state", ipv6: true, host: host, signedIn: false)
+            #expect(unsigned.hasPrefix("HTTP/1.1 403 "))
             let rebound = try client.exchange("GET", "/", ipv6: true, host: "attacker.example:\(client.port)")
             #expect(rebound.hasPrefix("HTTP/1.1 403 "))
         }

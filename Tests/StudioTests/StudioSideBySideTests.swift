@@ -5,9 +5,10 @@ import Testing
 @testable import Studio
 
 /// Studios on the loopback address beside each other and beside other servers, reached as a
-/// browser reaches them: the address each printed, then its cookie, kept in a cookie jar that
-/// follows RFC 6265. What a browser alone decides (which requests carry a SameSite=Strict
-/// cookie) is proven in headless Chromium by `make studio-check`.
+/// browser and the studio's page reach them: the address each printed, whose token the page
+/// keeps for its own origin (port included) and sends in `Authorization`, and a cookie jar that
+/// follows RFC 6265 for whatever cookie an answer might set. What a browser alone decides
+/// (session storage, the page's script) is proven in headless Chromium by `make studio-check`.
 @Suite(.serialized) struct StudioSideBySideTests {
     /// A studio's access rules on a real server whose handler answers `studio PORT`.
     private struct ServedStudio {
@@ -24,43 +25,43 @@ import Testing
         var address: String { access.address }
     }
 
-    /// A browser's requests: one connection each, the jar's cookies for 127.0.0.1 on any port,
-    /// and a 303 followed on the same origin.
+    /// A browser with the studio's page open in it: one connection per request, the jar's
+    /// cookies for 127.0.0.1 on any port, and the page's token, taken from the address it was
+    /// opened at, kept per origin and sent in `Authorization` to that origin only.
     private struct BrowserLikeClient {
         var jar = RFC6265CookieJar()
+        /// The page's session storage: a token per origin (`127.0.0.1:PORT`).
+        var tokens: [String: String] = [:]
 
-        /// Opens `address` (`http://127.0.0.1:PORT/PATH`) and returns the last response's status line and body.
+        /// Opens `address` (`http://127.0.0.1:PORT/PATH`) and returns the status line and body.
         mutating func open(_ address: String) throws -> (status: String, body: String) {
-            let origin = address.dropFirst("http://".count).prefix { $0 != "/" }
+            let origin = String(address.dropFirst("http://".count).prefix { $0 != "/" })
             guard let port = UInt16(origin.split(separator: ":").last ?? "") else { throw Unreadable() }
-            var target = String(address.dropFirst("http://".count + origin.count))
-            for _ in 0..<3 {
-                let socket = try LoopbackSocket(port: port)
-                defer { socket.close() }
-                let path = String(target.prefix { $0 != "?" })
-                let cookie = jar.header(for: "127.0.0.1", path: path).map { "Cookie: \($0)\r\n" } ?? ""
-                socket.send("GET \(target) HTTP/1.1\r\nHost: \(origin)\r\n\(cookie)Connection: close\r\n\r\n")
-                let response = socket.readResponse()
-                guard let headEnd = response.range(of: "\r\n\r\n") else { throw Unreadable() }
-                let lines = response[..<headEnd.lowerBound].split(separator: "\r\n")
-                for line in lines where line.lowercased().hasPrefix("set-cookie:") {
-                    jar.store(
-                        String(line.dropFirst("set-cookie:".count)).trimmingCharacters(in: .whitespaces),
-                        from: "127.0.0.1")
-                }
-                let status = String(lines.first ?? "")
-                guard status.contains(" 303 "),
-                    let location = lines.first(where: { $0.lowercased().hasPrefix("location:") })
-                else { return (status, String(response[headEnd.upperBound...])) }
-                target = location.dropFirst("location:".count).trimmingCharacters(in: .whitespaces)
+            let target = String(address.dropFirst("http://".count + origin.count))
+            if let token = URLComponents(string: address)?.queryItems?.first(where: { $0.name == "token" })?.value {
+                tokens[origin] = token
             }
-            throw Unreadable()
+            let socket = try LoopbackSocket(port: port)
+            defer { socket.close() }
+            let path = String(target.prefix { $0 != "?" })
+            let cookie = jar.header(for: "127.0.0.1", path: path).map { "Cookie: \($0)\r\n" } ?? ""
+            let authorization = tokens[origin].map { "Authorization: Bearer \($0)\r\n" } ?? ""
+            socket.send(
+                "GET \(target) HTTP/1.1\r\nHost: \(origin)\r\n\(cookie)\(authorization)Connection: close\r\n\r\n")
+            let response = socket.readResponse()
+            guard let headEnd = response.range(of: "\r\n\r\n") else { throw Unreadable() }
+            let lines = response[..<headEnd.lowerBound].split(separator: "\r\n")
+            for line in lines where line.lowercased().hasPrefix("set-cookie:") {
+                jar.store(
+                    String(line.dropFirst("set-cookie:".count)).trimmingCharacters(in: .whitespaces), from: "127.0.0.1")
+            }
+            return (String(lines.first ?? ""), String(response[headEnd.upperBound...]))
         }
 
         struct Unreadable: Error {}
     }
 
-    @Test func twoStudiosSignedInFromOneBrowserStaySignedInAndEachReadsOnlyItsOwnCookie() throws {
+    @Test func twoStudiosSignedInFromOneBrowserStaySignedInAndEachTakesOnlyItsOwnToken() throws {
         let first = try ServedStudio()
         let second = try ServedStudio()
         defer {
@@ -70,31 +71,26 @@ import Testing
         var browser = BrowserLikeClient()
         #expect(try browser.open(first.address) == ("HTTP/1.1 200 OK", "studio \(first.server.port)\n"))
         #expect(try browser.open(second.address) == ("HTTP/1.1 200 OK", "studio \(second.server.port)\n"))
-        // Signing in to the second did not replace the first one's cookie: both still serve.
+        // Signing in to the second did not sign out of the first: both still serve.
         for studio in [first, second] {
-            let page = "http://127.0.0.1:\(studio.server.port)/"
-            #expect(try browser.open(page) == ("HTTP/1.1 200 OK", "studio \(studio.server.port)\n"))
+            let api = "http://127.0.0.1:\(studio.server.port)/api/state"
+            #expect(try browser.open(api) == ("HTTP/1.1 200 OK", "studio \(studio.server.port)\n"))
         }
-        let names = browser.jar.cookies.map(\.name).sorted()
-        #expect(names == ["studio_token_\(first.server.port)", "studio_token_\(second.server.port)"].sorted())
-        for cookie in browser.jar.cookies {
-            // Host-only (no Domain), for the whole page, out of the page's scripts' reach, and
-            // kept from requests another site starts.
-            #expect(cookie.host == "127.0.0.1" && cookie.path == "/" && cookie.attributes["domain"] == nil)
-            #expect(cookie.attributes["httponly"] != nil && cookie.attributes["samesite"] == "Strict")
-        }
-        // Each one's token is refused by the other, even under the other's name.
-        let swapped = "studio_token_\(second.server.port)=\(first.access.token)"
-        let request = HTTPRequest(
-            method: "GET", target: "/",
+        #expect(browser.jar.cookies.isEmpty, "an answer set \(browser.jar.cookies.map(\.name))")
+        // Each one's token is refused by the other.
+        let swapped = HTTPRequest(
+            method: "GET", target: "/api/state",
             headers: [
                 HTTPHeader(name: "host", value: "127.0.0.1:\(second.server.port)"),
-                HTTPHeader(name: "cookie", value: swapped),
+                HTTPHeader(name: "authorization", value: first.access.authorization),
             ])
-        #expect(second.access.gate(request)?.status == .forbidden)
+        #expect(second.access.gate(swapped)?.status == .forbidden)
     }
 
-    @Test func aPlainServerOnAnotherPortGetsNoCookieInItsOwnNameAndNoStudioTakesAnothersToken() throws {
+    /// Browsers do not isolate cookies by port (RFC 6265 8.5): a studio token kept in a cookie
+    /// reached every other server on 127.0.0.1 the browser was sent to. It is kept by the page
+    /// for the studio's origin alone, so another server gets nothing of it.
+    @Test func aServerOnAnotherPortOfTheLoopbackGetsNothingOfTheStudiosToken() throws {
         let studio = try ServedStudio()
         let listener = try PlainListener()
         defer {
@@ -103,27 +99,11 @@ import Testing
         }
         var browser = BrowserLikeClient()
         _ = try browser.open(studio.address)
-        #expect(try browser.open("http://127.0.0.1:\(listener.port)/?token=anything") == ("HTTP/1.1 200 OK", "plain"))
+        #expect(try browser.open("http://127.0.0.1:\(studio.server.port)/api/state").status == "HTTP/1.1 200 OK")
+        #expect(try browser.open("http://127.0.0.1:\(listener.port)/") == ("HTTP/1.1 200 OK", "plain"))
         let head = try #require(listener.receivedHeads.first)
-        let cookies =
-            head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("cookie:") }
-            .map { $0.dropFirst("cookie:".count).split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) } }
-            ?? []
-        // A studio on the listener's port would look for a cookie in its own name: there is none.
-        #expect(!cookies.contains { $0.hasPrefix("studio_token_\(listener.port)=") })
-        // Cookies are not isolated by port (RFC 6265 8.5): a client following the RFC sends the
-        // studio's cookie, under the studio's name, to any server on 127.0.0.1 it is sent to.
-        // Only SameSite=Strict (a browser's rule) keeps it from requests other sites start.
-        #expect(cookies == ["studio_token_\(studio.server.port)=\(studio.access.token)"])
-        // What the listener could do with it: sign in to no studio but the one that issued it.
-        let other = StudioAccess(token: StudioAccess.randomToken(), port: listener.port)
-        let replay = HTTPRequest(
-            method: "GET", target: "/",
-            headers: [
-                HTTPHeader(name: "host", value: "127.0.0.1:\(listener.port)"),
-                HTTPHeader(name: "cookie", value: cookies[0]),
-            ])
-        #expect(other.gate(replay)?.status == .forbidden)
+        #expect(!head.contains(studio.access.token), "another server was sent the studio's token: \(head)")
+        #expect(!head.lowercased().contains("cookie:"))
     }
 
     @Test func connectionsWithoutTheTokenCannotKeepOutTheBrowserThatHasIt() throws {

@@ -96,11 +96,11 @@ class Studio:
 
     def run_command(self, source):
         """Runs a flow-file command on the studio as another program would: with the studio's
-        cookie, not through the page."""
+        token in Authorization, not through the page."""
         request = urllib.request.Request(
             f"http://127.0.0.1:{self.port}/api/command", data=json.dumps({"source": source}).encode(),
             method="POST",
-            headers={"Content-Type": "application/json", "Cookie": f"studio_token_{self.port}={self.token}"})
+            headers={"Content-Type": "application/json", "Authorization": f"Bearer {self.token}"})
         opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
         with opener.open(request, timeout=TIMEOUT) as response:
             answer = json.load(response)
@@ -227,7 +227,7 @@ def main():
             fail(f"the screen does not show {shown!r} after the keystrokes: {screen_text()[:300]!r}")
 
     try:
-        # The address sets the cookie and drops the token from the address bar.
+        # The page keeps the address's token for its tab and takes it out of the address bar.
         driver.get(address)
         hit("welcome.login")
         if "token=" in driver.current_url:
@@ -338,6 +338,7 @@ def side_by_side(app, driver, wait, first_address, scratch, hit, click):
     """A second studio in a second tab of the same browser, then pages of another server."""
     first_tab = driver.current_window_handle
     first_port = int(re.search(r":(\d+)/", first_address).group(1))
+    first_token = re.search(r"token=([0-9a-f]+)", first_address).group(1)
     second = Studio(app, os.path.join(scratch, "second.plist"))
     second_address, second_port = second.address, second.port
     try:
@@ -348,13 +349,9 @@ def side_by_side(app, driver, wait, first_address, scratch, hit, click):
         hit("login.email")
         step(f"a second studio on port {second_port}, in a second tab: signed in and used")
 
-        names = sorted(cookie["name"] for cookie in driver.get_cookies())
-        expected = sorted([f"studio_token_{first_port}", f"studio_token_{second_port}"])
-        if names != expected:
-            fail(f"the browser holds the cookies {names}, not one per studio {expected}")
-        for cookie in driver.get_cookies():
-            if not cookie.get("httpOnly") or cookie.get("sameSite") != "Strict" or cookie.get("domain") != "127.0.0.1":
-                fail(f"a studio cookie is not host-only, HttpOnly and SameSite=Strict: {cookie}")
+        cookies = [cookie["name"] for cookie in driver.get_cookies()]
+        if cookies:
+            fail(f"a studio set cookies, which the browser sends to every port of 127.0.0.1: {cookies}")
 
         driver.switch_to.window(first_tab)
         driver.refresh()
@@ -372,7 +369,7 @@ def side_by_side(app, driver, wait, first_address, scratch, hit, click):
                 driver.switch_to.new_window("tab")
                 driver.get(origin + "/")
                 # The form's navigation lands on the studio's answer: a refusal, for the page's
-                # origin (127.0.0.1) or for want of the cookie (localhost, another site).
+                # origin (127.0.0.1) or for want of the token (localhost, another site).
                 wait.until(lambda d: d.current_url.startswith(f"http://127.0.0.1:{first_port}/"))
                 answer = driver.find_element(By.TAG_NAME, "body").text
                 if "a change may come only from the studio's own page" not in answer and "to sign in" not in answer:
@@ -384,11 +381,14 @@ def side_by_side(app, driver, wait, first_address, scratch, hit, click):
             hit("tab.home")
             flow = driver.execute_async_script(
                 "const done = arguments[arguments.length - 1];"
-                "fetch('/api/state').then(r => r.json()).then(s => done(s.flow), e => done('error: ' + e));")
+                "fetch('/api/state', {headers: {Authorization: 'Bearer ' + sessionStorage.getItem('studio-token')}})"
+                ".then(r => r.json()).then(s => done(s.flow), e => done('error: ' + e));")
             if "foreign-page-was-here" in flow or flow.startswith("error:"):
                 fail("a page of another server ran a command on the studio: " + flow[-300:])
             step("pages of another server, on the same site and on another, could not run a command")
             for host, path, cookie in pages.cookies:
+                if first_token in cookie or second.token in cookie:
+                    fail(f"a request to another server ({host}{path}) carried a studio's token: {cookie}")
                 names = sorted(part.split("=")[0].strip() for part in cookie.split(";") if "=" in part)
                 step(f"  a request to {host}{path} carried the cookies {names or 'none'}")
         finally:

@@ -7,13 +7,14 @@ import HTTPServerKit
 @testable import Studio
 
 /// The studio answers whatever reaches its port: any program on the machine, and pages in the
-/// browser that holds its cookie. Each input is one request, taken through the studio's access
+/// browser that holds its page. Each input is one request, taken through the studio's access
 /// rules (its server gate) and, when they let it through, its API, on one running studio:
 /// requests change the app, the settings and the recording as they go, as a session does.
 ///
 /// The first byte chooses how the rest becomes a request: below 0x80 it picks a route of the
 /// API (every path the page uses, and others), the second byte how the request presents itself
-/// (the cookie, a wrong one or none, a foreign `Origin`, `Sec-Fetch-Site`, another `Host`, a
+/// (the token in `Authorization`, a wrong one, a cookie or none, a foreign `Origin`,
+/// `Sec-Fetch-Site`, another `Host`, a
 /// `?token=`, another method, the body as it is instead of as the route's JSON), and the rest is
 /// the route's text (the command box's commands, a path, a URL, a flow); from 0x80 the rest is a
 /// whole request in bytes, read by the server's parser.
@@ -21,7 +22,7 @@ import HTTPServerKit
 /// Properties: the studio never crashes; every request is answered with a status and
 /// a body that is UTF-8, says why when the status is an error (except to HEAD) and, when it says
 /// it is JSON, is JSON; no request without the studio's token is answered by the API (only
-/// refused, or signed in by a redirect); no file outside the served folder, nor the `.env`
+/// refused, or given the page's own files, which hold no secret); no file outside the served folder, nor the `.env`
 /// inside it, is ever opened (watched with inotify) and no answer holds their secrets; and an
 /// answer takes time linear in the request, plus, for commands, at most the run's own limits.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -115,7 +116,7 @@ final class StudioAPIFuzzing {
 
     func check(_ bytes: [UInt8]) {
         guard let request = request(from: bytes) else { return }
-        let presentsToken = Self.presentsToken(request)
+        let presentsToken = Self.mayBeServedWithoutMore(request)
         let (response, answeredByAPI) = FuzzProperty.inLinearTime(
             byteCount: bytes.count + Self.commandAllowance(request), "answering \(request.method) \(request.path)"
         ) { () -> (HTTPResponse, Bool) in
@@ -167,9 +168,11 @@ final class StudioAPIFuzzing {
         return opened
     }
 
-    /// Whether `request` carries this studio's token, in its cookie or its address.
-    private static func presentsToken(_ request: HTTPRequest) -> Bool {
-        request.cookie("studio_token_\(port)") == token || request.query["token"] == token
+    /// Whether `request` carries this studio's token in its `Authorization`, or asks for one of
+    /// the page's own files.
+    private static func mayBeServedWithoutMore(_ request: HTTPRequest) -> Bool {
+        request.header("authorization") == "Bearer \(token)"
+            || ((request.method == "GET" || request.method == "HEAD") && StudioAssets.asset(at: request.path) != nil)
     }
 
     /// What a command may spend, in the byte-equivalents the linear-time budget counts: the
@@ -206,9 +209,9 @@ final class StudioAPIFuzzing {
             HTTPHeader(name: "host", value: flags & 0x10 != 0 ? "evil.example:\(Self.port)" : "127.0.0.1:\(Self.port)")
         ]
         switch flags & 0x03 {
-        case 0: headers.append(HTTPHeader(name: "cookie", value: "studio_token_\(Self.port)=\(Self.token)"))
-        case 1: headers.append(HTTPHeader(name: "cookie", value: "studio_token_\(Self.port)=\(Self.token.dropLast())0"))
-        case 2: headers.append(HTTPHeader(name: "cookie", value: "studio_token_9999=\(Self.token)"))
+        case 0: headers.append(HTTPHeader(name: "authorization", value: "Bearer \(Self.token)"))
+        case 1: headers.append(HTTPHeader(name: "authorization", value: "Bearer \(Self.token.dropLast())0"))
+        case 2: headers.append(HTTPHeader(name: "cookie", value: "studio_token_\(Self.port)=\(Self.token)"))
         default: break
         }
         if flags & 0x04 != 0 { headers.append(HTTPHeader(name: "origin", value: "http://127.0.0.1:9999")) }

@@ -35,7 +35,7 @@ enum StudioBenchmark {
             let body = "{\"path\": \"\(path)\"}"
             return Array(
                 ("POST /api/tap HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nOrigin: http://127.0.0.1:\(server.port)\r\n"
-                    + "Cookie: \(access.cookieName)=\(access.token)\r\nContent-Type: application/json\r\n"
+                    + "Authorization: \(access.authorization)\r\nContent-Type: application/json\r\n"
                     + "Content-Length: \(body.utf8.count)\r\n\r\n\(body)").utf8)
         }
         let outcome = Mutex<Result<[Duration], LoopbackHTTPClient.Failure>>(.success([]))

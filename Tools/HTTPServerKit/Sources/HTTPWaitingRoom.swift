@@ -75,7 +75,7 @@ struct HTTPWaitingRoom {
     private mutating func takeHandedBack() {
         server.handBackWakeUpPipe.drain()
         for connection in server.takeHandedBack() {
-            if waiting.count >= server.limits.waitingConnections { evictLongestWaiting() }
+            makeRoomForOneMore()
             waiting.append(connection)
             if !connection.buffer.isEmpty { decide(waiting.count - 1) }
         }
@@ -153,9 +153,14 @@ struct HTTPWaitingRoom {
             }
             var noDelay: Int32 = 1
             setsockopt(connection, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
-            if waiting.count >= server.limits.waitingConnections { evictLongestWaiting() }
+            makeRoomForOneMore()
             waiting.append(HTTPWaitingConnection(socket: connection, deadline: ContinuousClock.now + waitLimit))
         }
+    }
+
+    /// Pushes out the longest-waiting connection when as many wait as may.
+    private mutating func makeRoomForOneMore() {
+        if waiting.count >= server.limits.waitingConnections { evictLongestWaiting() }
     }
 
     private mutating func evictLongestWaiting() {

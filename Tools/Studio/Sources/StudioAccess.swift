@@ -7,17 +7,16 @@ import HTTPServerKit
 ///   `[::1]`), so a page on another name that resolves to 127.0.0.1 (DNS rebinding) is refused;
 /// - a request that changes anything (not GET or HEAD) whose `Origin` or `Sec-Fetch-Site`
 ///   says it comes from another site is refused;
-/// - `?token=` on a request must be the studio's token: it sets an HttpOnly, SameSite=Strict
-///   cookie and redirects to the same path without the token, so the token leaves the address bar;
-/// - every other request must carry that cookie.
+/// - the page's own files (the page, its script and its style, which hold no secret) are served
+///   to any such request; a `?token=` on them must be the studio's token;
+/// - every other request must carry the token in `Authorization: Bearer …`.
 ///
-/// Tokens are compared in constant time.
+/// The token never travels in a cookie. Browsers do not isolate cookies by port, so a cookie
+/// would reach every other server on the loopback address. The page takes the token from the
+/// printed address, keeps it in its tab's session storage, which belongs to the studio's origin
+/// (port included), and takes it out of the address bar; its script sends it with each request
+/// to the studio and to nothing else. Tokens are compared in constant time.
 public nonisolated struct StudioAccess: Sendable {
-    /// The name of the cookie that carries the token: one per port, as Jupyter names its own.
-    /// Browsers do not scope cookies by port, so a studio's cookie reaches every server on the
-    /// loopback address; named by port, a second studio neither reads nor overwrites the first
-    /// one's, and both stay signed in side by side.
-    public var cookieName: String { "studio_token_\(port)" }
 
     /// The secret a browser must present.
     public let token: String
@@ -34,7 +33,7 @@ public nonisolated struct StudioAccess: Sendable {
     public enum Decision: Equatable {
         /// Serve it.
         case allow
-        /// Answer with this response instead (a refusal, or the redirect that sets the cookie).
+        /// Answer with this response instead: a refusal.
         case answer(HTTPResponse)
     }
 
@@ -50,8 +49,11 @@ public nonisolated struct StudioAccess: Sendable {
     /// The address to open, with the token, as the studio prints it.
     var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
-    /// The server's gate: `nil` for a request that may be served, the answer (a refusal, or the
-    /// sign-in redirect) with the headers every studio answer carries for any other. Given to
+    /// The `Authorization` field a client sends with each request.
+    public var authorization: String { "Bearer \(token)" }
+
+    /// The server's gate: `nil` for a request that may be served, the refusal with the headers
+    /// every studio answer carries for any other. Given to
     /// `HTTPServer.start(gate:handler:)`, it keeps every connection without this studio's token
     /// out of the server's serving slots.
     public func gate(_ request: HTTPRequest) -> HTTPResponse? {
@@ -74,32 +76,25 @@ public nonisolated struct StudioAccess: Sendable {
                 return refuse("a change may come only from the studio's own page (Sec-Fetch-Site: \(site))")
             }
         }
-        if let offered = request.query["token"] {
-            guard Self.constantTimeEqual(offered, token) else {
-                return refuse("the token in the address is not this studio's; open the address the studio printed")
-            }
-            return .answer(
-                HTTPResponse(status: .seeOther)
-                    .adding("location", Self.sameOriginLocation(request.path))
-                    .adding("set-cookie", "\(cookieName)=\(token); HttpOnly; SameSite=Strict; Path=/"))
+        if let offered = request.query["token"], !Self.constantTimeEqual(offered, token) {
+            return refuse("the token in the address is not this studio's; open the address the studio printed")
         }
-        guard let presented = request.cookie(cookieName) else {
+        if request.method == "GET" || request.method == "HEAD", StudioAssets.asset(at: request.path) != nil {
+            return .allow
+        }
+        guard let presented = Self.bearerToken(in: request.header("authorization")) else {
             return refuse("open the address the studio printed (http://127.0.0.1:\(port)/?token=...) to sign in")
         }
         guard Self.constantTimeEqual(presented, token) else {
-            return refuse("this browser's studio cookie is from another run; open the address the studio printed")
+            return refuse("this page's studio token is from another run; open the address the studio printed")
         }
         return .allow
     }
 
-    /// `path` as a redirect target that stays on the studio's origin: `//host/x` and `/\\host`
-    /// name another host to a browser (a network-path reference; browsers read `\\` as `/`), so
-    /// anything but a plain absolute path goes to the page's root.
-    static func sameOriginLocation(_ path: String) -> String {
-        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
-            !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-        else { return "/" }
-        return path
+    /// The token of an `Authorization: Bearer …` field (the scheme in any case), or `nil`.
+    static func bearerToken(in field: String?) -> String? {
+        guard let field, field.count > 7, field.prefix(7).lowercased() == "bearer " else { return nil }
+        return String(field.dropFirst(7).drop { $0 == " " })
     }
 
     /// Whether `left` equals `right`, taking the same time wherever they first differ.

@@ -1,6 +1,6 @@
 /// The page's files, a fixed table in memory: a request's path is only ever a key into it,
 /// never a file name, so no request can reach a file.
-enum StudioAssets {
+nonisolated enum StudioAssets {
     /// One file of the page.
     struct Asset {
         let contentType: String

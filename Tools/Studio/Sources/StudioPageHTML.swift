@@ -1,6 +1,6 @@
 /// The studio page's HTML: the two tabs, the screen, the element tree, the inspector, the
 /// command box and the recording. The script fills it in.
-enum StudioPageHTML {
+nonisolated enum StudioPageHTML {
     static let text = """
         <!doctype html>
         <html lang="en">

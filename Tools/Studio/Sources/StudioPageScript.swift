@@ -1,8 +1,11 @@
 /// The studio page's script: draws the state the API returns, sends each action, and follows
-/// changes made elsewhere on the server's event stream: an idle page sends no request. It
+/// changes made elsewhere on the server's event stream: an idle page sends no request. It takes
+/// the token from the printed address into its tab's session storage (its origin's, port
+/// included) and out of the address bar, and sends it in `Authorization` with each request: the
+/// token is never in a cookie, which the browser would send to every server on 127.0.0.1. It
 /// builds the page with DOM calls and `textContent`, never with text from the app put into
 /// HTML; the only markup it inserts is the server's own SVG.
-enum StudioPageScript {
+nonisolated enum StudioPageScript {
     static let text = #"""
         "use strict";
         const PHONE_WIDTH = 393;
@@ -11,6 +14,22 @@ enum StudioPageScript {
         let selectedPath = null;
         let hoveredPath = null;
         let graphLoaded = false;
+
+        // The token: from the address the studio printed, kept for this tab and this origin only.
+        const TOKEN = (() => {
+          const query = new URLSearchParams(location.search);
+          if (query.has("token")) {
+            sessionStorage.setItem("studio-token", query.get("token"));
+            query.delete("token");
+            const rest = query.toString();
+            history.replaceState(null, "", location.pathname + (rest ? "?" + rest : "") + location.hash);
+          }
+          return sessionStorage.getItem("studio-token") || "";
+        })();
+
+        function signed(headers) {
+          return Object.assign({ "Authorization": "Bearer " + TOKEN }, headers || {});
+        }
 
         function el(tag, attributes, ...children) {
           const node = document.createElement(tag);
@@ -23,8 +42,8 @@ enum StudioPageScript {
         }
 
         async function api(path, body) {
-          const options = body === undefined ? {} : {
-            method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+          const options = body === undefined ? { headers: signed() } : {
+            method: "POST", headers: signed({ "Content-Type": "application/json" }), body: JSON.stringify(body) };
           const response = await fetch(path, options);
           const text = await response.text();
           let data = null;
@@ -284,6 +303,7 @@ enum StudioPageScript {
           $("flow-new").addEventListener("click", () => {
             if (confirm("Start a new recording? The app starts again from a cleared session.")) act("/api/flow/new");
           });
+          $("flow-download").addEventListener("click", download);
           $("tab-screen").addEventListener("click", () => showTab("screen"));
           $("tab-modules").addEventListener("click", () => showTab("modules"));
           window.addEventListener("resize", () => state && drawHits(state.screen.tree));
@@ -349,19 +369,50 @@ enum StudioPageScript {
           if (advanced) catchUp();
         }
 
-        function follow() {
-          const events = new EventSource("/api/events");
-          events.addEventListener("message", (event) => {
-            announcedVersion = Math.max(announcedVersion, JSON.parse(event.data).version);
-            catchUp();
-          });
-          events.addEventListener("error", () => {
-            // Closed for good (refused: too many pages open, or the studio restarted with another
-            // token); a dropped connection is tried again by the browser.
-            if (events.readyState === EventSource.CLOSED) {
-              showError(new Error("This page no longer follows changes made elsewhere; reload it."));
-            }
-          });
+        // The event stream, read with fetch (an EventSource cannot send the token): each event's
+        // data is a version. A refusal (too many pages open, or the studio restarted with another
+        // token) ends the following; a dropped connection is tried again after a second.
+        async function follow() {
+          for (;;) {
+            try {
+              const response = await fetch("/api/events", { headers: signed() });
+              if (!response.ok) break;
+              const reader = response.body.getReader();
+              const decoder = new TextDecoder();
+              let buffered = "";
+              for (;;) {
+                const { value, done } = await reader.read();
+                if (done) break;
+                buffered += decoder.decode(value, { stream: true });
+                let end;
+                while ((end = buffered.indexOf("\n\n")) >= 0) {
+                  const data = buffered.slice(0, end).split("\n").filter((line) => line.startsWith("data: "))
+                    .map((line) => line.slice("data: ".length)).join("\n");
+                  buffered = buffered.slice(end + 2);
+                  if (data) {
+                    announcedVersion = Math.max(announcedVersion, JSON.parse(data).version);
+                    catchUp();
+                  }
+                }
+              }
+            } catch (error) { /* dropped: try again */ }
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+          }
+          showError(new Error("This page no longer follows changes made elsewhere; reload it."));
+        }
+
+        // The recording, fetched with the token and handed to the browser as a download.
+        async function download(event) {
+          event.preventDefault();
+          try {
+            const response = await fetch("/api/flow.yaml", { headers: signed() });
+            if (!response.ok) throw new Error(await response.text());
+            const link = el("a", { href: URL.createObjectURL(await response.blob()), download: "studio-flow.yaml" });
+            document.body.append(link);
+            link.click();
+            link.remove();
+            setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+          } catch (error) { showError(error); }
         }
 
         document.addEventListener("DOMContentLoaded", async () => {

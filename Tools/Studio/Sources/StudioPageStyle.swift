@@ -1,5 +1,5 @@
 /// The studio page's style sheet.
-enum StudioPageStyle {
+nonisolated enum StudioPageStyle {
     static let text = """
         :root { color-scheme: light dark; --line: #9ca3af55; --accent: #2563eb; font: 14px system-ui, sans-serif; }
         body { margin: 0; }
