@@ -1,6 +1,5 @@
 import ContentModels
 import Foundation
-import Glibc
 import Testing
 
 @testable import ContentServices
@@ -41,7 +40,7 @@ import Testing
     }
 
     @Test func somethingThatAnswersButNotInHTTPIsAServerProblemNotBeingOffline() async throws {
-        let listener = try NotHTTPListener()
+        let listener = try RawAnswerListener(opening: Array("SSH-2.0-OpenSSH_9.2 this is not HTTP\r\n".utf8))
         defer { listener.close() }
         let base = try #require(URL(string: "http://127.0.0.1:\(listener.port)"))
         let service = ContentService(
@@ -51,48 +50,5 @@ import Testing
         }
         #expect(failure == .malformed(reason: "the server's answer is not HTTP"))
         await #expect(throws: ContentProblem.unreadable) { try await service.feed(page: 1, pageSize: 5) }
-    }
-}
-
-/// A loopback listener that answers every connection with a line that is not HTTP, then closes.
-private final class NotHTTPListener: @unchecked Sendable {
-    let port: UInt16
-    private let socketDescriptor: Int32
-
-    init() throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(descriptor, 8) == 0 else { throw POSIXError(.EADDRNOTAVAIL) }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        socketDescriptor = descriptor
-        port = UInt16(bigEndian: address.sin_port)
-        Thread.detachNewThread {
-            // Answers until the listening socket is closed; each connection is one short answer.
-            while true {
-                let connection = accept(descriptor, nil, nil)
-                guard connection >= 0 else { return }
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                _ = read(connection, &buffer, buffer.count)
-                let answer = Array("SSH-2.0-OpenSSH_9.2 this is not HTTP\r\n".utf8)
-                _ = write(connection, answer, answer.count)
-                Glibc.close(connection)
-            }
-        }
-    }
-
-    func close() {
-        shutdown(socketDescriptor, Int32(SHUT_RDWR))
-        Glibc.close(socketDescriptor)
     }
 }

@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions merge-reports tokens imports rules state-file http-requests studio-api"}
+TARGETS=${FUZZ_TARGETS:-"deep-links flow-yaml flow-decoder expressions merge-reports tokens imports rules state-file http-requests http-responses studio-api"}
 SWIFTC=${SWIFTC:-swiftc}
 OUT=.build/fuzz
 MODULES=$OUT/modules
@@ -199,6 +199,10 @@ build() {
     needs imports && harness imports "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Imports.swift
     needs rules && harness rules "-lDependencyGraph -lCommandLineKit" Tests/Fuzz/Targets/Rules.swift
     needs http-requests && harness http-requests "-lHTTPServerKit" Tests/Fuzz/Targets/HTTPRequests.swift
+    # The content services' response reader and the two small types it speaks in, compiled into the harness.
+    needs http-responses && harness http-responses "" \
+        Modules/ContentServices/Sources/HTTP/{HTTPResponseReader,HTTPResponse}.swift \
+        Modules/ContentServices/Sources/Responses/ContentServiceError.swift Tests/Fuzz/Targets/HTTPResponses.swift
     needs studio-api && build_studio
     return 0
 }
@@ -282,6 +286,17 @@ make_seeds() {
         printf 'GET /api/state?x=1 HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nCookie: studio_token=ab\r\n\r\n' >"$requests/get"
         printf 'POST /api/tap HTTP/1.1\r\nHost: localhost:1\r\nContent-Length: 14\r\nOrigin: http://localhost:1\r\n\r\n{"path": "0.1"}' >"$requests/post"
         printf 'GET / HTTP/1.0\nConnection: keep-alive\n\nGET /x HTTP/1.1\r\n' >"$requests/pipelined"
+    fi
+    if needs http-responses; then
+        # The first byte says where to cut the rest in two.
+        local responses=$OUT/seeds/http-responses
+        rm -rf "$responses"
+        mkdir -p "$responses"
+        printf '\020HTTP/1.1 200 OK\r\nContent-Length: 5\r\nETag: "a"\r\n\r\nhello' >"$responses/length"
+        printf '\040HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n2;x\r\nhe\r\n3\r\nllo\r\n0\r\nT: 1\r\n\r\n' >"$responses/chunked"
+        printf '\003HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 304 Not Modified\r\n\r\n' >"$responses/interim"
+        printf '\011HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\n\r\n\037\213' >"$responses/gzip"
+        printf '\000HTTP/1.0 200 OK\r\n\r\n{"items": []}' >"$responses/closing"
     fi
     if needs studio-api; then
         # The first byte picks a route (see Tests/Fuzz/Targets/StudioAPI.swift; 0 is the command

@@ -116,6 +116,8 @@ public final class ContentService: Sendable {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = "GET"
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        // As it is: a compressed answer's size says nothing of what it inflates to.
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if let etag = cached?.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
 
         let failure: ContentServiceError

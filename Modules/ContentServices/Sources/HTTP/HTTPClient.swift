@@ -4,13 +4,20 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends one GET at a time per call on its own URLSession, within a body limit and a timeout,
-/// and cancels the transfer when the calling task is cancelled.
+/// Sends one GET at a time per call, within a body limit and a timeout, and cancels the transfer
+/// when the calling task is cancelled. A plain `http` GET goes over a connection of its own,
+/// read by ``PlainHTTPTransfer``, which never reads past the limit whatever the answer's
+/// framing and refuses a compressed answer at its head. An `https` GET goes through URLSession,
+/// whose transfer library inflates a compressed body and reads on until a cancellation lands:
+/// there the app asks for answers as they are and refuses a compressed one once its head
+/// reaches the delegate, which bounds what an honest server sends but not what a hostile one
+/// makes the library read before the cancellation.
 final class HTTPClient: Sendable {
     private let session: URLSession
     private let delegate: SessionDelegate
     private let bodyLimit: Int
     private let timeout: Duration
+    private let plainTransfers = Locked(0)
 
     /// A client whose transfers stop at `bodyLimit` bytes and after `timeout`.
     init(bodyLimit: Int, timeout: Duration) {
@@ -39,13 +46,14 @@ final class HTTPClient: Sendable {
     }
 
     /// How many transfers are under way.
-    var activeTransfers: Int { delegate.activeTransfers }
+    var activeTransfers: Int { delegate.activeTransfers + plainTransfers.withLock { $0 } }
 
     /// How many transfers' time limits are still held.
     var heldDeadlines: Int { delegate.heldDeadlines }
 
     /// Sends `request` once: the response (any status), or why there is none.
     func send(_ request: URLRequest) async -> Result<HTTPResponse, ContentServiceError> {
+        if request.url?.scheme?.lowercased() == "http" { return await sendPlain(request) }
         let task = session.dataTask(with: request)
         let id = task.taskIdentifier
         let delegate = self.delegate
@@ -55,6 +63,26 @@ final class HTTPClient: Sendable {
             }
         } onCancel: {
             delegate.refuse(id, with: .cancelled)
+        }
+    }
+
+    /// Sends a plain `http` GET on a thread of its own (the transfer blocks while it waits for
+    /// the network), seen through by a cancellation within 20 ms.
+    private func sendPlain(_ request: URLRequest) async -> Result<HTTPResponse, ContentServiceError> {
+        let cancelled = Locked(false)
+        guard
+            let transfer = PlainHTTPTransfer(
+                request, bodyLimit: bodyLimit, timeout: timeout, isCancelled: { cancelled.withLock { $0 } })
+        else { return .failure(.malformed(reason: "\(request.url?.absoluteString ?? "?"): not an http URL")) }
+        guard !Task.isCancelled else { return .failure(.cancelled) }
+        plainTransfers.withLock { $0 += 1 }
+        defer { plainTransfers.withLock { $0 -= 1 } }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                Thread { continuation.resume(returning: transfer.run()) }.start()
+            }
+        } onCancel: {
+            cancelled.withLock { $0 = true }
         }
     }
 }

@@ -82,6 +82,13 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         for (name, value) in http?.allHeaderFields ?? [:] {
             if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
         }
+        // Asked for as it is; one sent compressed all the same is refused before its body is read
+        // here (the transfer library may have inflated some of it already: see HTTPClient).
+        if let encoding = headers["content-encoding"], encoding.lowercased() != "identity" {
+            refuse(dataTask.taskIdentifier, with: HTTPResponseReader.encodingRefusal(encoding))
+            completionHandler(.cancel)
+            return
+        }
         let accepted = transfers.withLock { transfers -> Bool in
             transfers[dataTask.taskIdentifier]?.status = http?.statusCode ?? 0
             transfers[dataTask.taskIdentifier]?.headers = headers
