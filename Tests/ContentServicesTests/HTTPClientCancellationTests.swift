@@ -9,13 +9,15 @@ import Testing
 #endif
 
 /// A caller cancelled before its transfer is listed is seen when it is listed: no request leaves,
-/// the caller hears `.cancelled` once, and nothing is left behind.
+/// the caller hears `.cancelled` once, and nothing is left behind. On both routes: a connection
+/// of its own (plain `http`) and URLSession (`https`, proven here on loopback).
 @Suite struct HTTPClientCancellationTests {
-    @Test func aCallerCancelledBeforeTheTransferIsListedSendsNothing() async throws {
+    @Test(arguments: [HTTPClient.PlainRoute.ownConnection, .urlSession])
+    func aCallerCancelledBeforeTheTransferIsListedSendsNothing(route: HTTPClient.PlainRoute) async throws {
         let server = try ContentServer()
         server.start()
         defer { server.stop() }
-        let client = HTTPClient(bodyLimit: 1 << 20, timeout: .seconds(10))
+        let client = HTTPClient(bodyLimit: 1 << 20, timeout: .seconds(10), plainRoute: route)
         let url = try #require(URL(string: server.baseURL.absoluteString + "/v1/feed?page=1&pageSize=5"))
         let call = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -31,11 +33,12 @@ import Testing
         #expect(client.heldDeadlines == 0)
     }
 
-    @Test func aCallerThatIsNotCancelledGetsItsAnswer() async throws {
+    @Test(arguments: [HTTPClient.PlainRoute.ownConnection, .urlSession])
+    func aCallerThatIsNotCancelledGetsItsAnswer(route: HTTPClient.PlainRoute) async throws {
         let server = try ContentServer()
         server.start()
         defer { server.stop() }
-        let client = HTTPClient(bodyLimit: 1 << 20, timeout: .seconds(10))
+        let client = HTTPClient(bodyLimit: 1 << 20, timeout: .seconds(10), plainRoute: route)
         let url = try #require(URL(string: server.baseURL.absoluteString + "/v1/feed?page=1&pageSize=5"))
         guard case .success(let response) = await client.send(URLRequest(url: url)) else {
             Issue.record("no answer")
@@ -43,5 +46,28 @@ import Testing
         }
         #expect(response.status == 200)
         #expect(server.contentRequestCount == 1)
+    }
+
+    /// Cancelled while it waits for a slow answer: the caller hears `.cancelled` at once, not
+    /// when the answer or the deadline comes.
+    @Test(arguments: [HTTPClient.PlainRoute.ownConnection, .urlSession])
+    func aCallerCancelledWhileWaitingHearsSoAtOnce(route: HTTPClient.PlainRoute) async throws {
+        let server = try ContentServer()
+        server.start()
+        server.switchScenario(to: .slow(milliseconds: 5000))
+        defer { server.stop() }
+        let client = HTTPClient(bodyLimit: 1 << 20, timeout: .seconds(10), plainRoute: route)
+        let url = try #require(URL(string: server.baseURL.absoluteString + "/v1/feed?page=1&pageSize=5"))
+        let call = Task { await client.send(URLRequest(url: url)) }
+        try await Task.sleep(for: .milliseconds(200))
+        let start = ContinuousClock.now
+        call.cancel()
+        guard case .failure(let error) = await call.value else {
+            Issue.record("a cancelled caller got a response")
+            return
+        }
+        #expect(error == .cancelled)
+        #expect(ContinuousClock.now - start < .seconds(2), "the cancellation took \(ContinuousClock.now - start)")
+        #expect(client.activeTransfers == 0)
     }
 }

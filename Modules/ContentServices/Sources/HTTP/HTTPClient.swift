@@ -18,9 +18,19 @@ final class HTTPClient: Sendable {
     private let bodyLimit: Int
     private let timeout: Duration
     private let plainTransfers = Locked(0)
+    private let plainRoute: PlainRoute
 
-    /// A client whose transfers stop at `bodyLimit` bytes and after `timeout`.
-    init(bodyLimit: Int, timeout: Duration) {
+    /// How a plain `http` GET is sent.
+    enum PlainRoute: Sendable {
+        /// On a connection of its own (``PlainHTTPTransfer``): what the app does.
+        case ownConnection
+        /// Through URLSession, as an `https` GET is: how tests prove that path on a loopback server.
+        case urlSession
+    }
+
+    /// A client whose transfers stop at `bodyLimit` bytes and after `timeout`, sending a plain
+    /// `http` GET by `plainRoute`.
+    init(bodyLimit: Int, timeout: Duration, plainRoute: PlainRoute = .ownConnection) {
         let configuration = URLSessionConfiguration.ephemeral
         // The service keeps its own cache, whose rules it states; URLSession's would answer
         // some requests from memory behind its back.
@@ -38,6 +48,7 @@ final class HTTPClient: Sendable {
         self.delegate = delegate
         self.bodyLimit = bodyLimit
         self.timeout = timeout
+        self.plainRoute = plainRoute
     }
 
     deinit {
@@ -53,7 +64,9 @@ final class HTTPClient: Sendable {
 
     /// Sends `request` once: the response (any status), or why there is none.
     func send(_ request: URLRequest) async -> Result<HTTPResponse, ContentServiceError> {
-        if request.url?.scheme?.lowercased() == "http" { return await sendPlain(request) }
+        if plainRoute == .ownConnection, request.url?.scheme?.lowercased() == "http" {
+            return await sendPlain(request)
+        }
         let task = session.dataTask(with: request)
         let id = task.taskIdentifier
         let delegate = self.delegate
