@@ -75,10 +75,10 @@ public final class HTTPServer: Sendable {
     ///
     /// - Parameters:
     ///   - gate: Decides each request before `handler` sees it: `nil` lets it through, a
-    ///     response refuses it; the refusal is sent and the connection closed. A new
-    ///     connection's first request is decided by its head alone (no body yet), on the
-    ///     accepting thread, so the gate must answer at once; only a connection whose first
-    ///     request it lets through is given a serving slot.
+    ///     response refuses it; the refusal is sent and the connection closed. Every request,
+    ///     a kept-alive connection's included, is decided by its head alone (no body yet), on
+    ///     the accepting thread, so the gate must answer at once; only a request it lets
+    ///     through is given a serving slot.
     ///   - handler: Answers the requests the gate lets through, on the connection's thread.
     public func start(
         gate: @escaping @Sendable (HTTPRequest) -> HTTPResponse?,
@@ -180,10 +180,9 @@ public final class HTTPServer: Sendable {
         return gate(request)
     }
 
-    /// Answers one request on a connection that was let in: the gate's refusal, after which
-    /// the connection is closed, or the handler's answer.
+    /// Answers one request the gate let in (by its head, in the waiting room): the handler's
+    /// answer, or a refusal after which the connection is closed when no handler is set.
     func respond(to request: HTTPRequest) -> (response: HTTPResponse, keepsOpen: Bool) {
-        if let refusal = gate(request) { return (refusal, false) }
         guard let handler = state.withLock({ $0.handler }) else {
             return (.plainText(.serviceUnavailable, "the server is not serving yet"), false)
         }
