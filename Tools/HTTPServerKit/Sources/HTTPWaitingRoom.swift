@@ -74,6 +74,8 @@ struct HTTPWaitingRoom {
     /// of its next request (with the last one) is decided at once.
     private mutating func takeHandedBack() {
         server.handBackWakeUpPipe.drain()
+        // Those let in this round no longer count among the waiting.
+        waiting.removeAll { $0.isDone }
         for connection in server.takeHandedBack() {
             makeRoomForOneMore()
             waiting.append(connection)
