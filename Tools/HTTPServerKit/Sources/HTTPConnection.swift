@@ -35,7 +35,7 @@ struct HTTPConnection {
             return nil
         case let .request(request, consumed):
             buffer.removeFirst(consumed)
-            let (response, keepsOpen) = server.respond(to: request)
+            let response = server.respond(to: request)
             // Returning closes the connection; nothing of the response is sent.
             if response.closesWithoutAnswer {
                 HTTPServer.resetOnClose(socket)
@@ -46,8 +46,7 @@ struct HTTPConnection {
                 return nil
             }
             let keepAlive =
-                keepsOpen && request.keepsAlive && requestsServed + 1 < server.limits.requestsPerConnection
-                && !server.isStopping
+                request.keepsAlive && requestsServed + 1 < server.limits.requestsPerConnection && !server.isStopping
             let bytes = response.serialized(keepAlive: keepAlive, omittingBody: request.method == "HEAD")
             guard server.send(socket, bytes, server.limits.requestTimeout), keepAlive else { return nil }
             return buffer

@@ -180,13 +180,13 @@ public final class HTTPServer: Sendable {
         return gate(request)
     }
 
-    /// Answers one request the gate let in (by its head, in the waiting room): the handler's
-    /// answer, or a refusal after which the connection is closed when no handler is set.
-    func respond(to request: HTTPRequest) -> (response: HTTPResponse, keepsOpen: Bool) {
+    /// Answers one request the gate let in (by its head, in the waiting room). The handler is
+    /// set with the gate, so a request the gate let in always has one.
+    func respond(to request: HTTPRequest) -> HTTPResponse {
         guard let handler = state.withLock({ $0.handler }) else {
-            return (.plainText(.serviceUnavailable, "the server is not serving yet"), false)
+            return .plainText(.serviceUnavailable, "the server is not serving yet")
         }
-        return (handler(request), true)
+        return handler(request)
     }
 
     /// Gives `connection`, whose next request's head the gate let through, a slot and a
