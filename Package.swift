@@ -159,7 +159,7 @@ let services =
 // MARK: Layer 4: features
 
 let features =
-    feature("BookmarksModule", kits: ["ArticleKit"], resources: [stringCatalog])
+    feature("BookmarksModule", kits: ["ArticleKit", "NavigationKit"], resources: [stringCatalog])
     + feature("ExploreModule", kits: ["ArticleKit", "NavigationKit"], resources: [stringCatalog])
     + feature("HomeModule", kits: ["ArticleKit", "NavigationKit"], resources: [stringCatalog])
     + feature("PreLoginModule", kits: ["AccountKit", "NavigationKit"], resources: [stringCatalog])

@@ -273,7 +273,8 @@ import Testing
                 ExploreBuilder.build(
                     dependencies: ExploreDependencies(
                         theme: theme, sessionStore: MockArticleBookmarks(), search: content, articles: content,
-                        router: router, searchDelay: shortSearchDelay))
+                        router: router, searchDelay: shortSearchDelay)
+                ).viewController
             }
             _ = harness
         }

@@ -8,14 +8,13 @@ import Testing
 @MainActor
 @Suite struct HomeBuilderTests {
     @Test func theFeedScreenIsTitledHome() throws {
-        #expect(HomeBuilder.build(dependencies: try dependencies()).title == "Home")
+        #expect(HomeBuilder.build(dependencies: try dependencies()).viewController.title == "Home")
     }
 
     @Test func aLinkedDetailIsPushedOnTheFeedsStackAndFetchesItsArticleByID() throws {
         let content = ContentStub(sampleFeed)
-        let screen = try feedOnScreen(content: content)
-        let feed = try #require(screen.navigation.viewControllers.first)
-        try HomeBuilder.open(.detail(itemID: "h3"), from: feed)
+        let (screen, feed) = try linkableFeedOnScreen(content: content)
+        try feed.open(.detail(itemID: "h3"))
         #expect(screen.navigation.viewControllers.count == 2)
         screen.settle()
         #expect(content.requests.contains("article:h3"))
@@ -23,9 +22,8 @@ import Testing
     }
 
     @Test func aLinkToAnUnknownArticleOpensADetailThatSaysItDoesNotExist() throws {
-        let screen = try feedOnScreen()
-        let feed = try #require(screen.navigation.viewControllers.first)
-        try HomeBuilder.open(.detail(itemID: "h999"), from: feed)
+        let (screen, feed) = try linkableFeedOnScreen()
+        try feed.open(.detail(itemID: "h999"))
         screen.settle()
         #expect(
             try screen.driver.element(.identifier("detail.failure.message")).label == "This article does not exist.")
@@ -33,17 +31,15 @@ import Testing
     }
 
     @Test func aLinkedDetailReadsTheBookmarkFromTheSession() throws {
-        let screen = try feedOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["h2"]))
-        let feed = try #require(screen.navigation.viewControllers.first)
-        try HomeBuilder.open(.detail(itemID: "h2"), from: feed)
+        let (screen, feed) = try linkableFeedOnScreen(store: MockArticleBookmarks(bookmarkedIDs: ["h2"]))
+        try feed.open(.detail(itemID: "h2"))
         screen.settle()
         #expect(try screen.driver.element(.identifier("detail.bookmark")).label == "Remove bookmark")
     }
 
-    @Test func aLinkSentToAnotherScreenSaysSo() {
-        #expect(throws: ArticleOpeningError(.notThisList, message: "the screen given is not the Home feed")) {
-            try HomeBuilder.open(.detail(itemID: "h1"), from: ViewController())
-        }
+    @Test func theEntryOpensLinksFromTheFeedItShows() throws {
+        let (screen, feed) = try linkableFeedOnScreen()
+        #expect(feed.viewController === screen.navigation.viewControllers.first)
     }
 
     @Test func aTapAndALinkAskForTheSameRoute() throws {

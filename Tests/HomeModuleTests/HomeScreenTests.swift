@@ -404,7 +404,7 @@ import Testing
 
     @Test func aFeedWhoseStackIsGoneSaysWhyAnArticleDoesNotOpen() throws {
         let window = Window()
-        try window.setRootViewController(HomeBuilder.build(dependencies: try dependencies()))
+        try window.setRootViewController(HomeBuilder.build(dependencies: try dependencies()).viewController)
         window.makeKeyAndVisible()
         let driver = ScreenDriver(window: window)
         MainRunLoop.main.settle(timeout: .seconds(10))

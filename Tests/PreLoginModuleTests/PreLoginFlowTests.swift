@@ -116,7 +116,8 @@ import Testing
             PreLoginBuilder.build(
                 dependencies: PreLoginDependencies(
                     theme: theme, appName: "Example", sessionStore: store, flowDelegate: nil,
-                    router: Router(rootController: NavigationController()))))
+                    router: Router(rootController: NavigationController()))
+            ).viewController)
         window.makeKeyAndVisible()
         let driver = ScreenDriver(window: window)
         try driver.tap(.identifier("welcome.login"))

@@ -70,7 +70,7 @@ import Testing
         let sources = "Modules/HomeModule/Sources/Colophon/"
         #expect(
             try text(sources + "ColophonFactory.swift", in: folder).contains(
-                "static func make(dependencies: HomeDependencies, colophonID: String) -> ViewController"))
+                "static func make(dependencies: HomeDependencies, colophonID: String) -> ColophonViewController"))
         let viewModel = try text(sources + "ColophonViewModel.swift", in: folder)
         #expect(viewModel.contains("    let colophonID: String\n"))
         #expect(viewModel.contains("init(colophonID: String, router: any ColophonRouting, strings: LocalizedStrings)"))

@@ -24,7 +24,7 @@ final class BookmarksCoordinator: TabCoordinator {
     var rootViewController: ViewController { router.toPresent() }
 
     func start() {
-        try? router.setRootModule(BookmarksBuilder.build(dependencies: dependencies))
+        try? router.setRootModule(BookmarksBuilder.build(dependencies: dependencies).viewController)
     }
 
     func open(_ link: DeepLink) -> DeepLinkOutcome {

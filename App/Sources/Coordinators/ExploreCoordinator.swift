@@ -1,3 +1,4 @@
+import ArticleKit
 import Components
 import DesignSystem
 import ExploreModule
@@ -10,6 +11,8 @@ final class ExploreCoordinator: TabCoordinator {
     let tab = MainTab.explore
     private let router: Router
     private let dependencies: ExploreDependencies
+    /// The search as the module built it: deep links reach the detail through it.
+    private var search: FeatureEntry<ExploreBuilder.Destination, ArticleOpeningError>?
 
     init(context: AppContext) {
         router = Router(rootController: ThemedNavigationController(theme: context.theme))
@@ -24,7 +27,12 @@ final class ExploreCoordinator: TabCoordinator {
     var rootViewController: ViewController { router.toPresent() }
 
     func start() {
-        try? router.setRootModule(ExploreBuilder.build(dependencies: dependencies))
+        show(ExploreBuilder.build(dependencies: dependencies))
+    }
+
+    private func show(_ search: FeatureEntry<ExploreBuilder.Destination, ArticleOpeningError>) {
+        self.search = search
+        try? router.setRootModule(search.viewController)
     }
 
     func open(_ link: DeepLink) -> DeepLinkOutcome {
@@ -32,17 +40,17 @@ final class ExploreCoordinator: TabCoordinator {
             // A new root replaces the whole stack, so there is nothing to pop first.
             var searching = dependencies
             searching.initialQuery = query
-            try? router.setRootModule(ExploreBuilder.build(dependencies: searching))
+            show(ExploreBuilder.build(dependencies: searching))
             return .opened(link)
         }
         router.popToRootModule(animated: false)
         guard case let .exploreItem(id) = link else { return .opened(link) }
         // The module's own router pushes the detail, as it does for a tapped result.
-        guard let search = router.rootModule else {
+        guard let search else {
             return .itemNotFound(link, message: "Explore is not shown.")
         }
         do {
-            try ExploreBuilder.open(.detail(itemID: id), from: search)
+            try search.open(.detail(itemID: id))
             return .opened(link)
         } catch {
             return .itemNotFound(link, message: "\(error.message) Showing Explore.")

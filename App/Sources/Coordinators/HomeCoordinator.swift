@@ -1,3 +1,4 @@
+import ArticleKit
 import Components
 import DesignSystem
 import HeadlessUI
@@ -10,6 +11,8 @@ final class HomeCoordinator: TabCoordinator {
     let tab = MainTab.home
     private let router: Router
     private let dependencies: HomeDependencies
+    /// The feed as the module built it: deep links reach the detail through it.
+    private var feed: FeatureEntry<HomeBuilder.Destination, ArticleOpeningError>?
 
     init(context: AppContext) {
         router = Router(rootController: ThemedNavigationController(theme: context.theme))
@@ -24,18 +27,20 @@ final class HomeCoordinator: TabCoordinator {
     var rootViewController: ViewController { router.toPresent() }
 
     func start() {
-        try? router.setRootModule(HomeBuilder.build(dependencies: dependencies))
+        let feed = HomeBuilder.build(dependencies: dependencies)
+        self.feed = feed
+        try? router.setRootModule(feed.viewController)
     }
 
     func open(_ link: DeepLink) -> DeepLinkOutcome {
         router.popToRootModule(animated: false)
         guard case let .homeItem(id) = link else { return .opened(link) }
         // The module's own router pushes the detail, as it does for a tap on the feed.
-        guard let feed = router.rootModule else {
+        guard let feed else {
             return .itemNotFound(link, message: "The Home feed is not shown.")
         }
         do {
-            try HomeBuilder.open(.detail(itemID: id), from: feed)
+            try feed.open(.detail(itemID: id))
             return .opened(link)
         } catch {
             return .itemNotFound(link, message: "\(error.message) Showing the Home feed.")

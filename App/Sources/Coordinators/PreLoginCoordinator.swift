@@ -25,7 +25,7 @@ final class PreLoginCoordinator: Coordinator, PreLoginFlowDelegate {
         let dependencies = PreLoginDependencies(
             theme: context.theme, appName: context.configuration.displayName, sessionStore: context.session,
             flowDelegate: self, router: router)
-        try? router.setRootModule(PreLoginBuilder.build(dependencies: dependencies))
+        try? router.setRootModule(PreLoginBuilder.build(dependencies: dependencies).viewController)
     }
 
     func preLoginDidLogIn() {

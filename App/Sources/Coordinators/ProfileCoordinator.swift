@@ -26,7 +26,7 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
     func start() {
         let dependencies = ProfileDependencies(
             theme: context.theme, sessionStore: context.session, flowDelegate: self, router: router)
-        try? router.setRootModule(ProfileBuilder.build(dependencies: dependencies))
+        try? router.setRootModule(ProfileBuilder.build(dependencies: dependencies).viewController)
     }
 
     func open(_ link: DeepLink) -> DeepLinkOutcome {

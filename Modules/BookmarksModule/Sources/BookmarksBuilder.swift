@@ -1,10 +1,10 @@
-import HeadlessUI
+import NavigationKit
 
 /// The Bookmarks module's only entry point.
 public enum BookmarksBuilder {
     /// The saved-items screen. It reads the bookmarks again each time it appears, since other
     /// tabs change them while it is hidden.
-    public static func build(dependencies: BookmarksDependencies) -> ViewController {
-        BookmarksFactory.make(dependencies: dependencies)
+    public static func build(dependencies: BookmarksDependencies) -> FeatureEntry<Never, Never> {
+        FeatureEntry(viewController: BookmarksFactory.make(dependencies: dependencies))
     }
 }

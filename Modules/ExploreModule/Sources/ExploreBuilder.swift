@@ -1,6 +1,6 @@
 import ArticleKit
 import DesignSystem
-import HeadlessUI
+import NavigationKit
 
 /// The Explore module's only entry point.
 public enum ExploreBuilder {
@@ -17,19 +17,13 @@ public enum ExploreBuilder {
 
     /// The search screen, to be shown on the stack `dependencies.router` drives, with
     /// `dependencies.initialQuery` in its search field.
-    public static func build(dependencies: ExploreDependencies) -> ViewController {
-        ExploreFactory.make(dependencies: dependencies)
-    }
-
-    /// Shows `destination` from `search`, a screen `build(dependencies:)` made, through the
-    /// same route a tap on a result takes.
-    ///
-    /// - Throws: `ArticleOpeningError` saying, in the app's language, why it is not shown:
-    ///   `search` is not Explore, no entry has that id, or the detail could not be pushed.
-    public static func open(_ destination: Destination, from search: ViewController) throws(ArticleOpeningError) {
-        guard let search = search as? ExploreViewController else {
-            throw ArticleOpeningError(.notThisList, message: "the screen given is not Explore")
+    /// Opening a destination from it takes the same route a tap on a result takes, and throws
+    /// `ArticleOpeningError` saying, in the app's language, why it is not shown: the detail
+    /// could not be pushed.
+    public static func build(dependencies: ExploreDependencies) -> FeatureEntry<Destination, ArticleOpeningError> {
+        let search = ExploreFactory.make(dependencies: dependencies)
+        return FeatureEntry(viewController: search) { destination throws(ArticleOpeningError) in
+            try search.viewModel.open(destination)
         }
-        try search.viewModel.open(destination)
     }
 }

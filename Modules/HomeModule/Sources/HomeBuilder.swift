@@ -1,6 +1,6 @@
 import ArticleKit
 import DesignSystem
-import HeadlessUI
+import NavigationKit
 
 /// The Home module's only entry point.
 public enum HomeBuilder {
@@ -15,20 +15,14 @@ public enum HomeBuilder {
         case detail(itemID: String)
     }
 
-    /// The feed screen, to be shown on the stack `dependencies.router` drives.
-    public static func build(dependencies: HomeDependencies) -> ViewController {
-        HomeFactory.make(dependencies: dependencies)
-    }
-
-    /// Shows `destination` from `feed`, a screen `build(dependencies:)` made, through the same
-    /// route a tap on the feed takes.
-    ///
-    /// - Throws: `ArticleOpeningError` saying, in the app's language, why it is not shown:
-    ///   `feed` is not the Home feed, no item has that id, or the detail could not be pushed.
-    public static func open(_ destination: Destination, from feed: ViewController) throws(ArticleOpeningError) {
-        guard let feed = feed as? HomeViewController else {
-            throw ArticleOpeningError(.notThisList, message: "the screen given is not the Home feed")
+    /// The feed screen, to be shown on the stack `dependencies.router` drives, and the way a
+    /// deep link reaches a destination from it, through the same route a tap on the feed takes.
+    /// Opening throws `ArticleOpeningError` saying, in the app's language, why a destination is
+    /// not shown: the detail could not be pushed.
+    public static func build(dependencies: HomeDependencies) -> FeatureEntry<Destination, ArticleOpeningError> {
+        let feed = HomeFactory.make(dependencies: dependencies)
+        return FeatureEntry(viewController: feed) { destination throws(ArticleOpeningError) in
+            try feed.viewModel.open(destination)
         }
-        try feed.viewModel.open(destination)
     }
 }

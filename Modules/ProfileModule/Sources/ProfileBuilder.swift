@@ -1,11 +1,12 @@
-import HeadlessUI
+import NavigationKit
 
 /// The Profile module's only entry point: the account screen, from which the module's own
 /// journeys (Edit profile, Report a problem) start.
 public enum ProfileBuilder {
     /// The account screen, to be shown on the stack `dependencies.router` drives; its journeys
     /// push and present through that Router.
-    public static func build(dependencies: ProfileDependencies) -> ViewController {
-        ProfileFactory.make(dependencies: dependencies)
+    /// No deep link reaches inside the module.
+    public static func build(dependencies: ProfileDependencies) -> FeatureEntry<Never, Never> {
+        FeatureEntry(viewController: ProfileFactory.make(dependencies: dependencies))
     }
 }

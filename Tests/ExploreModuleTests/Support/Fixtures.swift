@@ -6,6 +6,7 @@ import HeadlessUI
 import HeadlessUITesting
 import NavigationKit
 import TestSupport
+import Testing
 
 @testable import ExploreModule
 
@@ -59,12 +60,29 @@ func searchOnScreen(
     initialQuery: String = "",
     searchDelay: Duration = shortSearchDelay
 ) throws -> ScreenHarness {
-    try ScreenHarness(theme: try theme(appearance)) { router in
-        ExploreBuilder.build(
+    try linkableSearchOnScreen(
+        appearance, store: store, content: content, initialQuery: initialQuery, searchDelay: searchDelay
+    ).screen
+}
+
+/// The search screen on screen, and the entry its builder returned, through which links open.
+func linkableSearchOnScreen(
+    _ appearance: Theme.Appearance = .light,
+    store: MockArticleBookmarks = MockArticleBookmarks(),
+    content: ContentStub = ContentStub(sampleCatalogue),
+    initialQuery: String = "",
+    searchDelay: Duration = shortSearchDelay
+) throws -> (screen: ScreenHarness, search: FeatureEntry<ExploreBuilder.Destination, ArticleOpeningError>) {
+    var entry: FeatureEntry<ExploreBuilder.Destination, ArticleOpeningError>?
+    let screen = try ScreenHarness(theme: try theme(appearance)) { router in
+        let built = ExploreBuilder.build(
             dependencies: try dependencies(
                 appearance, store: store, content: content, initialQuery: initialQuery, searchDelay: searchDelay,
                 router: router))
+        entry = built
+        return built.viewController
     }
+    return (screen, try #require(entry))
 }
 
 /// The search screen with its first answer shown.
@@ -99,7 +117,8 @@ struct TabbedSearch {
             ExploreBuilder.build(
                 dependencies: ExploreDependencies(
                     theme: theme, sessionStore: MockArticleBookmarks(), search: content, articles: content,
-                    router: router, searchDelay: searchDelay)))
+                    router: router, searchDelay: searchDelay)
+            ).viewController)
         try tabs.setViewControllers([navigation, ViewController()])
         try window.setRootViewController(tabs)
         window.makeKeyAndVisible()

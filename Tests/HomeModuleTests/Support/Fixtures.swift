@@ -6,6 +6,7 @@ import HeadlessUI
 import HeadlessUITesting
 import NavigationKit
 import TestSupport
+import Testing
 
 @testable import HomeModule
 
@@ -49,9 +50,23 @@ func feedOnScreen(
     store: MockArticleBookmarks = MockArticleBookmarks(),
     content: ContentStub = ContentStub(sampleFeed)
 ) throws -> ScreenHarness {
-    try ScreenHarness(theme: try theme(appearance)) { router in
-        HomeBuilder.build(dependencies: try dependencies(appearance, store: store, content: content, router: router))
+    try linkableFeedOnScreen(appearance, store: store, content: content).screen
+}
+
+/// The feed on screen, and the entry its builder returned, through which links open.
+func linkableFeedOnScreen(
+    _ appearance: Theme.Appearance = .light,
+    store: MockArticleBookmarks = MockArticleBookmarks(),
+    content: ContentStub = ContentStub(sampleFeed)
+) throws -> (screen: ScreenHarness, feed: FeatureEntry<HomeBuilder.Destination, ArticleOpeningError>) {
+    var entry: FeatureEntry<HomeBuilder.Destination, ArticleOpeningError>?
+    let screen = try ScreenHarness(theme: try theme(appearance)) { router in
+        let built = HomeBuilder.build(
+            dependencies: try dependencies(appearance, store: store, content: content, router: router))
+        entry = built
+        return built.viewController
     }
+    return (screen, try #require(entry))
 }
 
 /// The feed on screen with its answer shown.
@@ -81,7 +96,7 @@ struct TabbedFeed {
         navigation = ThemedNavigationController(theme: theme)
         router = Router(rootController: navigation)
         try router.setRootModule(
-            HomeBuilder.build(dependencies: dependencies(theme, content: content, router: router)))
+            HomeBuilder.build(dependencies: dependencies(theme, content: content, router: router)).viewController)
         try tabs.setViewControllers([navigation, ViewController()])
         try window.setRootViewController(tabs)
         window.makeKeyAndVisible()

@@ -18,7 +18,8 @@ final class PreLoginHarness {
         screen = try ScreenHarness(theme: theme) { [store, flowDelegate] router in
             PreLoginBuilder.build(
                 dependencies: PreLoginDependencies(
-                    theme: theme, appName: "Example", sessionStore: store, flowDelegate: flowDelegate, router: router))
+                    theme: theme, appName: "Example", sessionStore: store, flowDelegate: flowDelegate, router: router)
+            ).viewController
         }
     }
 

@@ -29,7 +29,7 @@ struct FeatureScreenTemplates {
 
         /// Wires the \(name.title) screen: its router, view model and controller, once, here.
         enum \(n)Factory {
-            static func make(dependencies: \(n)Dependencies) -> ViewController {
+            static func make(dependencies: \(n)Dependencies) -> \(n)ViewController {
                 let viewModel = \(n)ViewModel(
                     content: dependencies.content, sessionStore: dependencies.sessionStore,
                     router: \(n)Router(dependencies: dependencies),

@@ -139,7 +139,8 @@ struct FeatureScreenTestTemplates {
                         \(n)Builder.build(
                             dependencies: \(n)Dependencies(
                                 theme: resolved, sessionStore: Mock\(n)SessionStore(), content: content,
-                                flowDelegate: flowDelegate, router: router))
+                                flowDelegate: flowDelegate, router: router)
+                        ).viewController
                     }
                 }
 

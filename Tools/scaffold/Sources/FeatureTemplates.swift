@@ -34,13 +34,14 @@ struct FeatureTemplates {
 
     var builder: String {
         """
-        import HeadlessUI
+        import NavigationKit
 
         /// The \(n) module's only entry point.
         public enum \(n)Builder {
             /// Builds the \(name.title) screen, to be shown on the stack `dependencies.router` drives.
-            public static func build(dependencies: \(n)Dependencies) -> ViewController {
-                \(n)Factory.make(dependencies: dependencies)
+            /// No deep link reaches inside the module.
+            public static func build(dependencies: \(n)Dependencies) -> FeatureEntry<Never, Never> {
+                FeatureEntry(viewController: \(n)Factory.make(dependencies: dependencies))
             }
         }
 

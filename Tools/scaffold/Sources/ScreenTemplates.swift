@@ -33,7 +33,7 @@ struct ScreenTemplates {
 
         /// Wires the \(screen.title) screen: its router, view model and controller, once, here.
         enum \(p)Factory {
-            static func make(dependencies: \(screen.dependencies)\(screen.parameter.map { ", \($0.declaration)" } ?? "")) -> ViewController {
+            static func make(dependencies: \(screen.dependencies)\(screen.parameter.map { ", \($0.declaration)" } ?? "")) -> \(p)ViewController {
                 let viewModel = \(p)ViewModel(
                     \(parameterArgument)router: \(p)Router(dependencies: dependencies),
                     strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))

@@ -5,8 +5,6 @@ import DesignSystem
 public struct ArticleOpeningError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Equatable, Sendable {
-        /// The screen a link was sent to is not the list the link is for.
-        case notThisList
         /// The article exists but its detail could not be shown.
         case notShown(title: String, reason: String)
     }

@@ -4,7 +4,7 @@ import HeadlessUI
 
 /// Wires the search screen: its router, view model and controller, once, here.
 enum ExploreFactory {
-    static func make(dependencies: ExploreDependencies) -> ViewController {
+    static func make(dependencies: ExploreDependencies) -> ExploreViewController {
         let viewModel = ExploreViewModel(
             search: dependencies.search,
             initialQuery: dependencies.initialQuery,

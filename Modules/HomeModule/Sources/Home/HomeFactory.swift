@@ -4,7 +4,7 @@ import HeadlessUI
 
 /// Wires the feed screen: its router, view model and controller, once, here.
 enum HomeFactory {
-    static func make(dependencies: HomeDependencies) -> ViewController {
+    static func make(dependencies: HomeDependencies) -> HomeViewController {
         let viewModel = HomeViewModel(
             feed: dependencies.feed,
             router: HomeRouter(dependencies: dependencies),

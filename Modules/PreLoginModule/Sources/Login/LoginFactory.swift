@@ -4,7 +4,7 @@ import HeadlessUI
 
 /// Wires the Login screen: its router, view model and controller, once, here.
 enum LoginFactory {
-    static func make(dependencies: PreLoginDependencies) -> ViewController {
+    static func make(dependencies: PreLoginDependencies) -> LoginViewController {
         let viewModel = LoginViewModel(
             sessionStore: dependencies.sessionStore,
             router: LoginRouter(flowDelegate: dependencies.flowDelegate),

@@ -4,7 +4,7 @@ import HeadlessUI
 
 /// Wires the Register screen: its router, view model and controller, once, here.
 enum RegisterFactory {
-    static func make(dependencies: PreLoginDependencies) -> ViewController {
+    static func make(dependencies: PreLoginDependencies) -> RegisterViewController {
         let viewModel = RegisterViewModel(
             sessionStore: dependencies.sessionStore,
             router: RegisterRouter(flowDelegate: dependencies.flowDelegate),

@@ -4,7 +4,7 @@ import HeadlessUI
 
 /// Wires the Welcome screen: its router, view model and controller, once, here.
 enum WelcomeFactory {
-    static func make(dependencies: PreLoginDependencies) -> ViewController {
+    static func make(dependencies: PreLoginDependencies) -> WelcomeViewController {
         let viewModel = WelcomeViewModel(
             router: WelcomeRouter(dependencies: dependencies),
             strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))

@@ -7,7 +7,7 @@ import NavigationKit
 enum EditProfileFactory {
     static func make(
         theme: Theme, sessionStore: any ProfileSessionStoring, router: Router?, journey: any JourneyEnding
-    ) -> ViewController {
+    ) -> EditProfileViewController {
         let viewModel = EditProfileViewModel(
             sessionStore: sessionStore,
             router: EditProfileRouter(theme: theme, sessionStore: sessionStore, router: router, journey: journey),

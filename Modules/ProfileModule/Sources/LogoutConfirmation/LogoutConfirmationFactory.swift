@@ -8,7 +8,7 @@ enum LogoutConfirmationFactory {
     static func make(
         theme: Theme, sessionStore: any ProfileSessionStoring, presentingRouter: Router,
         flowDelegate: (any ProfileFlowDelegate)?
-    ) -> ViewController {
+    ) -> LogoutConfirmationViewController {
         let viewModel = LogoutConfirmationViewModel(
             sessionStore: sessionStore,
             router: LogoutConfirmationRouter(presentingRouter: presentingRouter, flowDelegate: flowDelegate))

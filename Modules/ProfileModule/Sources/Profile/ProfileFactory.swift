@@ -4,7 +4,7 @@ import HeadlessUI
 
 /// Wires the Profile screen: its router, view model and controller, once, here.
 enum ProfileFactory {
-    static func make(dependencies: ProfileDependencies) -> ViewController {
+    static func make(dependencies: ProfileDependencies) -> ProfileViewController {
         let viewModel = ProfileViewModel(
             sessionStore: dependencies.sessionStore,
             strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language),

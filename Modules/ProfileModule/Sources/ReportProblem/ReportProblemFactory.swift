@@ -7,7 +7,7 @@ import NavigationKit
 enum ReportProblemFactory {
     static func make(
         theme: Theme, sessionStore: any ProfileSessionStoring, router: Router, journey: any JourneyEnding
-    ) -> ViewController {
+    ) -> ReportProblemViewController {
         let viewModel = ReportProblemViewModel(
             router: ReportProblemRouter(theme: theme, sessionStore: sessionStore, router: router, journey: journey),
             strings: LocalizedStrings(bundle: .module, language: theme.language)

@@ -7,7 +7,7 @@ import NavigationKit
 enum ReviewChangesFactory {
     static func make(
         changes: ProfileChanges, theme: Theme, sessionStore: any ProfileSessionStoring, journey: any JourneyEnding
-    ) -> ViewController {
+    ) -> ReviewChangesViewController {
         let viewModel = ReviewChangesViewModel(
             changes: changes, sessionStore: sessionStore, router: ReviewChangesRouter(journey: journey))
         return ReviewChangesViewController(viewModel: viewModel, components: Components(theme: theme))

@@ -7,7 +7,7 @@ import NavigationKit
 enum SendReportFactory {
     static func make(
         message: String, theme: Theme, sessionStore: any ProfileSessionStoring, journey: any JourneyEnding
-    ) -> ViewController {
+    ) -> SendReportViewController {
         let viewModel = SendReportViewModel(
             message: message, sessionStore: sessionStore, router: SendReportRouter(journey: journey))
         return SendReportViewController(viewModel: viewModel, components: Components(theme: theme))
