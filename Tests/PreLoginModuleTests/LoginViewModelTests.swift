@@ -10,8 +10,8 @@ import Testing
     {
         let viewModel = LoginViewModel(
             sessionStore: store, router: LoginRouter(flowDelegate: delegate), strings: .preLogin)
-        viewModel.emailDidChange(email)
-        viewModel.passwordDidChange(password)
+        viewModel.fieldDidChange(.email, to: email)
+        viewModel.fieldDidChange(.password, to: password)
         viewModel.didTapSubmit()
         return viewModel
     }
@@ -52,7 +52,7 @@ import Testing
     @Test func aCorrectedSecondAttemptClearsTheErrorAndLogsIn() {
         let store = MockPreLoginSessionStore()
         let viewModel = submit(email: "ada@example.com", password: "short", store: store, delegate: .init())
-        viewModel.passwordDidChange("long enough")
+        viewModel.fieldDidChange(.password, to: "long enough")
         viewModel.didTapSubmit()
         #expect(viewModel.errorMessage == nil)
         #expect(store.logIns.count == 1)

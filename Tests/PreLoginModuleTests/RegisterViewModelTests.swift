@@ -15,10 +15,10 @@ import Testing
     {
         let viewModel = RegisterViewModel(
             sessionStore: store, router: RegisterRouter(flowDelegate: delegate), strings: .preLogin)
-        viewModel.nameDidChange(form.name)
-        viewModel.emailDidChange(form.email)
-        viewModel.passwordDidChange(form.password)
-        viewModel.confirmationDidChange(form.confirmation)
+        viewModel.fieldDidChange(.name, to: form.name)
+        viewModel.fieldDidChange(.email, to: form.email)
+        viewModel.fieldDidChange(.password, to: form.password)
+        viewModel.fieldDidChange(.confirmation, to: form.confirmation)
         viewModel.didTapSubmit()
         return viewModel
     }

@@ -2,6 +2,7 @@ import ArticleKit
 import Components
 import ContentModels
 import DesignSystem
+import NavigationKit
 
 /// Decides what the search shows as the person types and where a tapped entry leads.
 final class ExploreViewModel: ScreenViewModel {
@@ -19,15 +20,17 @@ final class ExploreViewModel: ScreenViewModel {
     private(set) var query: String
     /// The results of the last search that arrived.
     let content: RemoteContent<[ArticleSummary]>
-    /// Why an entry could not be opened; `nil` when all is well.
-    private(set) var errorMessage: String?
+    /// How a tapped or linked entry is opened.
+    private let opening: ArticleOpening
     var onChange: (() -> Void)? {
-        didSet { content.onChange = onChange }
+        didSet {
+            content.onChange = onChange
+            opening.onChange = onChange
+        }
     }
 
     private let search: any ExploreContentLoading
     private let searchDelay: Duration
-    private let router: any ExploreRouting
     let strings: LocalizedStrings
 
     /// A search for `initialQuery`, sent when the screen appears; later queries are sent once
@@ -42,10 +45,16 @@ final class ExploreViewModel: ScreenViewModel {
         self.strings = strings
         self.search = search
         self.searchDelay = searchDelay
-        self.router = router
         query = initialQuery
         content = RemoteContent(fetch: Self.fetch(initialQuery, from: search))
+        opening = ArticleOpening(
+            language: strings.language,
+            push: { id, title throws(RoutingError) in try router.route(to: .detail(id: id, title: title)) },
+            reason: { [language = strings.language] error in error.message(in: language) })
     }
+
+    /// Why an entry could not be opened; `nil` when all is well.
+    var errorMessage: String? { opening.errorMessage }
 
     /// The entries of the last search that arrived, in the order the server ranked them.
     var results: [Row] {
@@ -72,7 +81,7 @@ final class ExploreViewModel: ScreenViewModel {
     func updateQuery(_ text: String) {
         query = text
         // A failed push belongs to the results it was tapped in; new results start clean.
-        errorMessage = nil
+        opening.forgetRefusal()
         content.fetch = Self.fetch(text, from: search)
         content.reload(after: searchDelay)
     }
@@ -84,12 +93,7 @@ final class ExploreViewModel: ScreenViewModel {
 
     /// Opens the tapped entry with `id`; a failure is shown instead of being lost.
     func didTapEntry(id: String) {
-        do {
-            try openDetail(id: id)
-            update(error: nil)
-        } catch {
-            update(error: error.message)
-        }
+        opening.didTap(id: id, title: title(of: id))
     }
 
     /// Opens a linked destination through the same route a tap takes; the detail fetches the
@@ -99,24 +103,12 @@ final class ExploreViewModel: ScreenViewModel {
     /// - Throws: `ArticleOpeningError` when the detail cannot be shown.
     func open(_ destination: ExploreBuilder.Destination) throws(ArticleOpeningError) {
         switch destination {
-        case let .detail(itemID): try openDetail(id: itemID)
+        case let .detail(itemID): try opening.open(id: itemID, title: title(of: itemID))
         }
     }
 
-    private func openDetail(id: String) throws(ArticleOpeningError) {
-        let title = results.first { $0.id == id }?.title
-        do {
-            try router.route(to: .detail(id: id, title: title))
-        } catch {
-            throw .notShown(
-                id: id, title: title, reason: error.message(in: strings.language), language: strings.language)
-        }
-    }
-
-    private func update(error: String?) {
-        guard error != errorMessage else { return }
-        errorMessage = error
-        onChange?()
+    private func title(of id: String) -> String? {
+        results.first { $0.id == id }?.title
     }
 
     private static func fetch(_ query: String, from search: any ExploreContentLoading)

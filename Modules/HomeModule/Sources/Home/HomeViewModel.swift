@@ -2,6 +2,7 @@ import ArticleKit
 import Components
 import ContentModels
 import DesignSystem
+import NavigationKit
 
 /// Decides what the feed shows and where a tapped or linked article leads.
 final class HomeViewModel: ScreenViewModel {
@@ -17,22 +18,30 @@ final class HomeViewModel: ScreenViewModel {
 
     /// The feed as far as it has been fetched.
     let content: RemoteContent<[ArticleSummary]>
-    /// Why an article could not be opened; `nil` when all is well.
-    private(set) var errorMessage: String?
+    /// How a tapped or linked article is opened.
+    private let opening: ArticleOpening
     var onChange: (() -> Void)? {
-        didSet { content.onChange = onChange }
+        didSet {
+            content.onChange = onChange
+            opening.onChange = onChange
+        }
     }
 
-    private let router: any HomeRouting
     let strings: LocalizedStrings
 
     init(feed: any HomeContentLoading, router: any HomeRouting, strings: LocalizedStrings) {
         self.strings = strings
-        self.router = router
         content = RemoteContent { () async throws(ContentProblem) -> Fetched<[ArticleSummary]> in
             try await feed.feed()
         }
+        opening = ArticleOpening(
+            language: strings.language,
+            push: { id, title throws(RoutingError) in try router.route(to: .detail(id: id, title: title)) },
+            reason: { [language = strings.language] error in error.message(in: language) })
     }
+
+    /// Why an article could not be opened; `nil` when all is well.
+    var errorMessage: String? { opening.errorMessage }
 
     /// The articles, in the order of the feed; empty until it is fetched.
     var rows: [Row] {
@@ -55,12 +64,7 @@ final class HomeViewModel: ScreenViewModel {
 
     /// Opens the tapped article with `id`; a failure is shown instead of being lost.
     func didTapArticle(id: String) {
-        do {
-            try openDetail(id: id)
-            update(error: nil)
-        } catch {
-            update(error: error.message)
-        }
+        opening.didTap(id: id, title: title(of: id))
     }
 
     /// Opens a linked destination through the same route a tap takes; the detail fetches the
@@ -70,23 +74,11 @@ final class HomeViewModel: ScreenViewModel {
     /// - Throws: `ArticleOpeningError` when the detail cannot be shown.
     func open(_ destination: HomeBuilder.Destination) throws(ArticleOpeningError) {
         switch destination {
-        case let .detail(itemID): try openDetail(id: itemID)
+        case let .detail(itemID): try opening.open(id: itemID, title: title(of: itemID))
         }
     }
 
-    private func openDetail(id: String) throws(ArticleOpeningError) {
-        let title = rows.first { $0.id == id }?.title
-        do {
-            try router.route(to: .detail(id: id, title: title))
-        } catch {
-            throw .notShown(
-                id: id, title: title, reason: error.message(in: strings.language), language: strings.language)
-        }
-    }
-
-    private func update(error: String?) {
-        guard error != errorMessage else { return }
-        errorMessage = error
-        onChange?()
+    private func title(of id: String) -> String? {
+        rows.first { $0.id == id }?.title
     }
 }

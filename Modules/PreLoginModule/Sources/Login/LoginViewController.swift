@@ -9,8 +9,8 @@ final class LoginViewController: ScreenViewController<LoginViewModel> {
     init(viewModel: LoginViewModel, components: Components) {
         tree = LoginNodeTree(
             components: components,
-            onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
-            onPasswordChange: { [weak viewModel] text in viewModel?.passwordDidChange(text) },
+            onEmailChange: { [weak viewModel] text in viewModel?.fieldDidChange(.email, to: text) },
+            onPasswordChange: { [weak viewModel] text in viewModel?.fieldDidChange(.password, to: text) },
             onSubmit: { [weak viewModel] in viewModel?.didTapSubmit() }
         )
         super.init(

@@ -8,10 +8,10 @@ final class RegisterViewController: ScreenViewController<RegisterViewModel> {
 
     init(viewModel: RegisterViewModel, components: Components) {
         let actions = RegisterNodeTree.Actions(
-            onNameChange: { [weak viewModel] text in viewModel?.nameDidChange(text) },
-            onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
-            onPasswordChange: { [weak viewModel] text in viewModel?.passwordDidChange(text) },
-            onConfirmationChange: { [weak viewModel] text in viewModel?.confirmationDidChange(text) },
+            onNameChange: { [weak viewModel] text in viewModel?.fieldDidChange(.name, to: text) },
+            onEmailChange: { [weak viewModel] text in viewModel?.fieldDidChange(.email, to: text) },
+            onPasswordChange: { [weak viewModel] text in viewModel?.fieldDidChange(.password, to: text) },
+            onConfirmationChange: { [weak viewModel] text in viewModel?.fieldDidChange(.confirmation, to: text) },
             onSubmit: { [weak viewModel] in viewModel?.didTapSubmit() }
         )
         tree = RegisterNodeTree(components: components, actions: actions)
