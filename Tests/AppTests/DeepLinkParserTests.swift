@@ -11,6 +11,7 @@ struct DeepLinkParserTests {
         ("example://explore?q=swift%20ui", .explore(query: "swift ui")),
         ("example://explore/item/e2", .exploreItem(id: "e2")),
         ("example://bookmarks", .bookmarks),
+        ("example://bookmarks/item/h2", .bookmarksItem(id: "h2")),
         ("example://profile", .profile),
         ("EXAMPLE://Profile/", .profile),
     ])
@@ -33,6 +34,12 @@ struct DeepLinkParserTests {
     @Test func anUnknownPathIsRefused() {
         #expect(throws: DeepLinkError.unknownPath(host: "home", path: "/feed")) {
             try DeepLinkParser.parse("example://home/feed", scheme: "example")
+        }
+    }
+
+    @Test func aBookmarksPathOtherThanAnItemIsRefused() {
+        #expect(throws: DeepLinkError.unknownPath(host: "bookmarks", path: "/recent")) {
+            try DeepLinkParser.parse("example://bookmarks/recent", scheme: "example")
         }
     }
 

@@ -67,6 +67,21 @@ struct DeepLinkRoutingTests {
         #expect(app.shows(.identifier("detail.failure.retry")))
     }
 
+    @Test func aLinkToASavedArticleOpensItInTheBookmarksTabAndOneNotSavedIsRefused() throws {
+        let app = try TestApp.launch(loggedIn: true)
+        try app.driver.tap(.identifier("home.item.h2"))
+        app.settle()
+        try app.driver.tap(.identifier("detail.bookmark"))
+        let opened = app.coordinator.handle("example://bookmarks/item/h2")
+        #expect(opened == .opened(.bookmarksItem(id: "h2")))
+        #expect(try tabs(of: app).selectedIndex == MainTab.bookmarks.rawValue)
+        #expect(try stack(of: app, tab: .bookmarks).count == 2)
+        let refused = app.coordinator.handle("example://bookmarks/item/h3")
+        #expect(refused.isFailure)
+        #expect(refused.message(scheme: "example").contains("“h3” is not among your bookmarks."))
+        #expect(try stack(of: app, tab: .bookmarks).count == 1)
+    }
+
     @Test func aLinkedDetailIsPushedByTheModuleOnTheTabsStackAsATapIs() throws {
         let tapped = try TestApp.launch(loggedIn: true)
         try tapped.driver.tap(.identifier("home.item.h2"))

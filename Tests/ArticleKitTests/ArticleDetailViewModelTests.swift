@@ -117,4 +117,21 @@ import Testing
         #expect(!viewModel.isBookmarked)
         #expect(redraws == 1)
     }
+
+    @Test func aBookmarkedArticleTheServerNoLongerHasOffersRemoveAndRemovingItEndsTheOffer() {
+        let store = BookmarksInMemory(bookmarkedIDs: ["gone"])
+        let viewModel = appeared(viewModel(store, id: "gone"))
+        #expect(viewModel.isGoneButBookmarked)
+        var changes = 0
+        viewModel.onChange = { changes += 1 }
+        viewModel.removeBookmark()
+        #expect(!store.isBookmarked(id: "gone"))
+        #expect(!viewModel.isGoneButBookmarked)
+        #expect(changes == 1)
+    }
+
+    @Test func anArticleThatIsMissingButNotBookmarkedOrFailsOtherwiseOffersNoRemove() {
+        #expect(!appeared(viewModel(BookmarksInMemory(), id: "gone")).isGoneButBookmarked)
+        #expect(!appeared(viewModel(BookmarksInMemory(bookmarkedIDs: ["h4"]))).isGoneButBookmarked)
+    }
 }

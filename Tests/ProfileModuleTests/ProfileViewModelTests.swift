@@ -1,5 +1,6 @@
 import HeadlessUI
 import NavigationKit
+import TestSupport
 import Testing
 
 @testable import ProfileModule

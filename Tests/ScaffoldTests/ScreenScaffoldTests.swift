@@ -276,6 +276,12 @@ import Testing
     @Test func aModuleWithoutARouterIsRefusedNamingItsDependencies() throws {
         let folder = try PackageCopy.make(PackageCopy.screenFiles)
         defer { try? FileManager.default.removeItem(at: folder) }
+        // A module whose screens lead nowhere carries no Router in its dependencies.
+        let dependencies = folder.appendingPathComponent("Modules/BookmarksModule/Sources/BookmarksDependencies.swift")
+        let withRouter = try String(contentsOf: dependencies, encoding: .utf8)
+        let withoutRouter = withRouter.replacingOccurrences(of: "public weak var router: Router?", with: "")
+        #expect(withoutRouter != withRouter)
+        try withoutRouter.write(to: dependencies, atomically: true, encoding: .utf8)
         let result = run(["screen", "Bookmarks", "Filters", "--package-path", folder.path])
         #expect(result.status == 1)
         #expect(

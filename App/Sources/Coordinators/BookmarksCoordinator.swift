@@ -1,3 +1,4 @@
+import ArticleKit
 import BookmarksModule
 import Components
 import DesignSystem
@@ -10,12 +11,13 @@ final class BookmarksCoordinator: TabCoordinator {
     let tab = MainTab.bookmarks
     private let router: Router
     private let dependencies: BookmarksDependencies
+    /// The saved items as the module built them: deep links reach a saved article through them.
+    private var list: FeatureEntry<BookmarksBuilder.Destination, ArticleOpeningError>?
 
     init(context: AppContext) {
         router = Router(rootController: ThemedNavigationController(theme: context.theme))
         dependencies = BookmarksDependencies(
-            theme: context.theme,
-            sessionStore: context.session)
+            theme: context.theme, sessionStore: context.session, articles: context.services.articles, router: router)
         LiveInstances.increment(Self.self)
     }
 
@@ -24,11 +26,23 @@ final class BookmarksCoordinator: TabCoordinator {
     var rootViewController: ViewController { router.toPresent() }
 
     func start() {
-        try? router.setRootModule(BookmarksBuilder.build(dependencies: dependencies).viewController)
+        let list = BookmarksBuilder.build(dependencies: dependencies)
+        self.list = list
+        try? router.setRootModule(list.viewController)
     }
 
     func open(_ link: DeepLink) -> DeepLinkOutcome {
         router.popToRootModule(animated: false)
-        return .opened(link)
+        guard case let .bookmarksItem(id) = link else { return .opened(link) }
+        // The module's own router pushes the detail, as it does for a tapped bookmark.
+        guard let list else {
+            return .itemNotFound(link, message: "Bookmarks is not shown.")
+        }
+        do {
+            try list.open(.detail(itemID: id))
+            return .opened(link)
+        } catch {
+            return .itemNotFound(link, message: "\(error.message) Showing Bookmarks.")
+        }
     }
 }

@@ -11,6 +11,7 @@ extension DeepLink {
             return prefix + "explore?q=" + Self.percentEncoded(query)
         case let .exploreItem(id): return prefix + "explore/item/" + id
         case .bookmarks: return prefix + "bookmarks"
+        case let .bookmarksItem(id): return prefix + "bookmarks/item/" + id
         case .profile: return prefix + "profile"
         }
     }

@@ -10,6 +10,8 @@ public enum DeepLink: Equatable {
     case exploreItem(id: String)
     /// The saved items.
     case bookmarks
+    /// One saved article's detail, opened from the saved items.
+    case bookmarksItem(id: String)
     /// The account screen.
     case profile
 
@@ -18,7 +20,7 @@ public enum DeepLink: Equatable {
         switch self {
         case .home, .homeItem: .home
         case .explore, .exploreItem: .explore
-        case .bookmarks: .bookmarks
+        case .bookmarks, .bookmarksItem: .bookmarks
         case .profile: .profile
         }
     }

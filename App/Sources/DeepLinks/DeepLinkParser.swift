@@ -7,7 +7,8 @@ enum DeepLinkParser {
     /// `AppConfiguration.maximumDeepLinkLength` so that it opens the same search again.
     static let maximumQueryByteCount = 512
 
-    /// Parses `text` such as `example://home/item/h1` or `example://explore?q=navigation`.
+    /// Parses `text` such as `example://home/item/h1`, `example://bookmarks/item/e3` or
+    /// `example://explore?q=navigation`.
     /// Only links of `scheme`, the running configuration's, are accepted: a link of another
     /// configuration is refused, so a dev build never acts on a production link.
     static func parse(_ text: String, scheme expectedScheme: String) throws(DeepLinkError) -> DeepLink {
@@ -32,9 +33,11 @@ enum DeepLinkParser {
         case "explore":
             guard segments.isEmpty else { return .exploreItem(id: try itemID(in: segments, host: host)) }
             return .explore(query: try searchQuery(in: trimmed))
-        case "bookmarks", "profile":
+        case "bookmarks":
+            return try segments.isEmpty ? .bookmarks : .bookmarksItem(id: itemID(in: segments, host: host))
+        case "profile":
             guard segments.isEmpty else { throw .unknownPath(host: host, path: components.path) }
-            return host == "bookmarks" ? .bookmarks : .profile
+            return .profile
         case "":
             throw .malformed(text)
         default:

@@ -1,6 +1,7 @@
 import ArticleKit
 import DesignSystem
 import Foundation
+import NavigationKit
 
 /// Everything the Bookmarks module receives from App, in one value.
 public struct BookmarksDependencies {
@@ -26,12 +27,23 @@ public struct BookmarksDependencies {
 
     /// The resolved design tokens to draw with.
     public var theme: Theme
-    /// Where the saved bookmarks come from.
+    /// Where the saved bookmarks come from; an opened article's bookmark is read and
+    /// toggled here too.
     public var sessionStore: any BookmarksSessionStoring
+    /// Where an opened article's text comes from.
+    public var articles: any ArticleLoading
+    /// The Router of the stack the module's first screen is shown on; an opened article is
+    /// pushed through it. Weak: the stack's owner keeps it, and the stack keeps the screens.
+    public weak var router: Router?
 
-    /// Everything the module needs, given once.
-    public init(theme: Theme, sessionStore: any BookmarksSessionStoring) {
+    /// Everything the module needs, given once. The module holds `router` weakly: the stack's
+    /// owner keeps it.
+    public init(
+        theme: Theme, sessionStore: any BookmarksSessionStoring, articles: any ArticleLoading, router: Router
+    ) {
         self.theme = theme
         self.sessionStore = sessionStore
+        self.articles = articles
+        self.router = router
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 
 @testable import BookmarksModule
 
-/// An in-memory list of bookmarks that records every removal.
+/// An in-memory list of bookmarks that records every removal; an opened article's detail reads
+/// and toggles its bookmarks here too.
 final class MockBookmarksSessionStore: BookmarksSessionStoring {
     var bookmarks: [BookmarksDependencies.SavedBookmark]
     private(set) var removedIDs: [String] = []
@@ -19,5 +20,15 @@ final class MockBookmarksSessionStore: BookmarksSessionStoring {
     func removeBookmark(id: String) {
         removedIDs.append(id)
         bookmarks.removeAll { $0.id == id }
+    }
+
+    func isBookmarked(id: String) -> Bool {
+        bookmarks.contains { $0.id == id }
+    }
+
+    func setBookmarked(_ isBookmarked: Bool, id: String, title: String, source: BookmarkSource) {
+        guard isBookmarked else { return removeBookmark(id: id) }
+        guard !self.isBookmarked(id: id) else { return }
+        bookmarks.append(.init(id: id, title: title, source: source, savedAt: Date()))
     }
 }

@@ -1,8 +1,11 @@
 import ArticleKit
 import Components
+import ContentModels
 import DesignSystem
 import Foundation
+import NavigationKit
 import TestSupport
+import Testing
 
 @testable import BookmarksModule
 
@@ -29,6 +32,32 @@ func threeBookmarks() -> [BookmarksDependencies.SavedBookmark] {
 /// Builds the saved-items screen with dates shown in UTC, so renders do not depend on the machine.
 func bookmarksScreen(_ appearance: Theme.Appearance, store: MockBookmarksSessionStore) throws -> BookmarksViewController
 {
-    let viewModel = BookmarksViewModel(sessionStore: store, timeZone: .gmt, strings: .bookmarks)
+    let viewModel = BookmarksViewModel(
+        sessionStore: store, router: MockBookmarksRouter(), strings: .bookmarks, timeZone: .gmt)
     return BookmarksViewController(viewModel: viewModel, components: .init(theme: try theme(appearance)))
+}
+
+/// The articles the tests' server still has: `h3` and `e7` of `threeBookmarks()`, not `h5`.
+let serverArticles: [Article] = [
+    .sample(id: "h3", title: "Routers inside a feature"),
+    .sample(id: "e7", title: "Déjà vu: replaying user flows"),
+]
+
+/// The saved items at the root of a visible navigation stack, as App shows them, and the entry
+/// their builder returned, through which links open; `articles` answers the details.
+func linkableBookmarksOnScreen(
+    _ appearance: Theme.Appearance = .light,
+    store: MockBookmarksSessionStore = MockBookmarksSessionStore(bookmarks: threeBookmarks()),
+    articles: ContentStub = ContentStub(serverArticles)
+) throws -> (screen: ScreenHarness, list: FeatureEntry<BookmarksBuilder.Destination, ArticleOpeningError>) {
+    let resolved = try theme(appearance)
+    var entry: FeatureEntry<BookmarksBuilder.Destination, ArticleOpeningError>?
+    let screen = try ScreenHarness(theme: resolved) { router in
+        let built = BookmarksBuilder.build(
+            dependencies: BookmarksDependencies(
+                theme: resolved, sessionStore: store, articles: articles, router: router))
+        entry = built
+        return built.viewController
+    }
+    return (screen, try #require(entry))
 }

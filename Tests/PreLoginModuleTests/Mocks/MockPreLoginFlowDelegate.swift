@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import PreLoginModule
 
 /// Counts how often it was told the person logged in.

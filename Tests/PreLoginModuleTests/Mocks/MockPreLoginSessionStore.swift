@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import PreLoginModule
 
 /// Records every log-in it is asked to store.

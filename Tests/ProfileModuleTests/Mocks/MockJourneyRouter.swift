@@ -1,4 +1,5 @@
 import NavigationKit
+import TestSupport
 
 @testable import ProfileModule
 

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import ProfileModule
 
 /// Records the log-out sheet's routes in the shared log.

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import ProfileModule
 
 /// Counts how often it was told the person logged out.

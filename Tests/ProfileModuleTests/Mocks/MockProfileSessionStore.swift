@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import ProfileModule
 
 /// A user that changes only when told; counts log-outs and keeps reports.

@@ -1,8 +1,9 @@
 import Components
 import HeadlessUI
 
-/// An article's node tree: while it loads, the indicator; when it failed, the reason and Retry;
-/// once fetched, its category, its text and the bookmark button.
+/// An article's node tree: while it loads, the indicator; when it failed, the reason and Retry
+/// (and, for a bookmarked article the server no longer has, Remove bookmark); once fetched, its
+/// category, its text and the bookmark button.
 struct ArticleDetailNodeTree {
     let components: Components
 
@@ -24,6 +25,14 @@ struct ArticleDetailNodeTree {
                     }
                 ]
             })
+        if viewModel.isGoneButBookmarked {
+            let remove = components.destructiveButton(
+                viewModel.strings.localized("detail.removeBookmark"), identifier: "detail.bookmark"
+            ) { [weak viewModel] in
+                viewModel?.removeBookmark()
+            }
+            return components.screen(nodes + [remove])
+        }
         return nodes.count == 1 && viewModel.article != nil ? nodes[0] : components.screen(nodes)
     }
 }

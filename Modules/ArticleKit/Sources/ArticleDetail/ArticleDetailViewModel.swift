@@ -43,6 +43,13 @@ final class ArticleDetailViewModel: ScreenViewModel {
         return fetched.value
     }
 
+    /// Whether the server no longer has the article while the session still holds its
+    /// bookmark: the detail says so and offers to remove the bookmark.
+    var isGoneButBookmarked: Bool {
+        guard case .failed(.notFound) = content.state else { return false }
+        return isBookmarked
+    }
+
     /// The bookmark button's title for the current state.
     var bookmarkButtonTitle: String {
         isBookmarked ? strings.localized("detail.removeBookmark") : strings.localized("detail.bookmark")
@@ -70,6 +77,13 @@ final class ArticleDetailViewModel: ScreenViewModel {
         // The session is the truth: toggle what it holds, not what this screen last saw.
         let wanted = !bookmarks.isBookmarked(id: id)
         bookmarks.setBookmarked(wanted, id: id, title: article.title, source: source)
+        update(isBookmarked: bookmarks.isBookmarked(id: id))
+    }
+
+    /// Removes the bookmark of an article that could not be fetched: a bookmark is removed by
+    /// its id, so the article's headline is not needed.
+    func removeBookmark() {
+        bookmarks.setBookmarked(false, id: id, title: "", source: source)
         update(isBookmarked: bookmarks.isBookmarked(id: id))
     }
 

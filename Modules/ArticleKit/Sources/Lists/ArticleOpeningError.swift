@@ -5,6 +5,8 @@ import DesignSystem
 public struct ArticleOpeningError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Reason: Equatable, Sendable {
+        /// The list holds no article `id`: a link to a bookmark that was removed.
+        case notListed(id: String)
         /// The article exists but its detail could not be shown.
         case notShown(title: String, reason: String)
     }

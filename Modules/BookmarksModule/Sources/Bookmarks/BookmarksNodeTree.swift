@@ -1,17 +1,19 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
-/// The saved-items node tree: the bookmarks, each with a Remove button, or an empty state.
+/// The saved-items node tree: an error line (hidden while there is none) above the bookmarks,
+/// each a row that opens the article with a Remove button, or the empty state.
 struct BookmarksNodeTree {
     let components: Components
 
-    /// Builds the tree; `onRemove` receives the id of the bookmark whose Remove was tapped.
-    func make(rows: [BookmarksViewModel.Row], onRemove: @escaping @MainActor (String) -> Void) -> ViewNode {
-        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
+    /// Builds the tree for `viewModel`'s state; taps go back to it.
+    func make(for viewModel: BookmarksViewModel) -> ViewNode {
+        let strings = viewModel.strings
+        let error = components.errorMessage(viewModel.errorMessage, identifier: "bookmarks.error")
+        let rows = viewModel.rows
         guard !rows.isEmpty else {
             return components.screen([
-                components.emptyState(strings.localized("bookmarks.empty"), identifier: "bookmarks.empty")
+                error, components.emptyState(strings.localized("bookmarks.empty"), identifier: "bookmarks.empty"),
             ])
         }
         let remove = strings.localized("bookmarks.remove")
@@ -21,14 +23,16 @@ struct BookmarksNodeTree {
                     title: row.title,
                     subtitle: row.subtitle,
                     accessory: .button(
-                        title: remove, identifier: "bookmarks.remove.\(row.id)", action: { onRemove(row.id) }),
-                    identifier: "bookmarks.item.\(row.id)"
+                        title: remove, identifier: "bookmarks.remove.\(row.id)",
+                        action: { [weak viewModel] in viewModel?.remove(id: row.id) }),
+                    identifier: "bookmarks.item.\(row.id)",
+                    action: { [weak viewModel] in viewModel?.didTapBookmark(id: row.id) }
                 )
             },
             identifier: "bookmarks.list"
         )
         let count = components.caption(
             strings.localized("bookmarks.count", .number(rows.count)), identifier: "bookmarks.count")
-        return components.screen([count, list])
+        return components.screen([error, count, list])
     }
 }

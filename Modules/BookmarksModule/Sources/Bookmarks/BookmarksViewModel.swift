@@ -2,8 +2,10 @@ import ArticleKit
 import Components
 import DesignSystem
 import Foundation
+import NavigationKit
 
-/// Decides what the saved-items list shows: the session's bookmarks, newest first.
+/// Decides what the saved-items list shows (the session's bookmarks, newest first) and where a
+/// tapped or linked bookmark leads.
 final class BookmarksViewModel: ScreenViewModel {
     /// What the list shows for one saved bookmark.
     struct Row: Equatable {
@@ -17,29 +19,63 @@ final class BookmarksViewModel: ScreenViewModel {
 
     /// The bookmarks, newest first.
     private(set) var rows: [Row] = []
-    var onChange: (() -> Void)?
+    /// How a tapped or linked bookmark is opened.
+    private let opening: ArticleOpening
+    var onChange: (() -> Void)? {
+        didSet { opening.onChange = onChange }
+    }
 
     private let sessionStore: any BookmarksSessionStoring
     private let dateStyle: Date.ISO8601FormatStyle
-    private let strings: LocalizedStrings
+    let strings: LocalizedStrings
 
     /// Reads the bookmarks at once; dates are shown as days in `timeZone`
     /// (ISO 8601 in every language, so they read the same left to right).
     init(
-        sessionStore: any BookmarksSessionStoring, timeZone: TimeZone = .current,
-        strings: LocalizedStrings
+        sessionStore: any BookmarksSessionStoring, router: any BookmarksRouting, strings: LocalizedStrings,
+        timeZone: TimeZone = .current
     ) {
         self.sessionStore = sessionStore
         self.strings = strings
         dateStyle = Date.ISO8601FormatStyle(timeZone: timeZone).year().month().day()
+        opening = ArticleOpening(
+            language: strings.language,
+            push: { id, title throws(RoutingError) in try router.route(to: .detail(id: id, title: title)) },
+            reason: { [language = strings.language] error in error.message(in: language) })
         rows = makeRows()
     }
 
-    /// Whether to say "No bookmarks yet".
-    var isEmpty: Bool { rows.isEmpty }
+    /// Why a bookmark could not be opened; `nil` when all is well.
+    var errorMessage: String? { opening.errorMessage }
 
-    /// Reads the bookmarks again: other tabs add and remove them while this one is away.
-    func refresh() {
+    /// Reads the bookmarks again when the list appears: other tabs add and remove them while
+    /// this one is away, and an opened article's detail may have removed one.
+    func screenWillAppear() {
+        refresh()
+    }
+
+    /// Opens the saved article `id`; a failure is shown instead of being lost.
+    func didTapBookmark(id: String) {
+        opening.didTap(id: id, title: rows.first { $0.id == id }?.title)
+    }
+
+    /// Opens a linked destination through the same route a tap takes.
+    ///
+    /// - Throws: `ArticleOpeningError` when the article is not among the bookmarks or its
+    ///   detail cannot be shown.
+    func open(_ destination: BookmarksBuilder.Destination) throws(ArticleOpeningError) {
+        switch destination {
+        case let .detail(itemID):
+            refresh()
+            guard let row = rows.first(where: { $0.id == itemID }) else {
+                throw ArticleOpeningError(
+                    .notListed(id: itemID), message: strings.localized("bookmarks.error.notSaved", .text(itemID)))
+            }
+            try opening.open(id: itemID, title: row.title)
+        }
+    }
+
+    private func refresh() {
         let newRows = makeRows()
         guard newRows != rows else { return }
         rows = newRows
