@@ -8,7 +8,8 @@ import Testing
     @Test func aRefusedPushIsExplainedInGerman() {
         let router = MockWelcomeRouter()
         router.errorToThrow = .refused(.navigation(.interactivePopInProgress))
-        let viewModel = WelcomeViewModel(router: router, strings: LocalizedStrings(bundle: .module, language: .german))
+        let viewModel = WelcomeViewModel(
+            appName: "Example", router: router, strings: LocalizedStrings(bundle: .module, language: .german))
         viewModel.didTapLogIn()
         #expect(
             viewModel.errorMessage

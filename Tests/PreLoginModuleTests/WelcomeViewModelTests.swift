@@ -5,20 +5,20 @@ import Testing
 @Suite struct WelcomeViewModelTests {
     @Test func tappingLogInAsksTheRouterForLoginOnly() {
         let router = MockWelcomeRouter()
-        WelcomeViewModel(router: router, strings: .preLogin).didTapLogIn()
+        WelcomeViewModel(appName: "Example", router: router, strings: .preLogin).didTapLogIn()
         #expect(router.routes == [.login])
     }
 
     @Test func tappingCreateAccountAsksTheRouterForRegisterOnly() {
         let router = MockWelcomeRouter()
-        WelcomeViewModel(router: router, strings: .preLogin).didTapCreateAccount()
+        WelcomeViewModel(appName: "Example", router: router, strings: .preLogin).didTapCreateAccount()
         #expect(router.routes == [.register])
     }
 
     @Test func aRefusedTransitionBecomesAnErrorMessage() {
         let router = MockWelcomeRouter()
         router.errorToThrow = .notShown
-        let viewModel = WelcomeViewModel(router: router, strings: .preLogin)
+        let viewModel = WelcomeViewModel(appName: "Example", router: router, strings: .preLogin)
         viewModel.didTapLogIn()
         #expect(
             viewModel.errorMessage

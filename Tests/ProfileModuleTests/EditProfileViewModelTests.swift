@@ -63,7 +63,7 @@ import Testing
         let router = MockJourneyRouter(log: log)
         let viewModel = ReviewChangesViewModel(
             changes: .init(displayName: "Grace Hopper", email: "grace@example.com"), sessionStore: store,
-            router: router)
+            router: router, strings: .profile)
         viewModel.didTapSave()
         #expect(log.calls == ["updateProfile", "route(saved)"])
         #expect(store.displayName == "Grace Hopper")

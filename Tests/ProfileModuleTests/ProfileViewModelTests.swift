@@ -18,7 +18,8 @@ import Testing
     @Test func confirmingClosesTheSheetThenEndsTheSessionThenLeavesTheModule() {
         let log = CallLog()
         let router = MockLogoutConfirmationRouter(log: log)
-        let viewModel = LogoutConfirmationViewModel(sessionStore: MockProfileSessionStore(log: log), router: router)
+        let viewModel = LogoutConfirmationViewModel(
+            sessionStore: MockProfileSessionStore(log: log), router: router, strings: .profile)
         viewModel.didTapLogOut()
         #expect(log.calls == ["route(closed)", "markLoggedOut", "route(loggedOut)"])
     }
@@ -26,7 +27,7 @@ import Testing
     @Test func cancellingKeepsTheSession() {
         let store = MockProfileSessionStore()
         let router = MockLogoutConfirmationRouter()
-        let viewModel = LogoutConfirmationViewModel(sessionStore: store, router: router)
+        let viewModel = LogoutConfirmationViewModel(sessionStore: store, router: router, strings: .profile)
         viewModel.didTapCancel()
         #expect(router.routes == [.closed])
         #expect(store.markLoggedOutCount == 0)
@@ -56,13 +57,15 @@ import Testing
         #expect(viewModel.displayName == "ada@example.com")
     }
 
-    @Test func theLogOutSheetsRouterHoldsTheFlowDelegateWeakly() {
+    @Test func theLogOutSheetsRouterHoldsTheFlowDelegateWeakly() throws {
         weak var releasedDelegate: MockProfileFlowDelegate?
         var router: LogoutConfirmationRouter?
         do {
             let delegate = MockProfileFlowDelegate()
             router = LogoutConfirmationRouter(
-                presentingRouter: Router(rootController: NavigationController()), flowDelegate: delegate)
+                dependencies: ProfileDependencies(
+                    theme: try theme(.light), sessionStore: MockProfileSessionStore(), flowDelegate: delegate,
+                    router: Router(rootController: NavigationController())))
             releasedDelegate = delegate
         }
         #expect(router != nil)

@@ -3,8 +3,12 @@ import HeadlessUI
 
 /// The saved-items node tree: an error line (hidden while there is none) above the bookmarks,
 /// each a row that opens the article with a Remove button, or the empty state.
-struct BookmarksNodeTree {
-    let components: Components
+final class BookmarksNodeTree {
+    private let components: Components
+
+    init(components: Components) {
+        self.components = components
+    }
 
     /// Builds the tree for `viewModel`'s state; taps go back to it.
     func make(for viewModel: BookmarksViewModel) -> ViewNode {

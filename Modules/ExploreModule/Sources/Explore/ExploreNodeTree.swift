@@ -4,29 +4,22 @@ import DesignSystem
 import HeadlessUI
 
 /// The search screen's node tree. The search field is the screen convention's exception: it
-/// is built once and placed in every rebuilt view, so it keeps its focus and text while the
-/// results under it change with every search.
+/// is made on the first build, with the view model's query in it, and placed in every rebuilt
+/// view, so it keeps its focus and text while the results under it change with every search.
 final class ExploreNodeTree {
     private let components: Components
-    private let searchField: ViewNode
+    private var searchField: ViewNode?
 
-    /// Builds the search field with `query` in it; `onQueryChange` receives every edit.
-    init(components: Components, query: String, onQueryChange: @escaping @MainActor (String) -> Void) {
+    init(components: Components) {
         self.components = components
-        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
-        searchField = components.textField(
-            label: strings.localized("explore.search"),
-            identifier: "explore.search",
-            placeholder: strings.localized("explore.search.placeholder"),
-            value: query,
-            onChange: onQueryChange
-        )
     }
 
     /// The search field above an error line (while an entry could not be opened) and the search
     /// in its state: loading, failed with Retry, "No results", or the results, which search
     /// again when pulled down.
     func make(for viewModel: ExploreViewModel) -> ViewNode {
+        let searchField = self.searchField ?? makeSearchField(for: viewModel)
+        self.searchField = searchField
         let states = ContentStateNodes(components: components)
         let content = states.make(
             viewModel.content.state, identifier: "explore", loading: viewModel.strings.localized("explore.loading"),
@@ -48,5 +41,15 @@ final class ExploreNodeTree {
             })
         return components.screen(
             [searchField, components.errorMessage(viewModel.errorMessage, identifier: "explore.error")] + content)
+    }
+
+    private func makeSearchField(for viewModel: ExploreViewModel) -> ViewNode {
+        components.textField(
+            label: viewModel.strings.localized("explore.search"),
+            identifier: "explore.search",
+            placeholder: viewModel.strings.localized("explore.search.placeholder"),
+            value: viewModel.query,
+            onChange: { [weak viewModel] text in viewModel?.updateQuery(text) }
+        )
     }
 }

@@ -7,12 +7,8 @@ final class ExploreViewController: ScreenViewController<ExploreViewModel> {
     private let tree: ExploreNodeTree
 
     init(viewModel: ExploreViewModel, components: Components) {
-        tree = ExploreNodeTree(components: components, query: viewModel.query) { [weak viewModel] text in
-            viewModel?.updateQuery(text)
-        }
-        super.init(
-            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("explore.title"),
-            viewModel: viewModel)
+        tree = ExploreNodeTree(components: components)
+        super.init(title: viewModel.strings.localized("explore.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {

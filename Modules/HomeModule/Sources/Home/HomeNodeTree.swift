@@ -4,8 +4,12 @@ import HeadlessUI
 
 /// The feed screen's node tree: an error line (hidden while there is none) above the feed in
 /// its state: loading, failed with Retry, empty, or the list, which refreshes when pulled down.
-struct HomeNodeTree {
-    let components: Components
+final class HomeNodeTree {
+    private let components: Components
+
+    init(components: Components) {
+        self.components = components
+    }
 
     /// Builds the tree for `viewModel`'s state; taps and pulls go back to it.
     func make(for viewModel: HomeViewModel) -> ViewNode {

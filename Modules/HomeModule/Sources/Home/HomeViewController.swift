@@ -8,9 +8,7 @@ final class HomeViewController: ScreenViewController<HomeViewModel> {
 
     init(viewModel: HomeViewModel, components: Components) {
         tree = HomeNodeTree(components: components)
-        super.init(
-            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("home.title"),
-            viewModel: viewModel)
+        super.init(title: viewModel.strings.localized("home.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {

@@ -13,10 +13,12 @@ final class LoginViewModel: ScreenViewModel {
 
     private let sessionStore: any PreLoginSessionStoring
     private let router: any LoginRouting
+    let strings: LocalizedStrings
 
     init(sessionStore: any PreLoginSessionStoring, router: any LoginRouting, strings: LocalizedStrings) {
         self.sessionStore = sessionStore
         self.router = router
+        self.strings = strings
         form = AccountForm(language: strings.language)
     }
 

@@ -4,56 +4,52 @@ import DesignSystem
 import HeadlessUI
 
 /// The Register screen's node tree: name, email, password twice, the error line and
-/// "Create account". The fields are built once and placed in every rebuilt view, so focus and
-/// what was typed survive the error line coming and going.
+/// "Create account". The fields are made on the first build and placed in every rebuilt view,
+/// so focus and what was typed survive the error line coming and going.
 final class RegisterNodeTree {
-    /// What the tree reports as the person types and taps.
-    struct Actions {
-        let onNameChange: @MainActor (String) -> Void
-        let onEmailChange: @MainActor (String) -> Void
-        let onPasswordChange: @MainActor (String) -> Void
-        let onConfirmationChange: @MainActor (String) -> Void
-        let onSubmit: @MainActor () -> Void
+    private let components: Components
+    private var fields: [ViewNode]?
+
+    init(components: Components) {
+        self.components = components
     }
 
-    private let components: Components
-    private let strings: LocalizedStrings
-    private let fields: [ViewNode]
-    private let onSubmit: @MainActor () -> Void
+    /// Builds the tree for `viewModel`'s state; typing and taps go back to it.
+    func make(for viewModel: RegisterViewModel) -> ViewNode {
+        let strings = viewModel.strings
+        let fields = self.fields ?? makeFields(for: viewModel)
+        self.fields = fields
+        return components.screen(
+            fields + [
+                components.errorMessage(viewModel.errorMessage, identifier: "register.error"),
+                components.primaryButton(
+                    strings.localized("register.submit"), identifier: "register.submit",
+                    action: { [weak viewModel] in viewModel?.didTapSubmit() }),
+            ],
+            identifier: "register.screen"
+        )
+    }
 
-    init(components: Components, actions: Actions) {
-        self.components = components
-        onSubmit = actions.onSubmit
-        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
-        self.strings = strings
-        fields = [
+    private func makeFields(for viewModel: RegisterViewModel) -> [ViewNode] {
+        let strings = viewModel.strings
+        return [
             components.textField(
                 label: strings.localized("register.name"), identifier: "register.name",
-                placeholder: strings.localized("register.name.placeholder"), onChange: actions.onNameChange),
+                placeholder: strings.localized("register.name.placeholder"),
+                onChange: { [weak viewModel] text in viewModel?.fieldDidChange(.name, to: text) }),
             components.textField(
                 label: strings.localized("form.email"), identifier: "register.email",
-                placeholder: strings.localized("form.email.placeholder"), onChange: actions.onEmailChange),
+                placeholder: strings.localized("form.email.placeholder"),
+                onChange: { [weak viewModel] text in viewModel?.fieldDidChange(.email, to: text) }),
             components.secureField(
                 label: strings.localized("form.password"), identifier: "register.password",
                 placeholder: strings.localized(
                     "form.password.placeholder", .number(AccountRules.minimumPasswordLength)),
-                onChange: actions.onPasswordChange),
+                onChange: { [weak viewModel] text in viewModel?.fieldDidChange(.password, to: text) }),
             components.secureField(
                 label: strings.localized("register.confirm"), identifier: "register.confirm",
                 placeholder: strings.localized("register.confirm.placeholder"),
-                onChange: actions.onConfirmationChange),
+                onChange: { [weak viewModel] text in viewModel?.fieldDidChange(.confirmation, to: text) }),
         ]
-    }
-
-    /// The form with `errorMessage` under the fields, hidden while it is `nil`.
-    func make(errorMessage: String?) -> ViewNode {
-        components.screen(
-            fields + [
-                components.errorMessage(errorMessage, identifier: "register.error"),
-                components.primaryButton(
-                    strings.localized("register.submit"), identifier: "register.submit", action: onSubmit),
-            ],
-            identifier: "register.screen"
-        )
     }
 }

@@ -13,10 +13,12 @@ final class RegisterViewModel: ScreenViewModel {
 
     private let sessionStore: any PreLoginSessionStoring
     private let router: any RegisterRouting
+    let strings: LocalizedStrings
 
     init(sessionStore: any PreLoginSessionStoring, router: any RegisterRouting, strings: LocalizedStrings) {
         self.sessionStore = sessionStore
         self.router = router
+        self.strings = strings
         form = AccountForm(language: strings.language)
     }
 

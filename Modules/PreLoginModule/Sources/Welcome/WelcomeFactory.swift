@@ -6,9 +6,8 @@ import HeadlessUI
 enum WelcomeFactory {
     static func make(dependencies: PreLoginDependencies) -> WelcomeViewController {
         let viewModel = WelcomeViewModel(
-            router: WelcomeRouter(dependencies: dependencies),
+            appName: dependencies.appName, router: WelcomeRouter(dependencies: dependencies),
             strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))
-        return WelcomeViewController(
-            viewModel: viewModel, components: Components(theme: dependencies.theme), appName: dependencies.appName)
+        return WelcomeViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }
 }

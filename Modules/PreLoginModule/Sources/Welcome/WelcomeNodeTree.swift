@@ -1,29 +1,30 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
-/// The Welcome screen's node tree: a short introduction and the two ways in.
-struct WelcomeNodeTree {
-    let components: Components
+/// The Welcome screen's node tree: a short introduction under the app's name and the two ways
+/// in, with the error line above the buttons, hidden while there is none.
+final class WelcomeNodeTree {
+    private let components: Components
 
-    /// Builds the tree under the app's name, with `errorMessage` above the buttons, hidden while it is `nil`.
-    func make(
-        appName: String,
-        errorMessage: String?,
-        onLogIn: @escaping @MainActor () -> Void,
-        onCreateAccount: @escaping @MainActor () -> Void
-    ) -> ViewNode {
-        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
+    init(components: Components) {
+        self.components = components
+    }
+
+    /// Builds the tree for `viewModel`'s state; taps go back to it.
+    func make(for viewModel: WelcomeViewModel) -> ViewNode {
+        let strings = viewModel.strings
         return components.screen(
             [
-                components.caption(appName, identifier: "welcome.appName"),
+                components.caption(viewModel.appName, identifier: "welcome.appName"),
                 components.title(strings.localized("welcome.headline"), identifier: "welcome.headline"),
                 components.body(strings.localized("welcome.message"), identifier: "welcome.message"),
-                components.errorMessage(errorMessage, identifier: "welcome.error"),
+                components.errorMessage(viewModel.errorMessage, identifier: "welcome.error"),
                 components.primaryButton(
-                    strings.localized("welcome.login"), identifier: "welcome.login", action: onLogIn),
+                    strings.localized("welcome.login"), identifier: "welcome.login",
+                    action: { [weak viewModel] in viewModel?.didTapLogIn() }),
                 components.secondaryButton(
-                    strings.localized("welcome.register"), identifier: "welcome.register", action: onCreateAccount),
+                    strings.localized("welcome.register"), identifier: "welcome.register",
+                    action: { [weak viewModel] in viewModel?.didTapCreateAccount() }),
             ],
             identifier: "welcome.screen"
         )

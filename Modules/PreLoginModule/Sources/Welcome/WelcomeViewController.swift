@@ -1,26 +1,16 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
-/// The first screen of the PreLogin flow: mediates between its node tree and its view model.
+/// The first screen of the PreLogin flow: shows its view model's state and forwards taps.
 final class WelcomeViewController: ScreenViewController<WelcomeViewModel> {
     private let tree: WelcomeNodeTree
-    private let appName: String
 
-    init(viewModel: WelcomeViewModel, components: Components, appName: String) {
+    init(viewModel: WelcomeViewModel, components: Components) {
         tree = WelcomeNodeTree(components: components)
-        self.appName = appName
-        super.init(
-            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("welcome.title"),
-            viewModel: viewModel)
+        super.init(title: viewModel.strings.localized("welcome.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
-        tree.make(
-            appName: appName,
-            errorMessage: viewModel.errorMessage,
-            onLogIn: { [weak viewModel] in viewModel?.didTapLogIn() },
-            onCreateAccount: { [weak viewModel] in viewModel?.didTapCreateAccount() }
-        )
+        tree.make(for: viewModel)
     }
 }

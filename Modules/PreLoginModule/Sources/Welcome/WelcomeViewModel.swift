@@ -9,11 +9,14 @@ final class WelcomeViewModel: ScreenViewModel {
         didSet { onChange?() }
     }
     var onChange: (() -> Void)?
+    /// The app's name, shown above the introduction.
+    let appName: String
 
     private let router: any WelcomeRouting
-    private let strings: LocalizedStrings
+    let strings: LocalizedStrings
 
-    init(router: any WelcomeRouting, strings: LocalizedStrings) {
+    init(appName: String, router: any WelcomeRouting, strings: LocalizedStrings) {
+        self.appName = appName
         self.router = router
         self.strings = strings
     }

@@ -8,19 +8,17 @@ import NavigationKit
 /// because the Router runs the first screen's completion on every one of those ways.
 final class EditProfileCoordinator: Coordinator {
     let childCoordinators = ChildCoordinators()
-    /// Weak: the stack's owner keeps the Router, and the Router keeps the journey's screens,
-    /// whose routers reach this coordinator.
-    private weak var router: Router?
-    private let theme: Theme
-    private let sessionStore: any ProfileSessionStoring
+    /// The module's dependencies, whose `router` drives the stack the journey is pushed on
+    /// (held weakly there: the stack's owner keeps it, and it keeps the journey's screens, whose
+    /// routers reach this coordinator).
+    private let dependencies: ProfileDependencies
+    private var router: Router? { dependencies.router }
     private let outcome: JourneyOutcome
     /// The screen under the journey, which Save returns to.
     private weak var screenBelow: ViewController?
 
-    init(router: Router, theme: Theme, sessionStore: any ProfileSessionStoring, delegate: any JourneyDelegate) {
-        self.router = router
-        self.theme = theme
-        self.sessionStore = sessionStore
+    init(dependencies: ProfileDependencies, delegate: any JourneyDelegate) {
+        self.dependencies = dependencies
         outcome = JourneyOutcome(delegate: delegate)
         LiveInstances.increment(Self.self)
     }
@@ -29,7 +27,7 @@ final class EditProfileCoordinator: Coordinator {
 
     /// Edit profile, the journey's first screen.
     private(set) lazy var rootViewController: ViewController = EditProfileFactory.make(
-        theme: theme, sessionStore: sessionStore, router: router, journey: self)
+        dependencies: dependencies, journey: self)
 
     func start() {
         guard let router else { return outcome.tell(.failed(.notShown), from: self) }

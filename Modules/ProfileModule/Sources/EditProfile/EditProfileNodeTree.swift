@@ -1,46 +1,42 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
-/// Edit profile's node tree: name, email, the error line and "Review". The fields are built
-/// once and placed in every rebuilt view, so what was typed survives the error line.
+/// Edit profile's node tree: name, email, the error line and "Review". The fields are made on
+/// the first build, with today's name and email in them, and placed in every rebuilt view, so
+/// what was typed survives the error line.
 final class EditProfileNodeTree {
     private let components: Components
-    private let nameField: ViewNode
-    private let emailField: ViewNode
-    private let onReview: @MainActor () -> Void
-    private let reviewTitle: String
+    private var fields: [ViewNode]?
 
-    init(
-        components: Components,
-        name: String,
-        email: String,
-        onNameChange: @escaping @MainActor (String) -> Void,
-        onEmailChange: @escaping @MainActor (String) -> Void,
-        onReview: @escaping @MainActor () -> Void
-    ) {
+    init(components: Components) {
         self.components = components
-        self.onReview = onReview
-        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
-        reviewTitle = strings.localized("editProfile.review")
-        nameField = components.textField(
-            label: strings.localized("editProfile.name"), identifier: "editProfile.name", value: name,
-            onChange: onNameChange)
-        emailField = components.textField(
-            label: strings.localized("editProfile.email"), identifier: "editProfile.email",
-            placeholder: strings.localized("editProfile.email.placeholder"), value: email, onChange: onEmailChange)
     }
 
-    /// The form with `errorMessage` under the fields, hidden while it is `nil`.
-    func make(errorMessage: String?) -> ViewNode {
-        components.screen(
-            [
-                nameField,
-                emailField,
-                components.errorMessage(errorMessage, identifier: "editProfile.error"),
-                components.primaryButton(reviewTitle, identifier: "editProfile.review", action: onReview),
+    /// Builds the tree for `viewModel`'s state; typing and "Review" go back to it.
+    func make(for viewModel: EditProfileViewModel) -> ViewNode {
+        let fields = self.fields ?? makeFields(for: viewModel)
+        self.fields = fields
+        return components.screen(
+            fields + [
+                components.errorMessage(viewModel.errorMessage, identifier: "editProfile.error"),
+                components.primaryButton(
+                    viewModel.strings.localized("editProfile.review"), identifier: "editProfile.review",
+                    action: { [weak viewModel] in viewModel?.didTapReview() }),
             ],
             identifier: "editProfile.screen"
         )
+    }
+
+    private func makeFields(for viewModel: EditProfileViewModel) -> [ViewNode] {
+        let strings = viewModel.strings
+        return [
+            components.textField(
+                label: strings.localized("editProfile.name"), identifier: "editProfile.name", value: viewModel.name,
+                onChange: { [weak viewModel] text in viewModel?.nameDidChange(text) }),
+            components.textField(
+                label: strings.localized("editProfile.email"), identifier: "editProfile.email",
+                placeholder: strings.localized("editProfile.email.placeholder"), value: viewModel.email,
+                onChange: { [weak viewModel] text in viewModel?.emailDidChange(text) }),
+        ]
     }
 }

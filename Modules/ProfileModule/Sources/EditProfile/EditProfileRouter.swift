@@ -3,27 +3,22 @@ import NavigationKit
 
 /// Carries out Edit profile's routes on the journey's stack.
 final class EditProfileRouter: EditProfileRouting {
-    private let theme: Theme
-    private let sessionStore: any ProfileSessionStoring
-    /// Weak: the stack's owner keeps the Router, and the Router keeps this screen.
-    private weak var router: Router?
+    /// Whose `router` drives the journey's stack (held weakly there).
+    private let dependencies: ProfileDependencies
     /// Weak: the journey's coordinator is kept by whoever started it.
     private weak var journey: (any JourneyEnding)?
 
-    init(theme: Theme, sessionStore: any ProfileSessionStoring, router: Router?, journey: any JourneyEnding) {
-        self.theme = theme
-        self.sessionStore = sessionStore
-        self.router = router
+    init(dependencies: ProfileDependencies, journey: any JourneyEnding) {
+        self.dependencies = dependencies
         self.journey = journey
     }
 
     func route(to route: EditProfileRoute) throws(RoutingError) {
-        guard let router, let journey else { throw .notShown }
+        guard let router = dependencies.router, let journey else { throw .notShown }
         switch route {
         case let .reviewChanges(changes):
-            let review = ReviewChangesFactory.make(
-                changes: changes, theme: theme, sessionStore: sessionStore, journey: journey)
-            try router.pushScreen(review)
+            try router.pushScreen(
+                ReviewChangesFactory.make(dependencies: dependencies, journey: journey, changes: changes))
         }
     }
 }

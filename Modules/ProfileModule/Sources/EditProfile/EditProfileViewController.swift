@@ -1,5 +1,4 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// Edit profile: passes typing and "Review" to its view model and shows its verdict.
@@ -7,21 +6,11 @@ final class EditProfileViewController: ScreenViewController<EditProfileViewModel
     private let tree: EditProfileNodeTree
 
     init(viewModel: EditProfileViewModel, components: Components) {
-        tree = EditProfileNodeTree(
-            components: components,
-            name: viewModel.name,
-            email: viewModel.email,
-            onNameChange: { [weak viewModel] text in viewModel?.nameDidChange(text) },
-            onEmailChange: { [weak viewModel] text in viewModel?.emailDidChange(text) },
-            onReview: { [weak viewModel] in viewModel?.didTapReview() }
-        )
-        super.init(
-            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized(
-                "editProfile.title"),
-            viewModel: viewModel)
+        tree = EditProfileNodeTree(components: components)
+        super.init(title: viewModel.strings.localized("editProfile.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
-        tree.make(errorMessage: viewModel.errorMessage)
+        tree.make(for: viewModel)
     }
 }

@@ -15,7 +15,7 @@ final class EditProfileViewModel: ScreenViewModel {
     /// The email as typed, starting with today's.
     private(set) var email: String
     private let router: any EditProfileRouting
-    private let strings: LocalizedStrings
+    let strings: LocalizedStrings
 
     init(sessionStore: any ProfileSessionStoring, router: any EditProfileRouting, strings: LocalizedStrings) {
         self.strings = strings

@@ -1,5 +1,4 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// The sheet that asks before logging out; it forwards the answer and decides nothing.
@@ -8,16 +7,10 @@ final class LogoutConfirmationViewController: ScreenViewController<LogoutConfirm
 
     init(viewModel: LogoutConfirmationViewModel, components: Components) {
         tree = LogoutConfirmationNodeTree(components: components)
-        super.init(
-            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("logout.title"),
-            viewModel: viewModel
-        )
+        super.init(title: viewModel.strings.localized("logout.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
-        tree.make(
-            onConfirm: { [weak viewModel] in viewModel?.didTapLogOut() },
-            onCancel: { [weak viewModel] in viewModel?.didTapCancel() }
-        )
+        tree.make(for: viewModel)
     }
 }

@@ -1,10 +1,14 @@
+import DesignSystem
+
 /// The log-out sheet's decisions: "Log out" ends the session, "Cancel" changes nothing. What it
 /// shows never changes, so it is not a `ScreenViewModel`.
 final class LogoutConfirmationViewModel {
     private let sessionStore: any ProfileSessionStoring
     private let router: any LogoutConfirmationRouting
+    let strings: LocalizedStrings
 
-    init(sessionStore: any ProfileSessionStoring, router: any LogoutConfirmationRouting) {
+    init(sessionStore: any ProfileSessionStoring, router: any LogoutConfirmationRouting, strings: LocalizedStrings) {
+        self.strings = strings
         self.sessionStore = sessionStore
         self.router = router
     }

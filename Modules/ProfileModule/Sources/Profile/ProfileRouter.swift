@@ -19,27 +19,18 @@ final class ProfileRouter: ProfileRouting {
 
     func route(to route: ProfileRoute) throws(RoutingError) {
         guard let router = dependencies.router else { throw .notShown }
-        let theme = dependencies.theme
-        let sessionStore = dependencies.sessionStore
         switch route {
         case .logoutConfirmation:
-            let sheet = LogoutConfirmationFactory.make(
-                theme: theme, sessionStore: sessionStore, presentingRouter: router,
-                flowDelegate: dependencies.flowDelegate)
+            let sheet = LogoutConfirmationFactory.make(dependencies: dependencies)
             do {
                 try router.present(sheet, animated: true)
             } catch {
                 throw .refused(error)
             }
         case .editProfile:
-            start(
-                EditProfileCoordinator(router: router, theme: theme, sessionStore: sessionStore, delegate: self),
-                for: route)
+            start(EditProfileCoordinator(dependencies: dependencies, delegate: self), for: route)
         case .reportProblem:
-            start(
-                ReportProblemCoordinator(
-                    presentingRouter: router, theme: theme, sessionStore: sessionStore, delegate: self),
-                for: route)
+            start(ReportProblemCoordinator(dependencies: dependencies, delegate: self), for: route)
         }
     }
 

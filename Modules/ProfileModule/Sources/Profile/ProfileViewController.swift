@@ -1,5 +1,4 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// The account screen: shows who is logged in and passes its buttons to its view model.
@@ -8,21 +7,10 @@ final class ProfileViewController: ScreenViewController<ProfileViewModel> {
 
     init(viewModel: ProfileViewModel, components: Components) {
         tree = ProfileNodeTree(components: components)
-        super.init(
-            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("profile.title"),
-            viewModel: viewModel)
+        super.init(title: viewModel.strings.localized("profile.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
-        tree.make(
-            .init(
-                displayName: viewModel.displayName, email: viewModel.email, notice: viewModel.notice,
-                errorMessage: viewModel.errorMessage),
-            actions: .init(
-                onEdit: { [weak viewModel] in viewModel?.didTapEditProfile() },
-                onReport: { [weak viewModel] in viewModel?.didTapReportProblem() },
-                onLogOut: { [weak viewModel] in viewModel?.didTapLogOut() }
-            )
-        )
+        tree.make(for: viewModel)
     }
 }

@@ -17,7 +17,7 @@ final class ProfileViewModel: ScreenViewModel {
     var onChange: (() -> Void)?
 
     private let sessionStore: any ProfileSessionStoring
-    private let strings: LocalizedStrings
+    let strings: LocalizedStrings
     /// Made in the initializer, which hands it this view model as its delegate: the router
     /// tells the screen how the journeys it started ended.
     private var router: (any ProfileRouting)?

@@ -13,21 +13,20 @@ final class ReportProblemCoordinator: Coordinator {
     private weak var presentingRouter: Router?
     /// The sheet's own Router.
     private let router: Router
-    private let theme: Theme
-    private let sessionStore: any ProfileSessionStoring
+    /// The module's dependencies with the sheet's Router, for the journey's screens.
+    private let dependencies: ProfileDependencies
     private let outcome: JourneyOutcome
 
-    init(
-        presentingRouter: Router, theme: Theme, sessionStore: any ProfileSessionStoring,
-        delegate: any JourneyDelegate
-    ) {
-        self.presentingRouter = presentingRouter
-        self.theme = theme
-        self.sessionStore = sessionStore
+    /// The journey presented from the stack `dependencies.router` drives.
+    init(dependencies: ProfileDependencies, delegate: any JourneyDelegate) {
+        presentingRouter = dependencies.router
         outcome = JourneyOutcome(delegate: delegate)
-        let navigation = ThemedNavigationController(theme: theme)
+        let navigation = ThemedNavigationController(theme: dependencies.theme)
         navigation.modalPresentationStyle = .pageSheet
         router = Router(rootController: navigation)
+        self.dependencies = ProfileDependencies(
+            theme: dependencies.theme, sessionStore: dependencies.sessionStore,
+            flowDelegate: dependencies.flowDelegate, router: router)
         LiveInstances.increment(Self.self)
     }
 
@@ -38,7 +37,7 @@ final class ReportProblemCoordinator: Coordinator {
 
     func start() {
         guard let presentingRouter else { return outcome.tell(.failed(.notShown), from: self) }
-        let report = ReportProblemFactory.make(theme: theme, sessionStore: sessionStore, router: router, journey: self)
+        let report = ReportProblemFactory.make(dependencies: dependencies, journey: self)
         do {
             try router.setRootModule(report)
             try presentingRouter.present(router, animated: true, completion: outcome.completion(for: self))

@@ -1,40 +1,36 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
-/// Report a problem's node tree: the message field (built once, so typing survives a
-/// redraw), the error line, "Next" and "Cancel".
+/// Report a problem's node tree: the message field (made on the first build and placed in every
+/// rebuilt view, so typing survives a redraw), the error line, "Next" and "Cancel".
 final class ReportProblemNodeTree {
     private let components: Components
-    private let strings: LocalizedStrings
-    private let messageField: ViewNode
-    private let onNext: @MainActor () -> Void
-    private let onCancel: @MainActor () -> Void
+    private var messageField: ViewNode?
 
-    init(
-        components: Components,
-        onMessageChange: @escaping @MainActor (String) -> Void,
-        onNext: @escaping @MainActor () -> Void,
-        onCancel: @escaping @MainActor () -> Void
-    ) {
+    init(components: Components) {
         self.components = components
-        self.onNext = onNext
-        self.onCancel = onCancel
-        strings = LocalizedStrings(bundle: .module, language: components.theme.language)
-        messageField = components.textField(
-            label: strings.localized("report.message"), identifier: "report.message",
-            placeholder: strings.localized("report.message.placeholder"), onChange: onMessageChange)
     }
 
-    /// The form with `errorMessage` under the field, hidden while it is `nil`.
-    func make(errorMessage: String?) -> ViewNode {
-        components.screen(
+    /// Builds the tree for `viewModel`'s state; typing and taps go back to it.
+    func make(for viewModel: ReportProblemViewModel) -> ViewNode {
+        let strings = viewModel.strings
+        let messageField =
+            self.messageField
+            ?? components.textField(
+                label: strings.localized("report.message"), identifier: "report.message",
+                placeholder: strings.localized("report.message.placeholder"),
+                onChange: { [weak viewModel] text in viewModel?.messageDidChange(text) })
+        self.messageField = messageField
+        return components.screen(
             [
                 messageField,
-                components.errorMessage(errorMessage, identifier: "report.error"),
-                components.primaryButton(strings.localized("report.next"), identifier: "report.next", action: onNext),
+                components.errorMessage(viewModel.errorMessage, identifier: "report.error"),
+                components.primaryButton(
+                    strings.localized("report.next"), identifier: "report.next",
+                    action: { [weak viewModel] in viewModel?.didTapNext() }),
                 components.secondaryButton(
-                    strings.localized("report.cancel"), identifier: "report.cancel", action: onCancel),
+                    strings.localized("report.cancel"), identifier: "report.cancel",
+                    action: { [weak viewModel] in viewModel?.didTapCancel() }),
             ],
             identifier: "report.screen"
         )

@@ -1,5 +1,4 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// Report a problem: passes typing, "Next" and "Cancel" to its view model.
@@ -7,19 +6,11 @@ final class ReportProblemViewController: ScreenViewController<ReportProblemViewM
     private let tree: ReportProblemNodeTree
 
     init(viewModel: ReportProblemViewModel, components: Components) {
-        tree = ReportProblemNodeTree(
-            components: components,
-            onMessageChange: { [weak viewModel] text in viewModel?.messageDidChange(text) },
-            onNext: { [weak viewModel] in viewModel?.didTapNext() },
-            onCancel: { [weak viewModel] in viewModel?.didTapCancel() }
-        )
-        super.init(
-            title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("report.title"),
-            viewModel: viewModel
-        )
+        tree = ReportProblemNodeTree(components: components)
+        super.init(title: viewModel.strings.localized("report.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
-        tree.make(errorMessage: viewModel.errorMessage)
+        tree.make(for: viewModel)
     }
 }

@@ -16,7 +16,7 @@ final class ReportProblemViewModel: ScreenViewModel {
     var onChange: (() -> Void)?
     private var message = ""
     private let router: any ReportProblemRouting
-    private let strings: LocalizedStrings
+    let strings: LocalizedStrings
 
     init(router: any ReportProblemRouting, strings: LocalizedStrings) {
         self.router = router

@@ -6,10 +6,11 @@ import NavigationKit
 /// Wires the Review changes screen: its router, view model and controller, once, here.
 enum ReviewChangesFactory {
     static func make(
-        changes: ProfileChanges, theme: Theme, sessionStore: any ProfileSessionStoring, journey: any JourneyEnding
+        dependencies: ProfileDependencies, journey: any JourneyEnding, changes: ProfileChanges
     ) -> ReviewChangesViewController {
         let viewModel = ReviewChangesViewModel(
-            changes: changes, sessionStore: sessionStore, router: ReviewChangesRouter(journey: journey))
-        return ReviewChangesViewController(viewModel: viewModel, components: Components(theme: theme))
+            changes: changes, sessionStore: dependencies.sessionStore, router: ReviewChangesRouter(journey: journey),
+            strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language))
+        return ReviewChangesViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }
 }

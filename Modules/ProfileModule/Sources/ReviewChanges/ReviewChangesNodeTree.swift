@@ -1,24 +1,27 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// Review changes' node tree: the new name and email on a card, and "Save".
-struct ReviewChangesNodeTree {
-    let components: Components
-    let strings: LocalizedStrings
+final class ReviewChangesNodeTree {
+    private let components: Components
 
-    /// The tree for `changes`; `onSave` runs when "Save" is tapped.
-    func make(changes: ProfileChanges, onSave: @escaping @MainActor () -> Void) -> ViewNode {
+    init(components: Components) {
+        self.components = components
+    }
+
+    /// Builds the tree for `viewModel`'s changes; "Save" goes back to it.
+    func make(for viewModel: ReviewChangesViewModel) -> ViewNode {
         components.screen(
             [
                 components.card(
                     [
-                        components.title(changes.displayName, identifier: "editProfile.reviewName"),
-                        components.caption(changes.email, identifier: "editProfile.reviewEmail"),
+                        components.title(viewModel.changes.displayName, identifier: "editProfile.reviewName"),
+                        components.caption(viewModel.changes.email, identifier: "editProfile.reviewEmail"),
                     ]
                 ),
                 components.primaryButton(
-                    strings.localized("reviewChanges.save"), identifier: "editProfile.save", action: onSave),
+                    viewModel.strings.localized("reviewChanges.save"), identifier: "editProfile.save",
+                    action: { [weak viewModel] in viewModel?.didTapSave() }),
             ],
             identifier: "reviewChanges.screen"
         )

@@ -1,5 +1,4 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// Review changes: the new name and email, and "Save".
@@ -7,12 +6,11 @@ final class ReviewChangesViewController: ScreenViewController<ReviewChangesViewM
     private let tree: ReviewChangesNodeTree
 
     init(viewModel: ReviewChangesViewModel, components: Components) {
-        let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
-        tree = ReviewChangesNodeTree(components: components, strings: strings)
-        super.init(title: strings.localized("reviewChanges.title"), viewModel: viewModel)
+        tree = ReviewChangesNodeTree(components: components)
+        super.init(title: viewModel.strings.localized("reviewChanges.title"), viewModel: viewModel)
     }
 
     override func makeView() -> ViewNode {
-        tree.make(changes: viewModel.changes) { [weak viewModel] in viewModel?.didTapSave() }
+        tree.make(for: viewModel)
     }
 }

@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// Shows the validated changes and saves them when asked. What it shows never changes, so it
 /// is not a `ScreenViewModel`.
 final class ReviewChangesViewModel {
@@ -5,8 +7,13 @@ final class ReviewChangesViewModel {
     let changes: ProfileChanges
     private let sessionStore: any ProfileSessionStoring
     private let router: any ReviewChangesRouting
+    let strings: LocalizedStrings
 
-    init(changes: ProfileChanges, sessionStore: any ProfileSessionStoring, router: any ReviewChangesRouting) {
+    init(
+        changes: ProfileChanges, sessionStore: any ProfileSessionStoring, router: any ReviewChangesRouting,
+        strings: LocalizedStrings
+    ) {
+        self.strings = strings
         self.changes = changes
         self.sessionStore = sessionStore
         self.router = router

@@ -1,21 +1,26 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// Send report?'s node tree: the message, its length, and "Send".
-struct SendReportNodeTree {
-    let components: Components
-    let strings: LocalizedStrings
+final class SendReportNodeTree {
+    private let components: Components
 
-    /// The tree for `message`; `onSend` runs when "Send" is tapped.
-    func make(message: String, onSend: @escaping @MainActor () -> Void) -> ViewNode {
-        components.screen(
+    init(components: Components) {
+        self.components = components
+    }
+
+    /// Builds the tree for `viewModel`'s message; "Send" goes back to it.
+    func make(for viewModel: SendReportViewModel) -> ViewNode {
+        let strings = viewModel.strings
+        return components.screen(
             [
-                components.body(message, identifier: "report.summary"),
+                components.body(viewModel.message, identifier: "report.summary"),
                 components.caption(
-                    strings.localized("sendReport.length", .number(message.count)), identifier: "report.length"),
+                    strings.localized("sendReport.length", .number(viewModel.message.count)),
+                    identifier: "report.length"),
                 components.primaryButton(
-                    strings.localized("sendReport.send"), identifier: "report.send", action: onSend),
+                    strings.localized("sendReport.send"), identifier: "report.send",
+                    action: { [weak viewModel] in viewModel?.didTapSend() }),
             ],
             identifier: "sendReport.screen"
         )

@@ -1,10 +1,16 @@
 import Foundation
 
-/// Reads a built module's public symbols with `swift symbolgraph-extract`.
+/// Reads a built module's symbols with `swift symbolgraph-extract`.
 public enum SymbolGraphReader {
-    /// The public symbols of `module`, from the `.swiftmodule` files under `buildPath`.
-    /// - Parameter buildPath: the build folder, e.g. `<package>/.build/debug`.
-    public static func symbols(of module: String, buildPath: String) throws(DepgraphError) -> [APISymbol] {
+    /// The symbols of `module` at `minimumAccess` or wider, from the `.swiftmodule` files under
+    /// `buildPath`.
+    /// - Parameters:
+    ///   - buildPath: the build folder, e.g. `<package>/.build/debug`.
+    ///   - minimumAccess: `public` for the module's surface (the default); `private` for every
+    ///     declaration a debug build keeps, to check the shape inside a module.
+    public static func symbols(
+        of module: String, buildPath: String, minimumAccess: String = "public"
+    ) throws(DepgraphError) -> [APISymbol] {
         let modules = buildPath + "/Modules"
         let searchPath = FileManager.default.fileExists(atPath: modules) ? modules : buildPath
         guard FileManager.default.fileExists(atPath: searchPath + "/\(module).swiftmodule") else {
@@ -25,7 +31,7 @@ public enum SymbolGraphReader {
             ToolRunner.swiftExecutable,
             [
                 "symbolgraph-extract", "-module-name", module, "-I", searchPath, "-target", try targetTriple(),
-                "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output,
+                "-minimum-access-level", minimumAccess, "-skip-synthesized-members", "-output-dir", output,
             ],
             in: scratch
         )
