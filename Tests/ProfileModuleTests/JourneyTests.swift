@@ -59,10 +59,10 @@ struct JourneyTests {
     @Test func aSecondRequestWhileAJourneyRunsStartsNoSecondJourney() throws {
         let harness = try ProfileHarness()
         try harness.driver.tap(.identifier("profile.edit"))
-        let router = try #require(harness.profileRouter)
-        try router.route(to: .editProfile)
-        try router.route(to: .reportProblem)
-        #expect(router.journeys.all.count == 1)
+        let journeys = try #require(harness.journeys)
+        journeys.startJourney(for: .editProfile)
+        journeys.startJourney(for: .reportProblem)
+        #expect(journeys.childCoordinators.all.count == 1)
         #expect(harness.navigation.viewControllers.count == 2)
         #expect(!harness.isShowingSheet)
     }
@@ -81,18 +81,13 @@ struct JourneyTests {
         let dependencies = ProfileDependencies(
             theme: try theme(.light), sessionStore: store, flowDelegate: nil,
             router: Router(rootController: NavigationController()))
-        var router: ProfileRouter?
-        let viewModel = ProfileViewModel(
-            sessionStore: store, strings: .profile,
-            makeRouter: { delegate in
-                let made = ProfileRouter(dependencies: dependencies, delegate: delegate)
-                router = made
-                return made
-            })
-        viewModel.didTapEditProfile()
+        let coordinator = ProfileJourneys(dependencies: dependencies)
+        coordinator.start()
+        let profile = try #require(coordinator.rootViewController as? ProfileViewController)
+        profile.viewModel.didTapEditProfile()
         #expect(
-            viewModel.errorMessage
+            profile.viewModel.errorMessage
                 == "Could not open Edit profile: the screen is no longer shown, so there is nowhere to go from it.")
-        #expect(router?.journeys.all.isEmpty == true)
+        #expect(coordinator.childCoordinators.all.isEmpty)
     }
 }

@@ -7,17 +7,26 @@ import Testing
 @testable import ProfileModule
 
 @MainActor
-@Suite struct ProfileBuilderTests {
+@Suite final class ProfileBuilderTests {
     private let flowDelegate = MockProfileFlowDelegate()
+    /// Kept as App's Profile tab keeps what the builder returned: its coordinator owns the journeys.
+    private var entry: FeatureEntry<Never, Never>?
 
     private func builtOnScreen(store: MockProfileSessionStore = MockProfileSessionStore()) throws -> ScreenHarness {
         let theme = try theme(.light)
         return try ScreenHarness(theme: theme) { [flowDelegate] router in
-            ProfileBuilder.build(
+            let built = ProfileBuilder.build(
                 dependencies: ProfileDependencies(
-                    theme: theme, sessionStore: store, flowDelegate: flowDelegate, router: router)
-            ).viewController
+                    theme: theme, sessionStore: store, flowDelegate: flowDelegate, router: router))
+            entry = built
+            return built.viewController
         }
+    }
+
+    @Test func theEntryCarriesTheModulesCoordinatorForTheParentToKeep() throws {
+        let screen = try builtOnScreen()
+        let flow = try #require(entry?.flow)
+        #expect(flow.rootViewController === screen.navigation.viewControllers.first)
     }
 
     @Test func theEntryIsTheAccountScreenShowingTheSessionsName() throws {

@@ -78,6 +78,7 @@ import Testing
         try harness.driver.tap(.identifier("logout.confirm"))
         try harness.window.setRootViewController(ViewController())
         try harness.navigation.setViewControllers([], animated: false)
+        harness.letGoOfTheFlow()
         #expect(detector.check().isEmpty)
     }
 }

@@ -11,8 +11,8 @@ import Testing
 
     private func germanViewModel() -> ProfileViewModel {
         ProfileViewModel(
-            sessionStore: MockProfileSessionStore(), strings: LocalizedStrings(bundle: .module, language: .german),
-            makeRouter: { [router] _ in router })
+            sessionStore: MockProfileSessionStore(), router: router,
+            strings: LocalizedStrings(bundle: .module, language: .german))
     }
 
     /// The words of four letters or more, lower-cased, less the type names (identifiers).

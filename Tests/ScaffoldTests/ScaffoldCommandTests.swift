@@ -33,6 +33,7 @@ import Testing
             "Tests/SettingsModuleTests/Mocks/MockSettingsSessionStore.swift",
             "Tests/SettingsModuleTests/Mocks/MockSettingsFlowDelegate.swift",
             "Tests/SettingsModuleTests/Mocks/ContentStub+SettingsContentLoading.swift",
+            "Tests/SettingsModuleTests/SettingsBuilderTests.swift",
             "Tests/SettingsModuleTests/__Snapshots__/.gitkeep",
             "App/Sources/Composition/SettingsContentFromFeed.swift",
         ]

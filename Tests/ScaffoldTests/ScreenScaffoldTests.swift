@@ -76,7 +76,7 @@ import Testing
         #expect(viewModel.contains("init(colophonID: String, router: any ColophonRouting, strings: LocalizedStrings)"))
         #expect(
             try text(sources + "ColophonNodeTree.swift", in: folder).contains(
-                "strings.localized(\"colophon.colophonID\", .text(colophonID))"))
+                "strings.localized(\"colophon.colophonID\", .text(viewModel.colophonID))"))
         #expect(
             result.output.contains(
                 "to finish: reach it from HomeViewModel: try router.route(to: .colophon(colophonID: <a String>))"))
@@ -89,7 +89,7 @@ import Testing
             run(["screen", "Home", "Issue", "--param", "issueNumber:Int", "--package-path", folder.path]).status == 0)
         #expect(
             try text("Modules/HomeModule/Sources/Issue/IssueNodeTree.swift", in: folder).contains(
-                "strings.localized(\"issue.issueNumber\", .number(issueNumber))"))
+                "strings.localized(\"issue.issueNumber\", .number(viewModel.issueNumber))"))
         #expect(try text(Self.homeCatalog, in: folder).contains("\"value\" : \"Issue Number: %lld\""))
     }
 

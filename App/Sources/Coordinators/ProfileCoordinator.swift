@@ -26,7 +26,10 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
     func start() {
         let dependencies = ProfileDependencies(
             theme: context.theme, sessionStore: context.session, flowDelegate: self, router: router)
-        try? router.setRootModule(ProfileBuilder.build(dependencies: dependencies).viewController)
+        let profile = ProfileBuilder.build(dependencies: dependencies)
+        // The module's own coordinator keeps its journeys; this one keeps it for as long as the tab.
+        if let flow = profile.flow { addDependency(flow) }
+        try? router.setRootModule(profile.viewController)
     }
 
     func open(_ link: DeepLink) -> DeepLinkOutcome {

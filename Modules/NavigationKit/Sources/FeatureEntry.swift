@@ -7,14 +7,20 @@ public struct FeatureEntry<Destination, Failure: Error> {
     /// The feature's first screen, to be set as the root of the stack its router drives. The
     /// entry keeps it: whoever keeps the entry to open links keeps the screen they reach from.
     public let viewController: ViewController
+    /// The feature's own coordinator, when it has one (it owns journeys its first screen
+    /// starts): the coordinator that shows the feature keeps it as a child while it runs.
+    public let flow: (any Coordinator)?
     private let opening: @MainActor (Destination) throws(Failure) -> Void
 
-    /// The entry of a feature whose first screen is `viewController` and which shows a
-    /// destination with `opening`, through the same route a tap takes.
+    /// The entry of a feature whose first screen is `viewController`, owned by `flow` when the
+    /// feature has a coordinator of its own, and which shows a destination with `opening`,
+    /// through the same route a tap takes.
     public init(
-        viewController: ViewController, opening: @escaping @MainActor (Destination) throws(Failure) -> Void
+        viewController: ViewController, flow: (any Coordinator)? = nil,
+        opening: @escaping @MainActor (Destination) throws(Failure) -> Void
     ) {
         self.viewController = viewController
+        self.flow = flow
         self.opening = opening
     }
 
@@ -27,8 +33,9 @@ public struct FeatureEntry<Destination, Failure: Error> {
 }
 
 extension FeatureEntry where Destination == Never, Failure == Never {
-    /// The entry of a feature no deep link reaches inside: its first screen alone.
-    public init(viewController: ViewController) {
-        self.init(viewController: viewController) { _ in }
+    /// The entry of a feature no deep link reaches inside: its first screen, and its own
+    /// coordinator when it has one.
+    public init(viewController: ViewController, flow: (any Coordinator)? = nil) {
+        self.init(viewController: viewController, flow: flow) { _ in }
     }
 }

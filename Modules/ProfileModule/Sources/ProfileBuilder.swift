@@ -7,6 +7,10 @@ public enum ProfileBuilder {
     /// push and present through that Router.
     /// No deep link reaches inside the module.
     public static func build(dependencies: ProfileDependencies) -> FeatureEntry<Never, Never> {
-        FeatureEntry(viewController: ProfileFactory.make(dependencies: dependencies))
+        // The module's coordinator owns the Profile screen and its journeys; the coordinator
+        // that shows the module keeps it as a child.
+        let profile = ProfileJourneys(dependencies: dependencies)
+        profile.start()
+        return FeatureEntry(viewController: profile.rootViewController, flow: profile)
     }
 }

@@ -14,14 +14,11 @@ extension LaunchedApp {
         return try #require(main.tabCoordinators.compactMap { $0 as? ProfileCoordinator }.first)
     }
 
-    /// The journey the Profile module runs now, if any: kept by the Profile screen's router,
-    /// which the screen's view model keeps privately, so the test reads it by reflection.
+    /// The journey the Profile module runs now, if any: kept by the module's own coordinator,
+    /// which the Profile tab's coordinator keeps as its child.
     func runningJourney() throws -> (any Coordinator)? {
-        let stack = try #require(try profileCoordinator().rootViewController as? NavigationController)
-        let profile = try #require(stack.viewControllers.first as? ProfileViewController)
-        let stored = Mirror(reflecting: profile.viewModel).children.first { $0.label == "router" }?.value
-        let router = try #require(stored as? (any ProfileRouting)?)
-        return try #require(router as? ProfileRouter).journeys.all.first
+        let module = try #require(try profileCoordinator().childCoordinators.all.first as? ProfileJourneys)
+        return module.childCoordinators.all.first
     }
 
     /// Shows Profile, then taps "Edit profile".

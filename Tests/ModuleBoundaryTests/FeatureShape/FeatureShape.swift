@@ -35,7 +35,9 @@ struct FeatureShape {
     static func screenDepartures(folder: String, files: Set<String>) -> [String] {
         let required = ["Factory", "ViewController", "NodeTree", "ViewModel"].map { folder + $0 + ".swift" }
         let routing = ["Routing", "Router"].map { folder + $0 + ".swift" }
-        let journey = folder + "Coordinator.swift"
+        // A journey's first screen has the coordinator that owns the journey; a screen that
+        // starts journeys has the coordinator that owns them.
+        let coordinators = [folder + "Coordinator.swift", folder + "Journeys.swift"]
         var departures = required.filter { !files.contains($0) }.map {
             "\(folder)/\($0) is missing: every screen has its factory, view controller, node tree and view model"
         }
@@ -46,7 +48,7 @@ struct FeatureShape {
                 "\(folder)/\(missing) is missing: a screen that leads somewhere has both its Routing (the routes and the protocol) and its Router"
             )
         }
-        let allowed = Set(required + routing + [journey])
+        let allowed = Set(required + routing + coordinators)
         for extra in files.subtracting(allowed).sorted() {
             departures.append(
                 "\(folder)/\(extra) is not part of a screen: put a value a route carries in \(folder)Routing.swift, a row in \(folder)ViewModel.swift, shared code in a kit"

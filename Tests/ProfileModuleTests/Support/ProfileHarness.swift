@@ -4,6 +4,7 @@ import HeadlessUI
 import HeadlessUITesting
 import NavigationKit
 import TestSupport
+import Testing
 
 @testable import ProfileModule
 
@@ -14,7 +15,9 @@ final class ProfileHarness {
     let store: MockProfileSessionStore
     let flowDelegate = MockProfileFlowDelegate()
     private let screen: ScreenHarness
-    private let capturedRouter: CapturedRouter
+    /// The module's coordinator, which owns the Profile screen and its journeys; kept here as
+    /// App's Profile tab keeps it, until `letGoOfTheFlow()`.
+    private(set) var journeys: ProfileJourneys?
 
     init(
         appearance: Theme.Appearance = .light,
@@ -22,22 +25,21 @@ final class ProfileHarness {
     ) throws {
         self.store = store
         let theme = try theme(appearance)
-        let captured = CapturedRouter()
+        var made: ProfileJourneys?
         screen = try ScreenHarness(theme: theme) { [flowDelegate] router in
-            // Profile assembled as its factory does, keeping a look at its router for the
-            // journey checks.
-            let dependencies = ProfileDependencies(
-                theme: theme, sessionStore: store, flowDelegate: flowDelegate, router: router)
-            let viewModel = ProfileViewModel(
-                sessionStore: store, strings: LocalizedStrings(bundle: .module, language: theme.language),
-                makeRouter: { delegate in
-                    let profileRouter = ProfileRouter(dependencies: dependencies, delegate: delegate)
-                    captured.router = profileRouter
-                    return profileRouter
-                })
-            return ProfileViewController(viewModel: viewModel, components: Components(theme: theme))
+            let coordinator = ProfileJourneys(
+                dependencies: ProfileDependencies(
+                    theme: theme, sessionStore: store, flowDelegate: flowDelegate, router: router))
+            coordinator.start()
+            made = coordinator
+            return coordinator.rootViewController
         }
-        capturedRouter = captured
+        journeys = made
+    }
+
+    /// Lets the module's coordinator go, as App's Profile tab does when its flow ends.
+    func letGoOfTheFlow() {
+        journeys = nil
     }
 
     var window: Window { screen.window }
@@ -48,11 +50,8 @@ final class ProfileHarness {
     /// Whether a sheet is on screen.
     var isShowingSheet: Bool { screen.isShowingSheet }
 
-    /// The Profile screen's router, which starts and keeps the module's journeys.
-    var profileRouter: ProfileRouter? { capturedRouter.router }
-
     /// The journey running now (Edit profile or Report a problem), if any.
-    var runningJourney: (any Coordinator)? { profileRouter?.journeys.all.first }
+    var runningJourney: (any Coordinator)? { journeys?.childCoordinators.all.first }
 
     /// Replaces the text of the field `identifier` with `text`.
     func replaceText(of identifier: String, with text: String) throws {
@@ -71,9 +70,4 @@ final class ProfileHarness {
     func screenAndTree() throws -> String {
         try screen.screenAndTree()
     }
-}
-
-/// Where the harness keeps a weak look at the Profile screen's router.
-private final class CapturedRouter {
-    weak var router: ProfileRouter?
 }

@@ -13,6 +13,6 @@ extension ProfileViewModel {
     static func using(_ router: MockProfileRouter, sessionStore: MockProfileSessionStore = MockProfileSessionStore())
         -> ProfileViewModel
     {
-        ProfileViewModel(sessionStore: sessionStore, strings: .profile, makeRouter: { _ in router })
+        ProfileViewModel(sessionStore: sessionStore, router: router, strings: .profile)
     }
 }

@@ -57,12 +57,16 @@ struct FeatureScreenTemplates {
         /// The \(name.title) screen's node tree: a greeting, the list in its state (loading, failed
         /// with Retry, empty, or the list, which refreshes when pulled down, under a banner when it
         /// may be out of date), an error line (hidden while there is none) and "Done".
-        struct \(n)NodeTree {
-            let components: Components
+        final class \(n)NodeTree {
+            private let components: Components
+
+            init(components: Components) {
+                self.components = components
+            }
 
             /// Builds the tree for `viewModel`'s state; taps and pulls go back to it.
             func make(for viewModel: \(n)ViewModel) -> ViewNode {
-                let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
+                let strings = viewModel.strings
                 let content = ContentStateNodes(components: components).make(
                     viewModel.content.state, identifier: "\(id)", loading: strings.localized("\(words.loading.key)"),
                     onRetry: { [weak viewModel] in viewModel?.reload() },
@@ -131,7 +135,7 @@ struct FeatureScreenTemplates {
 
             private let sessionStore: any \(n)SessionStoring
             private let router: any \(n)Routing
-            private let strings: LocalizedStrings
+            let strings: LocalizedStrings
 
             init(
                 content loader: any \(n)ContentLoading, sessionStore: any \(n)SessionStoring,

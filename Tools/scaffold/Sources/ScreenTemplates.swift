@@ -45,28 +45,19 @@ struct ScreenTemplates {
     }
 
     var viewController: String {
-        let arguments =
-            (screen.parameter.map { ["\($0.name): viewModel.\($0.name)"] } ?? []) + [
-                "errorMessage: viewModel.errorMessage", "onDone: { [weak viewModel] in viewModel?.didTapDone() }",
-            ]
-        return Self.viewController(
+        Self.viewController(
             prefix: p, title: screen.title, titleKey: keys.title.key, passes: "taps",
-            makeView: """
-                        tree.make(
-                            \(arguments.joined(separator: ",\n" + String(repeating: " ", count: 12)))
-                        )
-                """)
+            makeView: "        tree.make(for: viewModel)")
     }
 
-    /// A screen's view controller, as every generated screen has one: titled from the module's
-    /// String Catalog (`titleKey`), passing `passes` back to its view model, and drawing with
-    /// `makeView`, the body of `makeView()` indented for its place.
+    /// A screen's view controller, as every generated screen has one: keeping its node tree
+    /// only, titled from its view model's strings (`titleKey`), passing `passes` back to its view
+    /// model, and drawing with `makeView`, the body of `makeView()` indented for its place.
     static func viewController(
         prefix p: String, title: String, titleKey: String, passes: String, makeView: String
     ) -> String {
         """
         import Components
-        import DesignSystem
         import HeadlessUI
 
         /// The \(title) screen: shows its view model's state and passes \(passes) back to it.
@@ -75,9 +66,7 @@ struct ScreenTemplates {
 
             init(viewModel: \(p)ViewModel, components: Components) {
                 tree = \(p)NodeTree(components: components)
-                super.init(
-                    title: LocalizedStrings(bundle: .module, language: components.theme.language).localized("\(titleKey)"),
-                    viewModel: viewModel)
+                super.init(title: viewModel.strings.localized("\(titleKey)"), viewModel: viewModel)
             }
 
             override func makeView() -> ViewNode {
@@ -90,33 +79,36 @@ struct ScreenTemplates {
 
     var nodeTree: String {
         let id = screen.identifier
-        var parameters: [String] = []
         var nodes = ["components.body(strings.localized(\"\(keys.message.key)\"), identifier: \"\(id).body\")"]
         if let parameter = screen.parameter, let value = keys.value {
-            parameters.append(parameter.declaration)
             nodes.append(
-                "components.body(strings.localized(\"\(value.key)\", \(parameter.kind.argument(parameter.name))), "
-                    + "identifier: \"\(id).\(parameter.name)\")")
+                "components.body(strings.localized(\"\(value.key)\", "
+                    + "\(parameter.kind.argument("viewModel." + parameter.name))), identifier: \"\(id).\(parameter.name)\")"
+            )
         }
-        parameters += ["errorMessage: String?", "onDone: @escaping @MainActor () -> Void"]
         nodes += [
-            "components.errorMessage(errorMessage, identifier: \"\(id).error\")",
-            "components.primaryButton(strings.localized(\"\(keys.done.key)\"), identifier: \"\(id).done\", action: onDone)",
+            "components.errorMessage(viewModel.errorMessage, identifier: \"\(id).error\")",
+            "components.primaryButton(\n"
+                + "                    strings.localized(\"\(keys.done.key)\"), identifier: \"\(id).done\",\n"
+                + "                    action: { [weak viewModel] in viewModel?.didTapDone() })",
         ]
         let shown = screen.parameter == nil ? "what it is for" : "what it is for, its value"
         return """
             import Components
-            import DesignSystem
             import HeadlessUI
 
-            /// The \(screen.title) screen's node tree: \(shown), an error line and "Done".
-            struct \(p)NodeTree {
-                let components: Components
+            /// The \(screen.title) screen's node tree: \(shown), an error line (hidden while there is
+            /// none) and "Done".
+            final class \(p)NodeTree {
+                private let components: Components
 
-                /// Builds the tree with `errorMessage` above "Done", hidden while it is `nil`; `onDone`
-                /// runs when "Done" is tapped.
-                func make(\(parameters.joined(separator: ", "))) -> ViewNode {
-                    let strings = LocalizedStrings(bundle: .module, language: components.theme.language)
+                init(components: Components) {
+                    self.components = components
+                }
+
+                /// Builds the tree for `viewModel`'s state; "Done" goes back to it.
+                func make(for viewModel: \(p)ViewModel) -> ViewNode {
+                    let strings = viewModel.strings
                     return components.screen(
                         [
                             \(nodes.joined(separator: ",\n" + String(repeating: " ", count: 16))),
@@ -156,7 +148,7 @@ struct ScreenTemplates {
                 var onChange: (() -> Void)?
 
             \(properties)    private let router: any \(p)Routing
-                private let strings: LocalizedStrings
+                let strings: LocalizedStrings
 
                 init(\(parameterDeclaration)router: any \(p)Routing, strings: LocalizedStrings) {
             \(assignments)        self.router = router

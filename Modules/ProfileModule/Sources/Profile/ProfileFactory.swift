@@ -4,11 +4,11 @@ import HeadlessUI
 
 /// Wires the Profile screen: its router, view model and controller, once, here.
 enum ProfileFactory {
-    static func make(dependencies: ProfileDependencies) -> ProfileViewController {
+    static func make(dependencies: ProfileDependencies, journeys: any ProfileJourneyStarting) -> ProfileViewController {
         let viewModel = ProfileViewModel(
             sessionStore: dependencies.sessionStore,
-            strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language),
-            makeRouter: { delegate in ProfileRouter(dependencies: dependencies, delegate: delegate) }
+            router: ProfileRouter(dependencies: dependencies, journeys: journeys),
+            strings: LocalizedStrings(bundle: .module, language: dependencies.theme.language)
         )
         return ProfileViewController(viewModel: viewModel, components: Components(theme: dependencies.theme))
     }

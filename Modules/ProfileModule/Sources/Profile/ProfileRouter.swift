@@ -1,52 +1,30 @@
 import HeadlessUI
 import NavigationKit
 
-/// Carries out the Profile screen's routes through the Router of the stack Profile is on:
-/// presents the log-out sheet, and starts the Edit profile and Report a problem journeys, one
-/// at a time, keeping each while it runs.
+/// Carries out the Profile screen's routes: presents the log-out sheet through the Router of
+/// the stack Profile is on, and asks the coordinator that owns the screen to start the Edit
+/// profile and Report a problem journeys.
 final class ProfileRouter: ProfileRouting {
     private let dependencies: ProfileDependencies
-    private weak var delegate: (any ProfileRouterDelegate)?
-    /// The journey running now, if any: kept here from its start to its end.
-    let journeys = ChildCoordinators()
-    /// The route whose journey runs now; a second request while one runs starts nothing.
-    private var runningRoute: ProfileRoute?
+    /// Weak: the coordinator keeps the screen, whose view model keeps this router.
+    private weak var journeys: (any ProfileJourneyStarting)?
 
-    init(dependencies: ProfileDependencies, delegate: any ProfileRouterDelegate) {
+    init(dependencies: ProfileDependencies, journeys: any ProfileJourneyStarting) {
         self.dependencies = dependencies
-        self.delegate = delegate
+        self.journeys = journeys
     }
 
     func route(to route: ProfileRoute) throws(RoutingError) {
-        guard let router = dependencies.router else { throw .notShown }
+        guard let router = dependencies.router, let journeys else { throw .notShown }
         switch route {
         case .logoutConfirmation:
-            let sheet = LogoutConfirmationFactory.make(dependencies: dependencies)
             do {
-                try router.present(sheet, animated: true)
+                try router.present(LogoutConfirmationFactory.make(dependencies: dependencies), animated: true)
             } catch {
                 throw .refused(error)
             }
-        case .editProfile:
-            start(EditProfileCoordinator(dependencies: dependencies, delegate: self), for: route)
-        case .reportProblem:
-            start(ReportProblemCoordinator(dependencies: dependencies, delegate: self), for: route)
+        case .editProfile, .reportProblem:
+            journeys.startJourney(for: route)
         }
-    }
-
-    private func start(_ journey: any Coordinator, for route: ProfileRoute) {
-        guard runningRoute == nil else { return }
-        runningRoute = route
-        journeys.add(journey)
-        journey.start()
-    }
-}
-
-extension ProfileRouter: JourneyDelegate {
-    func journeyDidEnd(_ journey: any Coordinator, with result: JourneyResult) {
-        journeys.remove(journey)
-        guard let route = runningRoute else { return }
-        runningRoute = nil
-        delegate?.profileRoute(route, didEndWith: result)
     }
 }

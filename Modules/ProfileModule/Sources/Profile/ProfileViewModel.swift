@@ -17,19 +17,13 @@ final class ProfileViewModel: ScreenViewModel {
     var onChange: (() -> Void)?
 
     private let sessionStore: any ProfileSessionStoring
+    private let router: any ProfileRouting
     let strings: LocalizedStrings
-    /// Made in the initializer, which hands it this view model as its delegate: the router
-    /// tells the screen how the journeys it started ended.
-    private var router: (any ProfileRouting)?
 
-    /// - Parameter makeRouter: Makes the screen's router, given the delegate it tells.
-    init(
-        sessionStore: any ProfileSessionStoring, strings: LocalizedStrings,
-        makeRouter: (any ProfileRouterDelegate) -> any ProfileRouting
-    ) {
+    init(sessionStore: any ProfileSessionStoring, router: any ProfileRouting, strings: LocalizedStrings) {
         self.sessionStore = sessionStore
+        self.router = router
         self.strings = strings
-        router = makeRouter(self)
     }
 
     /// The name to show; the email stands in when the stored name is blank.
@@ -57,7 +51,7 @@ final class ProfileViewModel: ScreenViewModel {
 
     private func show(_ route: ProfileRoute) {
         do {
-            try router?.route(to: route)
+            try router.route(to: route)
             if errorMessage != nil { errorMessage = nil }
         } catch {
             errorMessage = failure(of: route, error)
@@ -75,7 +69,7 @@ final class ProfileViewModel: ScreenViewModel {
     }
 }
 
-extension ProfileViewModel: ProfileRouterDelegate {
+extension ProfileViewModel: ProfileJourneysDelegate {
     func profileRoute(_ route: ProfileRoute, didEndWith result: JourneyResult) {
         switch (route, result) {
         case let (_, .failed(error)):
