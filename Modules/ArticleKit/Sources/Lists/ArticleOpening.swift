@@ -7,7 +7,9 @@ import DesignSystem
 @MainActor
 public final class ArticleOpening {
     /// Why the last tapped article could not be opened; `nil` when all is well.
-    public private(set) var errorMessage: String?
+    public private(set) var errorMessage: String? {
+        didSet { onChange?() }
+    }
     /// Called after `errorMessage` changed.
     public var onChange: (() -> Void)?
 
@@ -53,12 +55,12 @@ public final class ArticleOpening {
 
     /// Forgets a refusal shown for other content: a new search's results start clean.
     public func forgetRefusal() {
-        errorMessage = nil
+        update(errorMessage: nil)
     }
 
     private func update(errorMessage newValue: String?) {
+        // The same refusal again, or none again, redraws nothing.
         guard newValue != errorMessage else { return }
         errorMessage = newValue
-        onChange?()
     }
 }
