@@ -147,6 +147,27 @@ import Testing
         for client in holders { #expect(client.readResponse().contains("served /held")) }
     }
 
+    @Test func aRequestThatFindsEverySlotTakenWaitsForOneToFree() throws {
+        let held = HeldRequests()
+        let server = try HTTPServer(port: 0, limits: HTTPLimits(connections: 2))
+        server.start(handler: held.answer)
+        defer {
+            held.release()
+            server.stop()
+        }
+        let holders = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
+        defer { for client in holders { client.close() } }
+        for client in holders { client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+        #expect(held.waitUntilHolding(2))
+        let extra = try LoopbackClient(port: server.port)
+        defer { extra.close() }
+        extra.send("GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        // Well within the wait for a slot, the requests in service are answered.
+        usleep(20_000)
+        held.release()
+        #expect(extra.readResponse().contains("served /extra"))
+    }
+
     @Test func stoppingClosesOpenConnectionsAndFreesThePort() throws {
         let server = try server()
         let client = try LoopbackClient(port: server.port)

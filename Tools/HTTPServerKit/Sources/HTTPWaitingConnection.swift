@@ -13,6 +13,9 @@ struct HTTPWaitingConnection {
     var requestsServed = 0
     /// Whether it is done with: let in (its socket now belongs to its serving thread) or closed.
     var isDone = false
+    /// Set when its request, let through by the gate, found every serving slot taken: it waits
+    /// for one until then, and is answered 503 after.
+    var slotWaitEnds: ContinuousClock.Instant?
 
     /// Whether it was served before and has sent nothing since: closing it answers nothing,
     /// as an idle kept-alive connection is closed.

@@ -3,7 +3,7 @@ import Glibc
 /// The server's accepting thread: accepts connections on each of the server's listening
 /// sockets and keeps each one waiting, on this one thread and without a serving slot, until
 /// the head of its next request has come; then asks the server's gate. A request the gate lets
-/// in gets a slot and a thread of its own, and its connection, once answered and kept alive,
+/// in gets a slot (waiting up to `slotWait` for one when every slot is taken) and a thread of its own, and its connection, once answered and kept alive,
 /// is handed back here to wait for its next request; one the gate refuses gets the gate's
 /// answer and is closed, as is a connection that sends nothing in time (an idle kept-alive one
 /// without an answer).
@@ -29,6 +29,11 @@ struct HTTPWaitingRoom {
         self.parser = HTTPRequestParser(limits: server.limits)
     }
 
+    /// How long a request the gate let through waits for a serving slot when every one is
+    /// taken: a slot frees as soon as a request in service is answered, so a burst of requests
+    /// waits a moment instead of being refused.
+    static let slotWait: Duration = .milliseconds(250)
+
     /// How many connections a round accepts at most.
     var acceptsPerRound: Int { max(1, server.limits.waitingConnections / 16) }
 
@@ -44,8 +49,15 @@ struct HTTPWaitingRoom {
             let first = pollers.count
             pollers += waiting.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
             let nearest = waiting.map(\.deadline).min().map { $0 - ContinuousClock.now } ?? .milliseconds(100)
+            // A slot that frees wakes nothing here, so a request waiting for one looks again soon.
+            let waitsForSlot = waiting.contains { $0.slotWaitEnds != nil && !$0.isDone }
+            let timeout = waitsForSlot ? min(nearest, .milliseconds(5)) : nearest
             // Short, so that stop() is noticed soon: stopping writes no wake-up.
-            let ready = poll(&pollers, nfds_t(pollers.count), HTTPServer.milliseconds(nearest))
+            let ready = poll(&pollers, nfds_t(pollers.count), HTTPServer.milliseconds(timeout))
+            // Those waiting longest for a slot come before requests that arrived this round.
+            for index in waiting.indices where waiting[index].slotWaitEnds != nil && !waiting[index].isDone {
+                admit(index)
+            }
             if ready > 0 {
                 for index in waiting.indices where pollers[index + first].revents != 0 { read(index) }
             }
@@ -109,20 +121,35 @@ struct HTTPWaitingRoom {
         case let .failure(error):
             finish(index, answer: .plainText(error.status, error.message))
         case let .head(request, _, _):
+            // A request the gate let through already waits only for a slot.
+            if waiting[index].slotWaitEnds != nil { return admit(index) }
             if let refusal = server.gate(request) {
                 if refusal.closesWithoutAnswer { HTTPServer.resetOnClose(socket) }
                 finish(
                     index, answer: refusal.closesWithoutAnswer ? nil : refusal, omittingBody: request.method == "HEAD")
-            } else if server.letIn(waiting[index]) {
-                waiting[index].isDone = true
             } else {
-                finish(
-                    index,
-                    answer: .plainText(
-                        .serviceUnavailable,
-                        "the server serves at most \(server.limits.connections) connections at once"))
+                admit(index)
             }
         }
+    }
+
+    /// Gives the connection at `index`, whose request the gate let through, a serving slot; when
+    /// every slot is taken it waits for one up to `slotWait`, and is then answered 503.
+    private mutating func admit(_ index: Int) {
+        if server.letIn(waiting[index]) {
+            waiting[index].isDone = true
+            return
+        }
+        let now = ContinuousClock.now
+        guard let ends = waiting[index].slotWaitEnds else {
+            waiting[index].slotWaitEnds = now + Self.slotWait
+            return
+        }
+        guard now >= ends else { return }
+        finish(
+            index,
+            answer: .plainText(
+                .serviceUnavailable, "the server serves at most \(server.limits.connections) connections at once"))
     }
 
     /// Closes the waiting connections whose time is up: with 408 when part of a request came.
