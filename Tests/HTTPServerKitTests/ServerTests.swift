@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServerKit
+import Synchronization
 import Testing
 
 @Suite struct ServerTests {
@@ -166,6 +167,70 @@ import Testing
         usleep(20_000)
         held.release()
         #expect(extra.readResponse().contains("served /extra"))
+    }
+
+    @Test func aBodyThatArrivesWhileItsRequestWaitsForASlotReachesTheHandlerOnce() throws {
+        let held = HeldRequests()
+        let answered = Atomic<Int>(0)
+        let server = try HTTPServer(port: 0, limits: HTTPLimits(connections: 2))
+        server.start { request in
+            guard request.path == "/extra" else { return held.answer(request) }
+            answered.add(1, ordering: .relaxed)
+            return .plainText(.ok, "body \(request.bodyText)")
+        }
+        defer {
+            held.release()
+            server.stop()
+        }
+        let holders = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
+        defer { for client in holders { client.close() } }
+        for client in holders { client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+        #expect(held.waitUntilHolding(2))
+        let extra = try LoopbackClient(port: server.port)
+        defer { extra.close() }
+        let body = String(repeating: "b", count: 60)
+        extra.send("POST /extra HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.utf8.count)\r\n\r\n")
+        usleep(30_000)
+        // The body comes a byte a millisecond while the slots free: the round that lets the request
+        // in may find some of it waiting, and from then on it is the serving thread's to read.
+        for (index, byte) in body.enumerated() {
+            if index == 20 { held.release() }
+            extra.send(String(byte))
+            usleep(1000)
+        }
+        #expect(extra.readResponse().contains("body \(body)"))
+        usleep(50_000)
+        #expect(answered.load(ordering: .relaxed) == 1)
+    }
+
+    @Test func aRequestWaitingForASlotIsNotReadFurther() throws {
+        let held = HeldRequests()
+        let server = try HTTPServer(port: 0, limits: HTTPLimits(bodyBytes: 1 << 30, connections: 1))
+        server.start(handler: held.answer)
+        defer {
+            held.release()
+            server.stop()
+        }
+        let holder = try LoopbackClient(port: server.port)
+        defer { holder.close() }
+        holder.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(held.waitUntilHolding(1))
+        let extra = try LoopbackClient(port: server.port)
+        defer { extra.close() }
+        extra.send("POST /extra HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(1 << 30)\r\n\r\n")
+        // For as long as the request may wait for a slot, the client pushes its body as fast as the
+        // socket takes it: only the socket buffers' worth gets through, not what loopback could carry.
+        _ = fcntl(extra.socket, F_SETFL, fcntl(extra.socket, F_GETFL) | O_NONBLOCK)
+        let chunk = [UInt8](repeating: 0x61, count: 65536)
+        var sent = 0
+        let until = ContinuousClock.now + .milliseconds(200)
+        while ContinuousClock.now < until {
+            let count = chunk.withUnsafeBytes {
+                Glibc.send(extra.socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if count > 0 { sent += count } else { usleep(1000) }
+        }
+        #expect(sent < 32 << 20, "\(sent) bytes of the body got through while the request waited for a slot")
     }
 
     @Test func stoppingClosesOpenConnectionsAndFreesThePort() throws {

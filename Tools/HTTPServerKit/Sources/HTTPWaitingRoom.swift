@@ -47,7 +47,11 @@ struct HTTPWaitingRoom {
             var pollers = listeners.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             pollers.append(pollfd(fd: server.handBackWakeUpPipe.reader, events: Int16(POLLIN), revents: 0))
             let first = pollers.count
-            pollers += waiting.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
+            // A request waiting for a slot is not read further: what its client sends next waits in
+            // the socket's buffers, so the client can send no more than they hold.
+            pollers += waiting.map {
+                pollfd(fd: $0.socket, events: $0.slotWaitEnds == nil ? Int16(POLLIN) : 0, revents: 0)
+            }
             let nearest = waiting.map(\.deadline).min().map { $0 - ContinuousClock.now } ?? .milliseconds(100)
             // A slot that frees wakes nothing here, so a request waiting for one looks again soon.
             let waitsForSlot = waiting.contains { $0.slotWaitEnds != nil && !$0.isDone }
@@ -59,7 +63,14 @@ struct HTTPWaitingRoom {
                 admit(index)
             }
             if ready > 0 {
-                for index in waiting.indices where pollers[index + first].revents != 0 { read(index) }
+                for index in waiting.indices where pollers[index + first].revents != 0 && !waiting[index].isDone {
+                    if waiting[index].slotWaitEnds != nil {
+                        // Polled for nothing, it reports only a connection that failed or was closed.
+                        finish(index, answer: nil)
+                    } else {
+                        read(index)
+                    }
+                }
             }
             takeHandedBack()
             expire()

@@ -5,7 +5,8 @@ import Testing
 
 @testable import ProfileModule
 
-@Suite struct ProfileScreenSnapshotTests {
+/// The Profile screen as a person sees it, and the log-out sheet it presents.
+@Suite struct ProfileScreenTests {
     @Test(arguments: Theme.Appearance.allCases)
     func profile(appearance: Theme.Appearance) throws {
         let harness = try ProfileHarness(appearance: appearance)
