@@ -14,7 +14,6 @@ import Testing
         expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
     }
 
-
     @Test(arguments: Theme.Appearance.allCases)
     func loginWithAnInvalidEmail(appearance: Theme.Appearance) throws {
         let harness = try PreLoginHarness(appearance: appearance)

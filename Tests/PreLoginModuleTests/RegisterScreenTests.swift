@@ -14,7 +14,6 @@ import Testing
         expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
     }
 
-
     @Test(arguments: Theme.Appearance.allCases)
     func registerWithMismatchedPasswords(appearance: Theme.Appearance) throws {
         let harness = try PreLoginHarness(appearance: appearance)
@@ -26,7 +25,6 @@ import Testing
         try harness.driver.tap(.identifier("register.submit"))
         expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
     }
-
 
     @Test(arguments: Theme.Appearance.allCases)
     func registerWithABlankName(appearance: Theme.Appearance) throws {
