@@ -27,6 +27,32 @@ import Testing
         }
     }
 
+    @Test func everyFeatureModuleHasTheOneTestLayout() throws {
+        for module in try Self.featureModules() {
+            let screens = Set(
+                module.files.compactMap {
+                    $0.split(separator: "/").count == 2 ? String($0.split(separator: "/")[0]) : nil
+                })
+            let tests = PackageUnderTest.root + "/Tests/\(module.name)ModuleTests"
+            let files = Set(try FileManager.default.contentsOfDirectory(atPath: tests))
+            for departure in TestLayout(name: module.name).departures(screens: Array(screens), testFiles: files) {
+                Issue.record(Comment(rawValue: departure))
+            }
+        }
+    }
+
+    @Test func aScreenWithoutScreenTestsAndAFeatureWithoutBuilderTestsAreNamed() {
+        let departures = TestLayout(name: "Home").departures(
+            screens: ["Home", "Author"],
+            testFiles: ["HomeViewModelTests.swift", "HomeScreenTests.swift", "AuthorViewModelTests.swift"])
+        #expect(
+            departures == [
+                "Tests/HomeModuleTests/HomeBuilderTests.swift is missing: every feature tests what its builder returns",
+                "Tests/HomeModuleTests/AuthorScreenTests.swift is missing: every screen has its view-model tests and "
+                    + "its screen tests",
+            ])
+    }
+
     @Test func everyFeatureModuleUsesOneCallbackStyle() throws {
         for module in try Self.featureModules() {
             let sources = PackageUnderTest.root + "/Modules/\(module.name)Module/Sources/"

@@ -20,11 +20,4 @@ import Testing
         let harness = try ProfileHarness(appearance: appearance, store: store)
         expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
     }
-
-    @Test(arguments: Theme.Appearance.allCases)
-    func logoutSheet(appearance: Theme.Appearance) throws {
-        let harness = try ProfileHarness(appearance: appearance)
-        try harness.driver.tap(.identifier("profile.logout"))
-        expectSnapshot(try harness.screenAndTree(), named: appearance.rawValue)
-    }
 }

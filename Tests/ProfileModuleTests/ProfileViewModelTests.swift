@@ -15,24 +15,6 @@ import Testing
         #expect(store.markLoggedOutCount == 0)
     }
 
-    @Test func confirmingClosesTheSheetThenEndsTheSessionThenLeavesTheModule() {
-        let log = CallLog()
-        let router = MockLogoutConfirmationRouter(log: log)
-        let viewModel = LogoutConfirmationViewModel(
-            sessionStore: MockProfileSessionStore(log: log), router: router, strings: .profile)
-        viewModel.didTapLogOut()
-        #expect(log.calls == ["route(closed)", "markLoggedOut", "route(loggedOut)"])
-    }
-
-    @Test func cancellingKeepsTheSession() {
-        let store = MockProfileSessionStore()
-        let router = MockLogoutConfirmationRouter()
-        let viewModel = LogoutConfirmationViewModel(sessionStore: store, router: router, strings: .profile)
-        viewModel.didTapCancel()
-        #expect(router.routes == [.closed])
-        #expect(store.markLoggedOutCount == 0)
-    }
-
     @Test func aRefusedPresentationBecomesAnErrorMessage() {
         let router = MockProfileRouter()
         router.errorToThrow = .refused(.presentation(.notInWindowHierarchy(presenter: "ProfileViewController")))
@@ -55,20 +37,5 @@ import Testing
         let store = MockProfileSessionStore(displayName: "  ", email: "ada@example.com")
         let viewModel = ProfileViewModel.using(MockProfileRouter(), sessionStore: store)
         #expect(viewModel.displayName == "ada@example.com")
-    }
-
-    @Test func theLogOutSheetsRouterHoldsTheFlowDelegateWeakly() throws {
-        weak var releasedDelegate: MockProfileFlowDelegate?
-        var router: LogoutConfirmationRouter?
-        do {
-            let delegate = MockProfileFlowDelegate()
-            router = LogoutConfirmationRouter(
-                dependencies: ProfileDependencies(
-                    theme: try theme(.light), sessionStore: MockProfileSessionStore(), flowDelegate: delegate,
-                    router: Router(rootController: NavigationController())))
-            releasedDelegate = delegate
-        }
-        #expect(router != nil)
-        #expect(releasedDelegate == nil)
     }
 }

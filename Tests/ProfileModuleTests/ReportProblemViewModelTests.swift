@@ -51,15 +51,4 @@ import Testing
         viewModel.didTapCancel()
         #expect(router.reportProblemRoutes == [.cancelled])
     }
-
-    @Test func sendKeepsTheReportInTheOutboxThenGoesBackToProfile() {
-        let log = CallLog()
-        let store = MockProfileSessionStore(log: log)
-        let router = MockJourneyRouter(log: log)
-        let viewModel = SendReportViewModel(
-            message: "The app froze", sessionStore: store, router: router, strings: .profile)
-        viewModel.didTapSend()
-        #expect(log.calls == ["keepReport", "route(sent)"])
-        #expect(store.reports == ["The app froze"])
-    }
 }
