@@ -125,76 +125,74 @@ import Testing
         #expect(closed)
     }
 
-    @Test func aRequestLetInPastTheCapIsAnswered503() throws {
+    /// A server with two serving slots, each held by a request in service until `held.release()`;
+    /// `answer` answers every other request.
+    private struct EverySlotHeld {
         let held = HeldRequests()
-        let server = try HTTPServer(port: 0, limits: HTTPLimits(connections: 2))
-        server.start(handler: held.answer)
-        defer {
+        let server: HTTPServer
+        let holders: [LoopbackClient]
+
+        init(answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { .plainText(.ok, "served \($0.path)") })
+            throws
+        {
+            server = try HTTPServer(port: 0, limits: HTTPLimits(connections: 2))
+            server.start { [held] request in request.path == "/held" ? held.answer(request) : answer(request) }
+            let port = server.port
+            holders = try (0..<2).map { _ in try LoopbackClient(port: port) }
+            for client in holders { client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+        }
+
+        func stop() {
             held.release()
+            for client in holders { client.close() }
             server.stop()
         }
-        // Two requests in service hold both slots.
-        let holders = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
-        defer { for client in holders { client.close() } }
-        for client in holders { client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
-        #expect(held.waitUntilHolding(2))
-        let extra = try LoopbackClient(port: server.port)
+    }
+
+    @Test func aRequestLetInPastTheCapIsAnswered503() throws {
+        let slots = try EverySlotHeld()
+        defer { slots.stop() }
+        #expect(slots.held.waitUntilHolding(2))
+        let extra = try LoopbackClient(port: slots.server.port)
         defer { extra.close() }
         extra.send("GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         let (text, closed) = extra.readUntilClosed(timeout: .seconds(3))
         #expect(text.hasPrefix("HTTP/1.1 503 "))
         #expect(closed)
-        held.release()
-        for client in holders { #expect(client.readResponse().contains("served /held")) }
+        slots.held.release()
+        for client in slots.holders { #expect(client.readResponse().contains("served /held")) }
     }
 
     @Test func aRequestThatFindsEverySlotTakenWaitsForOneToFree() throws {
-        let held = HeldRequests()
-        let server = try HTTPServer(port: 0, limits: HTTPLimits(connections: 2))
-        server.start(handler: held.answer)
-        defer {
-            held.release()
-            server.stop()
-        }
-        let holders = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
-        defer { for client in holders { client.close() } }
-        for client in holders { client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
-        #expect(held.waitUntilHolding(2))
-        let extra = try LoopbackClient(port: server.port)
+        let slots = try EverySlotHeld()
+        defer { slots.stop() }
+        #expect(slots.held.waitUntilHolding(2))
+        let extra = try LoopbackClient(port: slots.server.port)
         defer { extra.close() }
         extra.send("GET /extra HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         // Well within the wait for a slot, the requests in service are answered.
         usleep(20_000)
-        held.release()
+        slots.held.release()
         #expect(extra.readResponse().contains("served /extra"))
     }
 
     @Test func aBodyThatArrivesWhileItsRequestWaitsForASlotReachesTheHandlerOnce() throws {
-        let held = HeldRequests()
         let answered = Atomic<Int>(0)
-        let server = try HTTPServer(port: 0, limits: HTTPLimits(connections: 2))
-        server.start { request in
-            guard request.path == "/extra" else { return held.answer(request) }
+        let slots = try EverySlotHeld { request in
             answered.add(1, ordering: .relaxed)
             return .plainText(.ok, "body \(request.bodyText)")
         }
-        defer {
-            held.release()
-            server.stop()
-        }
-        let holders = try (0..<2).map { _ in try LoopbackClient(port: server.port) }
-        defer { for client in holders { client.close() } }
-        for client in holders { client.send("GET /held HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
-        #expect(held.waitUntilHolding(2))
-        let extra = try LoopbackClient(port: server.port)
+        defer { slots.stop() }
+        #expect(slots.held.waitUntilHolding(2))
+        let extra = try LoopbackClient(port: slots.server.port)
         defer { extra.close() }
         let body = String(repeating: "b", count: 60)
         extra.send("POST /extra HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.utf8.count)\r\n\r\n")
         usleep(30_000)
-        // The body comes a byte a millisecond while the slots free: the round that lets the request
-        // in may find some of it waiting, and from then on it is the serving thread's to read.
+        // The body comes a byte a millisecond while the slots free: none of it may be lost to the
+        // waiting room, and the request is answered once.
         for (index, byte) in body.enumerated() {
-            if index == 20 { held.release() }
+            if index == 20 { slots.held.release() }
             extra.send(String(byte))
             usleep(1000)
         }
