@@ -4,7 +4,6 @@ import HeadlessUI
 import HeadlessUITesting
 import NavigationKit
 import TestSupport
-import Testing
 
 @testable import ProfileModule
 

@@ -1,5 +1,4 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// The search screen: shows the view model's results and forwards typing and taps to it.

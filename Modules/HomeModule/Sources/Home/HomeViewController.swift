@@ -1,5 +1,4 @@
 import Components
-import DesignSystem
 import HeadlessUI
 
 /// The feed screen: shows the view model's rows and forwards taps to it.

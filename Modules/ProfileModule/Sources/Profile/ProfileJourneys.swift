@@ -1,4 +1,3 @@
-import DesignSystem
 import HeadlessUI
 import NavigationKit
 
