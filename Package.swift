@@ -135,11 +135,11 @@ let kits =
     + module(
         "NavigationKit", dependencies: ["DesignSystem", "HeadlessStrings", "HeadlessUI"], resources: [stringCatalog],
         settings: mainActorSettings, hasSnapshots: false, testDependencies: ["HeadlessUITesting"])
-    // What a person types about their account (name, email, password): the rules and the one
-    // set of messages every form that asks for them shows.
+    // What a person types about their account (name, email, password): the rules, the one set of
+    // messages every form that asks for them shows, and the form screen's behaviour and nodes.
     + module(
-        "AccountKit", dependencies: ["DesignSystem", "HeadlessStrings", "HeadlessUI"], resources: [stringCatalog],
-        hasSnapshots: false)
+        "AccountKit", dependencies: ["Components", "DesignSystem", "HeadlessStrings", "HeadlessUI"],
+        resources: [stringCatalog], hasSnapshots: false)
 
 // MARK: Layer 3b: services (only App's composition uses them, and the tooling that hosts the app)
 

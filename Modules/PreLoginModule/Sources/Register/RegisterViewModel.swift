@@ -2,32 +2,19 @@ import AccountKit
 import Components
 import DesignSystem
 
-/// Holds what was typed on the Register screen and decides whether it may create the
-/// account. Nothing reaches the session store unless every field is valid.
-final class RegisterViewModel: ScreenViewModel {
-    /// What was typed, and why the last attempt was refused.
-    private let form: AccountForm
-    var onChange: (() -> Void)? {
-        didSet { form.onChange = onChange }
-    }
-
+/// Decides whether what was typed on the Register screen may create the account. Nothing
+/// reaches the session store unless every field is valid; typing and the refusal are the form's.
+final class RegisterViewModel: AccountFormViewModel {
+    let form: AccountForm
+    let strings: LocalizedStrings
     private let sessionStore: any PreLoginSessionStoring
     private let router: any RegisterRouting
-    let strings: LocalizedStrings
 
     init(sessionStore: any PreLoginSessionStoring, router: any RegisterRouting, strings: LocalizedStrings) {
+        form = AccountForm(language: strings.language)
+        self.strings = strings
         self.sessionStore = sessionStore
         self.router = router
-        self.strings = strings
-        form = AccountForm(language: strings.language)
-    }
-
-    /// Why the last attempt was refused; `nil` before the first attempt and after a valid one.
-    var errorMessage: String? { form.errorMessage }
-
-    /// Keeps what was typed into `field`.
-    func fieldDidChange(_ field: AccountForm.Field, to text: String) {
-        form.update(field, to: text)
     }
 
     /// Validates the form in reading order and reports the first problem; when every field
