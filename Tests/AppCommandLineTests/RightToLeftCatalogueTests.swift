@@ -28,22 +28,15 @@ struct RightToLeftCatalogueTests {
         return screens
     }
 
-    @Test func theAuditFindsNothingOnAnyScreenLaidOutRightToLeftInEitherAppearanceAtAnyTextSize() throws {
-        var audited = 0
-        for appearance in Theme.Appearance.allCases {
-            for textSize in TextSize.allCases {
-                let reports = try AuditCommand.audit(appearance, textSize: textSize, language: .rightToLeft)
-                audited += reports.count
-                for report in reports where !report.findings.isEmpty {
-                    Issue.record("\(report.screen) (\(appearance), \(textSize)): \(report.findings)")
-                }
-                #expect(reports.allSatisfy { $0.layoutDirection == "rtl" })
-            }
-        }
+    /// The audit reports each screen of `rtl` as laid out right to left. That it finds nothing on
+    /// them, in both appearances at every text size, is `make test`'s audit stage, which covers
+    /// `rtl` with every other language.
+    @Test func theAuditSaysEveryScreenLaidOutRightToLeftIsSo() throws {
+        let reports = try AuditCommand.audit(.dark, textSize: .accessibility5, language: .rightToLeft)
         let catalogue = try String(
             contentsOfFile: try BundledFlowFiles.path(of: BundledFlowFiles.catalogue), encoding: .utf8)
-        let screens = catalogue.split(separator: "\n").filter { $0.hasPrefix("- takeScreenshot:") }.count
-        #expect(audited == screens * Theme.Appearance.allCases.count * TextSize.allCases.count)
+        #expect(reports.count == catalogue.split(separator: "\n").filter { $0.hasPrefix("- takeScreenshot:") }.count)
+        #expect(reports.allSatisfy { $0.layoutDirection == "rtl" && $0.findings.isEmpty })
     }
 
     @Test(arguments: ["profile", "login.error", "home.detail", "explore.search", "profile.logout-sheet"])

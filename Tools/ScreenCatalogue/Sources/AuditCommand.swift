@@ -10,7 +10,8 @@ import HeadlessUITesting
 
 /// `App audit`: walks the screen catalogue (the catalogue flow's screenshots, as `App
 /// snapshot` does) in every language, appearance and text size, and audits each screen for
-/// accessibility; exit 1 when anything is found.
+/// accessibility; exit 1 when anything is found. While it runs, it says on standard error how
+/// far it got and about how long the rest takes.
 public enum AuditCommand: DeclaredCommand {
     /// The command's name, arguments and help: its parsing, usage and `--help` come from it.
     public static let declaration = CommandDeclaration(
@@ -74,11 +75,16 @@ public enum AuditCommand: DeclaredCommand {
     /// Audits what `options` ask for. Returns the exit status: 0 nothing found, 1 a finding or a
     /// failure.
     public static func run(_ options: Options, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+        let runs = options.languages.flatMap { language in
+            options.appearances.flatMap { appearance in options.textSizes.map { (language, appearance, $0) } }
+        }
+        // On standard error, so that the report (JSON included) stays whole on standard output.
+        var progress = AuditProgress(total: runs.count)
         do {
-            let screens = try options.languages.flatMap { language in
-                try options.appearances.flatMap { appearance in
-                    try options.textSizes.flatMap { try audit(appearance, textSize: $0, language: language) }
-                }
+            var screens: [ScreenReport] = []
+            for (done, (language, appearance, textSize)) in runs.enumerated() {
+                screens += try audit(appearance, textSize: textSize, language: language)
+                if let line = progress.line(afterRuns: done + 1, screens: screens.count) { writeError(line) }
             }
             let total = screens.reduce(0) { $0 + $1.findings.count }
             write(options.json ? try json(Report(screens: screens, findings: total)) : text(screens, total: total))
