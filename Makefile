@@ -14,8 +14,8 @@ BUILD_FLAGS := -Xswiftc -warnings-as-errors -Xswiftc -enable-incremental-file-ha
 SOURCES := Package.swift Modules App Tools Tests Plugins
 SNAPSHOT_DIR := .build/snapshots
 
-.PHONY: build run test test-affected tsan accept feature screen lint format graph snapshots pictures bench report fuzz mutants mutants-critical studio-check release-check clean plugin-check
-# The revision `make test-affected` compares with.
+.PHONY: build run check test test-affected tsan accept feature screen lint format graph snapshots pictures bench report fuzz mutants mutants-critical studio-check release-check clean plugin-check
+# The revision `make check` and `make test-affected` compare with.
 SINCE ?= main
 # The tests whose snapshots `make accept` re-records (a `swift test --filter` pattern); none by default.
 SNAPSHOTS ?=
@@ -44,6 +44,12 @@ build:
 ## run: the guided tour of every screen
 run:
 	$(SWIFT) run $(BUILD_FLAGS) App demo
+
+## check: after a change, in about a minute: the incremental build, the tests of the app targets
+## the changes since $(SINCE) can break, every bundled flow in English and the audit of every
+## screen in every language at the largest text size; `make test` stays the whole proof
+check:
+	@SWIFT="$(SWIFT)" BUILD_FLAGS="$(BUILD_FLAGS)" SINCE="$$MAKE_SINCE" python3 Tools/scripts/check.py
 
 ## test: every stage, cheap checks first (format, module boundaries, committed graphs), then the
 ## build with warnings as errors, the public-API check, the tests, every bundled flow and the accessibility audit of the
