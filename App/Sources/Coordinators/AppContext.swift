@@ -14,4 +14,6 @@ struct AppContext {
     let services: AppServices
     /// The root swap on login and logout (a cross-dissolve with the token duration).
     let flowTransition: Window.TransitionStyle
+    /// The feature modules a link of their own reaches, by the link's host.
+    var linkedFeatures: [String: LinkedFeatures.Start] = LinkedFeatures.all
 }

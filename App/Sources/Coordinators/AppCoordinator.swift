@@ -35,7 +35,8 @@ public final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordi
     public func handle(_ link: String) -> DeepLinkOutcome {
         let deepLink: DeepLink
         do {
-            deepLink = try DeepLinkParser.parse(link, scheme: context.configuration.urlScheme)
+            deepLink = try DeepLinkParser.parse(
+                link, scheme: context.configuration.urlScheme, linkedHosts: Set(context.linkedFeatures.keys))
         } catch {
             return .rejected(error)
         }

@@ -48,11 +48,38 @@ final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
         // Each tab dismisses its own flow's sheet first, so that flow ends and is released.
         for coordinator in tabCoordinators { coordinator.dismissPresentedFlow() }
         tabBarController.dismiss(animated: false)
-        tabBarController.selectedIndex = link.tab.rawValue
-        guard let coordinator = tabCoordinators.first(where: { $0.tab == link.tab }) else {
-            return .itemNotFound(link, message: "The \(link.tab.title) tab is not available.")
+        for linked in childCoordinators.all.compactMap({ $0 as? any LinkedFeatureCoordinator }) {
+            removeDependency(linked)
+        }
+        guard let tab = link.tab else { return present(link) }
+        tabBarController.selectedIndex = tab.rawValue
+        guard let coordinator = tabCoordinators.first(where: { $0.tab == tab }) else {
+            return .itemNotFound(link, message: "The \(tab.title) tab is not available.")
         }
         return coordinator.open(link)
+    }
+
+    /// Presents a linked feature over the selected tab, on a stack of its own, until the person
+    /// is done with it.
+    private func present(_ link: DeepLink) -> DeepLinkOutcome {
+        guard case let .linkedFeature(host) = link, let start = context.linkedFeatures[host] else {
+            return .itemNotFound(link, message: "No feature is reached by this link.")
+        }
+        let coordinator = start(context)
+        coordinator.onFinish = { [weak self, weak coordinator] in
+            guard let self, let coordinator else { return }
+            tabBarController.dismiss(animated: true)
+            removeDependency(coordinator)
+        }
+        addDependency(coordinator)
+        coordinator.start()
+        do {
+            try tabBarController.present(coordinator.rootViewController, animated: true)
+        } catch {
+            removeDependency(coordinator)
+            return .itemNotFound(link, message: "The feature could not be shown: \(error)")
+        }
+        return .opened(link)
     }
 
     func profileCoordinatorDidLogOut(_ coordinator: ProfileCoordinator) {

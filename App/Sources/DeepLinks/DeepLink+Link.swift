@@ -13,6 +13,7 @@ extension DeepLink {
         case .bookmarks: return prefix + "bookmarks"
         case let .bookmarksItem(id): return prefix + "bookmarks/item/" + id
         case .profile: return prefix + "profile"
+        case let .linkedFeature(host): return prefix + host
         }
     }
 

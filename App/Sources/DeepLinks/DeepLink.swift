@@ -14,14 +14,18 @@ public enum DeepLink: Equatable {
     case bookmarksItem(id: String)
     /// The account screen.
     case profile
+    /// A feature module that only its own link reaches (`LinkedFeatures`), by the link's host;
+    /// it is shown over the tabs.
+    case linkedFeature(host: String)
 
-    /// The tab the link opens.
-    var tab: MainTab {
+    /// The tab the link opens; `nil` for a linked feature, shown over whichever tab is selected.
+    var tab: MainTab? {
         switch self {
         case .home, .homeItem: .home
         case .explore, .exploreItem: .explore
         case .bookmarks, .bookmarksItem: .bookmarks
         case .profile: .profile
+        case .linkedFeature: nil
         }
     }
 }

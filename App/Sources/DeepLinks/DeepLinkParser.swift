@@ -11,7 +11,11 @@ enum DeepLinkParser {
     /// `example://explore?q=navigation`.
     /// Only links of `scheme`, the running configuration's, are accepted: a link of another
     /// configuration is refused, so a dev build never acts on a production link.
-    static func parse(_ text: String, scheme expectedScheme: String) throws(DeepLinkError) -> DeepLink {
+    /// A host of `linkedHosts` opens its linked feature (`example://notifications`), without a
+    /// path or a query.
+    static func parse(_ text: String, scheme expectedScheme: String, linkedHosts: Set<String> = [])
+        throws(DeepLinkError) -> DeepLink
+    {
         let limit = AppConfiguration.maximumDeepLinkLength
         guard text.count <= limit else { throw .tooLong(length: text.count, limit: limit) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -40,6 +44,9 @@ enum DeepLinkParser {
             return .profile
         case "":
             throw .malformed(text)
+        case let linked where linkedHosts.contains(linked):
+            guard segments.isEmpty else { throw .unknownPath(host: host, path: components.path) }
+            return .linkedFeature(host: linked)
         default:
             throw .unknownHost(host)
         }
