@@ -95,7 +95,8 @@ struct LinkedFeatureTests {
     }
 
     @Test func aLinkedFeatureIsPrintedBackAsItsLink() throws {
-        let link = try DeepLinkParser.parse("example://notifications", scheme: "example", linkedHosts: ["notifications"])
+        let link = try DeepLinkParser.parse(
+            "example://notifications", scheme: "example", linkedHosts: ["notifications"])
         #expect(link.link(scheme: "example") == "example://notifications")
         #expect(throws: DeepLinkError.unknownHost("notifications")) {
             try DeepLinkParser.parse("example://notifications", scheme: "example")

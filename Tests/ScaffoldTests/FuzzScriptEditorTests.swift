@@ -51,7 +51,7 @@ import Testing
     /// the script does not list it already (as it lists Settings once `make feature NAME=Settings`
     /// has run).
     @Test func makeFeatureAddsTheModuleToThePackagesFuzzScript() throws {
-        let folder = try PackageCopy.make(["Package.swift", FuzzScriptEditor.path])
+        let folder = try PackageCopy.make(PackageCopy.featureFiles + [FuzzScriptEditor.path])
         defer { try? FileManager.default.removeItem(at: folder) }
         let scriptURL = folder.appendingPathComponent(FuzzScriptEditor.path)
         let before = try String(contentsOf: scriptURL, encoding: .utf8)

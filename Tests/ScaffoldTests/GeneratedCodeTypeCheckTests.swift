@@ -73,8 +73,9 @@ import Testing
         try expectAppTypeChecks(with: CompositionTemplates(name: name), emittedModules: emitted, in: folder)
     }
 
-    /// App's sources, the loader `composition` writes among them, type-check with the generated
-    /// module in `emittedModules` (App is compiled with the features' settings).
+    /// App's sources, with the loader and the link coordinator the scaffold writes and the two
+    /// files it edits, type-check with the generated module in `emittedModules` (App is compiled
+    /// with the features' settings).
     private func expectAppTypeChecks(
         with composition: CompositionTemplates, emittedModules: String, in folder: URL
     ) throws {
@@ -87,14 +88,37 @@ import Testing
             print("skipped App: no \(bundleAccessor); build the package first")
             return
         }
-        let loader = folder.appendingPathComponent(composition.path)
-        try FileManager.default.createDirectory(
-            at: loader.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try composition.loader.write(to: loader, atomically: true, encoding: .utf8)
-        let appSources = try swiftFiles(under: Self.packageRoot.appendingPathComponent("App/Sources"))
+        // What App gets for the module: its loader and link coordinator, and two files edited.
+        let link = LinkTemplates(name: composition.name)
+        let root = Self.packageRoot
+        let linked = try AppLinkEditor.addingLink(
+            link,
+            to: String(contentsOf: root.appendingPathComponent(AppLinkEditor.linkedFeaturesPath), encoding: .utf8),
+            file: AppLinkEditor.linkedFeaturesPath)
+        let session = try AppLinkEditor.addingSession(
+            composition.name,
+            to: String(contentsOf: root.appendingPathComponent(AppLinkEditor.sessionPath), encoding: .utf8),
+            file: AppLinkEditor.sessionPath)
+        var written: [String] = []
+        for (path, text) in [
+            (composition.path, composition.loader), (link.coordinatorPath, link.coordinatorSource),
+            (AppLinkEditor.linkedFeaturesPath, linked), (AppLinkEditor.sessionPath, session),
+        ] {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            written.append(file.path)
+        }
+        let replaced = [AppLinkEditor.linkedFeaturesPath, AppLinkEditor.sessionPath].map {
+            root.appendingPathComponent($0).path
+        }
+        let appSources = try swiftFiles(under: root.appendingPathComponent("App/Sources")).filter {
+            !replaced.contains($0)
+        }
         let appCheck = try swiftc(
             ["-typecheck", "-module-name", "App", "-I", emittedModules, "-I", modules] + Self.featureFlags
-                + appSources + [bundleAccessor, loader.path])
+                + appSources + [bundleAccessor] + written)
         #expect(appCheck.status == 0, "\(appCheck.output)")
     }
 }

@@ -36,6 +36,8 @@ import Testing
             "Tests/SettingsModuleTests/SettingsBuilderTests.swift",
             "Tests/SettingsModuleTests/__Snapshots__/.gitkeep",
             "App/Sources/Composition/SettingsContentFromFeed.swift",
+            "App/Sources/Coordinators/SettingsCoordinator.swift",
+            "Tools/FlowFileHost/Flows/settings.yaml",
         ]
         for path in expected {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path), "\(path)")
@@ -54,7 +56,18 @@ import Testing
         #expect(result.output.contains("added \"SettingsModule\" to App's dependencies in Package.swift"))
         let toFinish = result.output.filter { $0.hasPrefix("to finish: ") }
         #expect(toFinish.count == 2)
-        #expect(toFinish.first?.contains("`content: context.services.settingsContent`") == true)
+        #expect(toFinish.first?.contains("example://settings opens it over the tabs") == true)
+        let linked = try String(
+            contentsOf: folder.appendingPathComponent(AppLinkEditor.linkedFeaturesPath), encoding: .utf8)
+        #expect(
+            linked.contains("(host: \"settings\", start: SettingsCoordinator.init),\n        \(AppLinkEditor.marker)"))
+        let session = try String(contentsOf: folder.appendingPathComponent(AppLinkEditor.sessionPath), encoding: .utf8)
+        #expect(session.contains("    & SettingsSessionStoring\n"))
+        #expect(session.contains("import SessionStore\nimport SettingsModule\n"))
+        let catalogue = try String(
+            contentsOf: folder.appendingPathComponent(ScreenCatalogueEditor.path), encoding: .utf8)
+        #expect(catalogue.contains("- openLink: example://settings\n"))
+        #expect(catalogue.hasSuffix("- takeScreenshot: settings\n- tapOn: {id: \"settings.done\"}\n"))
     }
 
     @Test func appHandsTheModuleHomesFeedThroughItsOwnProtocol() throws {
@@ -99,7 +112,12 @@ import Testing
         #expect(result.errors.first?.contains("`let appDependencies = [`") == true, "\(result.errors)")
         #expect(try String(contentsOf: manifest, encoding: .utf8) == withoutList)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules").path))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("App").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("App/Sources/Composition/SettingsContentFromFeed.swift").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("App/Sources/Coordinators/SettingsCoordinator.swift").path))
     }
 
     @Test func anExistingLoaderInAppIsNeverOverwritten() throws {
@@ -121,7 +139,8 @@ import Testing
     }
 
     @Test func theNewCatalogueSpeaksEveryLanguageOfThePackagesCatalogues() throws {
-        let folder = try PackageCopy.make(["Package.swift", "Modules/HomeModule/Resources/Localizable.xcstrings"])
+        let folder = try PackageCopy.make(
+            PackageCopy.featureFiles + ["Modules/HomeModule/Resources/Localizable.xcstrings"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run(["Settings", "--package-path", folder.path]).status == 0)
         let text = try String(

@@ -23,7 +23,14 @@ enum PackageCopy {
     ]
 
     /// A new folder with copies of `paths`, relative to the package, at the same paths.
-    static func make(_ paths: [String] = ["Package.swift"]) throws -> URL {
+    /// What `scaffold NAME` reads and edits: the manifest, App's linked features and session
+    /// composition, and the screen catalogue.
+    static let featureFiles = [
+        "Package.swift", "App/Sources/Coordinators/LinkedFeatures.swift",
+        "App/Sources/Composition/AppSessionStoring.swift", "Tools/FlowFileHost/Flows/catalogue.yaml",
+    ]
+
+    static func make(_ paths: [String] = featureFiles) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for path in paths {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Writes a new feature module into a package: its sources, its String Catalog, its tests, its
-/// manifest lines, the loader App's composition hands it, and its place in the fuzz script's
-/// studio harness, which compiles App.
+/// manifest lines, the loader App's composition hands it, its place in the fuzz script's studio
+/// harness, which compiles App, and what reaches it from App alone: its link's coordinator and
+/// line in `LinkedFeatures`, its session protocol, its flow file and its catalogue steps.
 struct FeatureScaffold {
     /// What was written, relative to the package.
     struct Written: Equatable {
@@ -12,7 +13,8 @@ struct FeatureScaffold {
         let manifestLine: String
         /// The name added to Package.swift's list of what App is built on.
         let appDependency: String
-        /// The existing files edited besides Package.swift: the fuzz script, when the package has it.
+        /// The existing files edited besides Package.swift: the fuzz script, when the package has
+        /// it, App's linked features and session composition, and the screen catalogue.
         let edited: [String]
         /// What is left for a person to do, one line each.
         let toFinish: [String]
@@ -26,6 +28,7 @@ struct FeatureScaffold {
     var files: [String: String] {
         FeatureTemplates(name: name, languages: PackageLanguages.read(inPackageAt: URL(fileURLWithPath: packagePath)))
             .files.merging(CompositionTemplates(name: name).files) { generated, _ in generated }
+            .merging(LinkTemplates(name: name).files) { generated, _ in generated }
     }
 
     /// Writes the files, the manifest lines and, when the package has the fuzz script, the
@@ -35,7 +38,10 @@ struct FeatureScaffold {
     func write() throws(ScaffoldError) -> Written {
         let root = URL(fileURLWithPath: packagePath)
         let composition = CompositionTemplates(name: name)
-        for path in ["Modules/\(name.module)", "Tests/\(name.testTarget)", composition.path]
+        let link = LinkTemplates(name: name)
+        for path in [
+            "Modules/\(name.module)", "Tests/\(name.testTarget)", composition.path, link.coordinatorPath, link.flowPath,
+        ]
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
             throw .alreadyExists(path: path)
         }
@@ -52,6 +58,7 @@ struct FeatureScaffold {
             let text = try FuzzScriptEditor.adding(name, to: PackageFiles.text(of: script), file: FuzzScriptEditor.path)
             edits.append(PackageEdit(path: FuzzScriptEditor.path, file: script, text: text))
         }
+        edits += try appEdits(link: link, in: root)
         try PackageFiles.requireReplaceable([manifest] + edits.map(\.file))
         let files = self.files
         for (path, text) in files {
@@ -65,12 +72,36 @@ struct FeatureScaffold {
             files: files.keys.sorted(), manifestLine: ManifestEditor.line(for: name), appDependency: name.module,
             edited: edits.map(\.path),
             toFinish: [
-                "show it from a coordinator in App with \(name.short)Builder.build(dependencies:), handing it "
-                    + "`content: context.services.\(composition.servicesProperty)`, then add "
-                    + "`- takeScreenshot: \(name.screenshotName)` where \(ScreenCatalogueEditor.path) reaches it, "
-                    + "so `App snapshot` and `App audit` cover it",
+                "example://\(link.host) opens it over the tabs (\(link.coordinatorPath)); to reach it from another "
+                    + "feature instead (a row in Profile, a tab), follow the README's \"Reach it from another feature\"",
                 "it lists Home's feed until \(composition.path) is pointed at the content meant for \(name.title) "
                     + "(its comment says how)",
             ])
+    }
+
+    /// The App files and the catalogue that make the module reachable by its link, edited in
+    /// memory: its line among the linked features, its session protocol, its catalogue steps.
+    private func appEdits(link: LinkTemplates, in root: URL) throws(ScaffoldError) -> [PackageEdit] {
+        let linked = try PackageFiles.read(root.appendingPathComponent(AppLinkEditor.linkedFeaturesPath))
+        let session = try PackageFiles.read(root.appendingPathComponent(AppLinkEditor.sessionPath))
+        let catalogue = try PackageFiles.read(root.appendingPathComponent(ScreenCatalogueEditor.path))
+        let catalogueText = try PackageFiles.text(of: catalogue)
+        if catalogueText.contains("- takeScreenshot: \(name.screenshotName)\n") {
+            throw .screenshotExists(path: ScreenCatalogueEditor.path, name: name.screenshotName)
+        }
+        let ending = catalogueText.hasSuffix("\n") ? "" : "\n"
+        return [
+            PackageEdit(
+                path: AppLinkEditor.linkedFeaturesPath, file: linked,
+                text: try AppLinkEditor.addingLink(
+                    link, to: PackageFiles.text(of: linked), file: AppLinkEditor.linkedFeaturesPath)),
+            PackageEdit(
+                path: AppLinkEditor.sessionPath, file: session,
+                text: try AppLinkEditor.addingSession(
+                    name, to: PackageFiles.text(of: session), file: AppLinkEditor.sessionPath)),
+            PackageEdit(
+                path: ScreenCatalogueEditor.path, file: catalogue,
+                text: catalogueText + ending + link.catalogueSteps.joined(separator: "\n") + "\n"),
+        ]
     }
 }
