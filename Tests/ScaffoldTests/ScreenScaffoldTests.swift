@@ -328,7 +328,9 @@ import Testing
                         guard let router = dependencies.router else { throw .notShown }
                         switch route {
                         case .finished:
-                            dependencies.flowDelegate?.settingsDidFinish()
+                            // Nobody left to tell: refused, so the screen says so instead of doing nothing.
+                            guard let flowDelegate = dependencies.flowDelegate else { throw .notShown }
+                            flowDelegate.settingsDidFinish()
                         case .theme: try router.pushScreen(ThemeFactory.make(dependencies: dependencies))
                         }
                 """))

@@ -294,7 +294,7 @@ struct FeatureScreenTestTemplates {
                     #expect(delegate.didFinishCount == 1)
                 }
 
-                @Test func theFlowDelegateIsHeldWeakly() throws {
+                @Test func theFlowDelegateIsHeldWeaklyAndDoneWithoutItIsRefusedOnScreen() throws {
                     weak var released: Mock\(n)FlowDelegate?
                     let harness: ScreenHarness
                     do {
@@ -303,7 +303,9 @@ struct FeatureScreenTestTemplates {
                         released = delegate
                     }
                     #expect(released == nil)
+                    // With nobody left to tell, Done is refused and the screen says why.
                     try harness.driver.tap(.identifier("\(id).done"))
+                    #expect(try harness.driver.element(.identifier("\(id).error")).label?.isEmpty == false)
                 }
             }
 

@@ -75,7 +75,9 @@ struct RouteTemplates {
                     func route(to route: \(p)Route) throws(RoutingError) {
                         switch route {
                         case .finished:
-                            dependencies.flowDelegate?.\(method)()
+                            // Nobody left to tell: refused, so the screen says so instead of doing nothing.
+                            guard let flowDelegate = dependencies.flowDelegate else { throw .notShown }
+                            flowDelegate.\(method)()
                         }
                     }
                 }
