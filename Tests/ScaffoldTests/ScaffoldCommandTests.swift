@@ -235,3 +235,24 @@ import Testing
         #expect(run([]).status == 2)
     }
 }
+
+/// A second linked feature goes below the first, which `swift format` left without its trailing
+/// comma: the list stays valid Swift.
+@Test func aSecondLinkedFeatureFollowsAFirstThatLostItsTrailingComma() throws {
+    let list = """
+        static let entries: [(host: String, start: Start)] = [
+            (host: "notifications", start: NotificationsCoordinator.init)
+            \(AppLinkEditor.marker)
+        ]
+        """
+    let edited = try AppLinkEditor.addingLink(
+        LinkTemplates(name: try FeatureName("Settings")), to: list, file: AppLinkEditor.linkedFeaturesPath)
+    #expect(
+        edited == """
+            static let entries: [(host: String, start: Start)] = [
+                (host: "notifications", start: NotificationsCoordinator.init),
+                (host: "settings", start: SettingsCoordinator.init),
+                \(AppLinkEditor.marker)
+            ]
+            """)
+}

@@ -16,12 +16,14 @@ enum AppLinkEditor {
         guard let marker = text.range(of: marker) else {
             throw .unexpectedSource(path: file, expected: "the line `\(Self.marker)` in `LinkedFeatures.entries`")
         }
-        guard !text.contains(link.linkedFeatureLine) else { return text }
+        // Its line, with or without the comma `swift format` may have taken away.
+        guard !text.contains(String(link.linkedFeatureLine.dropLast())) else { return text }
         let lineStart = text[..<marker.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
         let indent = text[lineStart..<marker.lowerBound]
-        var edited = text
-        edited.insert(contentsOf: indent + link.linkedFeatureLine + "\n", at: lineStart)
-        return edited
+        var above = String(text[..<lineStart])
+        // The entry above, once `swift format` took its trailing comma away, needs it back.
+        if above.hasSuffix(")\n") { above.insert(",", at: above.index(before: above.endIndex)) }
+        return above + indent + link.linkedFeatureLine + "\n" + text[lineStart...]
     }
 
     /// `text` importing `name`'s module, in the imports' order, with `<Name>SessionStoring` at
