@@ -1,4 +1,5 @@
 import Components
+import DesignSystem
 import HeadlessUI
 
 /// The nodes every account form screen shows: its fields, the line that says why the last
@@ -19,6 +20,24 @@ public final class AccountFormNodes {
             self.field = field
             self.label = label
             self.placeholder = placeholder
+        }
+
+        /// The email field every account form asks for, in `language`.
+        public static func email(in language: Language) -> Field {
+            let strings = LocalizedStrings(bundle: .module, language: language)
+            return Field(
+                .email, label: strings.localized("form.email"), placeholder: strings.localized("form.email.placeholder")
+            )
+        }
+
+        /// The password field every account form asks for, in `language`; its placeholder names
+        /// the shortest password accepted.
+        public static func password(in language: Language) -> Field {
+            let strings = LocalizedStrings(bundle: .module, language: language)
+            return Field(
+                .password, label: strings.localized("form.password"),
+                placeholder: strings.localized("form.password.placeholder", .number(AccountRules.minimumPasswordLength))
+            )
         }
     }
 

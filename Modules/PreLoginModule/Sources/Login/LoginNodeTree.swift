@@ -17,13 +17,8 @@ final class LoginNodeTree {
         let strings = viewModel.strings
         return form.make(for: viewModel, submitTitle: strings.localized("login.submit")) {
             [
-                .init(
-                    .email, label: strings.localized("form.email"),
-                    placeholder: strings.localized("form.email.placeholder")),
-                .init(
-                    .password, label: strings.localized("form.password"),
-                    placeholder: strings.localized(
-                        "form.password.placeholder", .number(AccountRules.minimumPasswordLength))),
+                .email(in: strings.language),
+                .password(in: strings.language),
             ]
         }
     }

@@ -20,13 +20,8 @@ final class RegisterNodeTree {
                 .init(
                     .name, label: strings.localized("register.name"),
                     placeholder: strings.localized("register.name.placeholder")),
-                .init(
-                    .email, label: strings.localized("form.email"),
-                    placeholder: strings.localized("form.email.placeholder")),
-                .init(
-                    .password, label: strings.localized("form.password"),
-                    placeholder: strings.localized(
-                        "form.password.placeholder", .number(AccountRules.minimumPasswordLength))),
+                .email(in: strings.language),
+                .password(in: strings.language),
                 .init(
                     .confirmation, label: strings.localized("register.confirm"),
                     placeholder: strings.localized("register.confirm.placeholder")),
