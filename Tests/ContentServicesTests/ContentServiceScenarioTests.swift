@@ -272,8 +272,10 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         #expect(await failure { try await harness.service.articleResponse(id: "h1") } == .notFound)
     }
 
+    /// The time limit is past the delay, so a first attempt never times out into a retry, however
+    /// long a loaded machine keeps this test from running: one request, cancelled.
     @Test func cancellingTheCallerCancelsTheRequest() async throws {
-        let harness = try Harness(scenario: .slow(milliseconds: 60_000), cached: true)
+        let harness = try Harness(scenario: .slow(milliseconds: 60_000), requestTimeout: .seconds(120), cached: true)
         defer { harness.close() }
         let call = Task { await failure { try await harness.service.feedResponse(page: 1, pageSize: 20) } }
         // Bounded wait for the server to hold the request (each turn yields 10 ms).
@@ -337,8 +339,10 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         #expect(kept == Fetched(online.value, outOfDateBecause: .serverError))
     }
 
+    /// Each failure comes at once (a refused connection, an answer), so the long time limit only
+    /// keeps a loaded machine's pause from turning an answer into a timeout, which is offline.
     @Test func eachFailureReachesTheAppAsTheProblemAPersonIsToldOf() async throws {
-        let harness = try Harness(scenario: .offline, maximumAttempts: 1)
+        let harness = try Harness(scenario: .offline, requestTimeout: .seconds(120), maximumAttempts: 1)
         defer { harness.close() }
         await #expect(throws: ContentProblem.offline) { try await harness.service.feed(page: 1, pageSize: 5) }
         harness.server.switchScenario(to: .normal)
