@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessStrings
 
 /// Turns link text into a `DeepLink`, or says exactly why it cannot.
 enum DeepLinkParser {
@@ -73,42 +74,12 @@ enum DeepLinkParser {
         guard pairs.count == 1, pairs[0].hasPrefix("q=") || pairs[0] == "q" else {
             throw .invalidQuery(.onlySearchTaken)
         }
-        guard let value = decodePercentEscapes(String(pairs[0].dropFirst(2))) else {
+        guard let value = PercentEscapes.decoded(String(pairs[0].dropFirst(2))) else {
             throw .invalidQuery(.invalidPercentEncoding)
         }
         guard value.utf8.count <= maximumQueryByteCount else {
             throw .invalidQuery(.searchTooLong(byteCount: value.utf8.count, limit: maximumQueryByteCount))
         }
         return value
-    }
-
-    /// Decodes `%XX` escapes (and `+` as a space, as forms send it); `nil` for a stray `%` or
-    /// bytes that are not UTF-8. Foundation on Linux passes some bad escapes through unchanged.
-    private static func decodePercentEscapes(_ encoded: String) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = Array(encoded.utf8).makeIterator()
-        while let byte = iterator.next() {
-            switch byte {
-            case UInt8(ascii: "%"):
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                    return nil
-                }
-                bytes.append(high << 4 | low)
-            case UInt8(ascii: "+"):
-                bytes.append(UInt8(ascii: " "))
-            default:
-                bytes.append(byte)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
