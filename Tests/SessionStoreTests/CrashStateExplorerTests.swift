@@ -30,6 +30,18 @@ struct CrashStateExplorerTests {
         var testDescription: String { name }
     }
 
+    /// Logged in, with where the person was: Explore's search and article, a half-written report.
+    nonisolated private static let loggedInWithAPlace: SessionState = {
+        var state = loggedIn
+        state.place = SavedPlace(
+            selectedTab: "explore",
+            routes: [
+                "explore": #"{"detail":{"detail":{"itemID":"e4"}},"query":"coordinator"}"#,
+                "profile": #"{"reportProblem":{"draft":"The feed froze after"}}"#,
+            ])
+        return state
+    }()
+
     nonisolated static let scenarios = [
         Scenario(
             name: "a logout", startsWithAFile: true, oldFileIsHeld: false, old: loggedIn, new: .empty),
@@ -40,6 +52,12 @@ struct CrashStateExplorerTests {
             name: "a logout while a reader holds the old file", startsWithAFile: true, oldFileIsHeld: true,
             old: loggedIn,
             new: .empty),
+        Scenario(
+            name: "going to the background, keeping where the person was", startsWithAFile: true,
+            oldFileIsHeld: false, old: loggedIn, new: loggedInWithAPlace),
+        Scenario(
+            name: "a logout that forgets where the person was", startsWithAFile: true, oldFileIsHeld: false,
+            old: loggedInWithAPlace, new: .empty),
     ]
 
     /// What went wrong in one state, for the report.

@@ -6,10 +6,14 @@ import PreLoginModule
 import ProfileModule
 import SessionStore
 
-/// What App itself needs of the session: whether someone is logged in.
+/// What App itself needs of the session: whether someone is logged in, and where they were.
 protocol SessionStoring: AnyObject {
     /// Whether a person is logged in.
     var isLoggedIn: Bool { get }
+    /// Where the person was when the app last went to the background.
+    var place: SavedPlace? { get }
+    /// Keeps `place` for the next launch; returns whether it was saved.
+    @discardableResult func keepPlace(_ place: SavedPlace?) -> Bool
 }
 
 /// The one session type App hands around: every module's narrow protocol at once. Each module

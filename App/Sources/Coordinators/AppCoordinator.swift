@@ -9,6 +9,8 @@ public final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordi
     public private(set) var flowCoordinator: (any Coordinator)?
     /// A link that arrived while logged out; it opens right after login.
     private(set) var pendingDeepLink: DeepLink?
+    /// Said once at launch when part of where the person was could not be reopened.
+    private(set) var restorationNotice: String?
     private let window: Window
     private let context: AppContext
 
@@ -27,6 +29,32 @@ public final class AppCoordinator: PreLoginCoordinatorDelegate, MainTabBarCoordi
         } else {
             showPreLogin(transition: .none)
         }
+    }
+
+    /// Once the window shows the flow: opens `link` when the app is launched with one, or else
+    /// reopens where the person was when the app last went to the background. Returns what
+    /// became of `link`.
+    func reopen(launchLink link: String?) -> DeepLinkOutcome? {
+        // A link the person launched the app with is where they want to be: it wins.
+        if let link { return handle(link) }
+        restorePlace()
+        return nil
+    }
+
+    /// Keeps where the person is for the next launch, as an app does when it goes to the
+    /// background; nothing while nobody is logged in.
+    func saveWhereThePersonIs() {
+        guard let main = flowCoordinator as? MainTabBarCoordinator else { return }
+        context.session.keepPlace(main.savedPlace())
+    }
+
+    private func restorePlace() {
+        guard let place = context.session.place, let main = flowCoordinator as? MainTabBarCoordinator else { return }
+        let unread = main.restore(place)
+        guard !unread.isEmpty else { return }
+        let strings = LocalizedStrings(bundle: .module, language: context.theme.language)
+        let tabs = unread.map { $0.title(in: strings) }.joined(separator: ", ")
+        restorationNotice = strings.localized("launch.placeNotRestored", .text(tabs))
     }
 
     /// Opens a deep link: at once when logged in, after login when logged out. A logged-out

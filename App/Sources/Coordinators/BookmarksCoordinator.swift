@@ -31,6 +31,8 @@ final class BookmarksCoordinator: TabCoordinator {
         try? router.setRootModule(list.viewController)
     }
 
+    var feature: (any RouteRestoring)? { list }
+
     func open(_ link: DeepLink) -> DeepLinkOutcome {
         router.popToRootModule(animated: false)
         guard case let .bookmarksItem(id) = link else { return .opened(link) }

@@ -35,6 +35,8 @@ final class ExploreCoordinator: TabCoordinator {
         try? router.setRootModule(search.viewController)
     }
 
+    var feature: (any RouteRestoring)? { search }
+
     func open(_ link: DeepLink) -> DeepLinkOutcome {
         if case let .explore(query?) = link {
             // A new root replaces the whole stack, so there is nothing to pop first.

@@ -32,6 +32,8 @@ final class HomeCoordinator: TabCoordinator {
         try? router.setRootModule(feed.viewController)
     }
 
+    var feature: (any RouteRestoring)? { feed }
+
     func open(_ link: DeepLink) -> DeepLinkOutcome {
         router.popToRootModule(animated: false)
         guard case let .homeItem(id) = link else { return .opened(link) }

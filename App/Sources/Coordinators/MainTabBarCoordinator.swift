@@ -52,11 +52,19 @@ final class MainTabBarCoordinator: Coordinator, ProfileCoordinatorDelegate {
             removeDependency(linked)
         }
         guard let tab = link.tab else { return present(link) }
-        tabBarController.selectedIndex = tab.rawValue
+        select(tab)
         guard let coordinator = tabCoordinators.first(where: { $0.tab == tab }) else {
             return .itemNotFound(link, message: "The \(tab.title) tab is not available.")
         }
         return coordinator.open(link)
+    }
+
+    /// The tab shown.
+    var selectedTab: MainTab { MainTab(rawValue: tabBarController.selectedIndex) ?? .home }
+
+    /// Shows `tab`, as a tap on it does.
+    func select(_ tab: MainTab) {
+        tabBarController.selectedIndex = tab.rawValue
     }
 
     /// Presents a linked feature over the selected tab, on a stack of its own, until the person

@@ -12,6 +12,8 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
     weak var delegate: (any ProfileCoordinatorDelegate)?
     private let router: Router
     private let context: AppContext
+    /// The account screen as the module built it: it saves and restores the journey under way.
+    private(set) var feature: (any RouteRestoring)?
 
     init(context: AppContext) {
         self.context = context
@@ -27,6 +29,7 @@ final class ProfileCoordinator: TabCoordinator, ProfileFlowDelegate {
         let dependencies = ProfileDependencies(
             theme: context.theme, sessionStore: context.session, flowDelegate: self, router: router)
         let profile = ProfileBuilder.build(dependencies: dependencies)
+        feature = profile
         // The module's own coordinator keeps its journeys; this one keeps it for as long as the tab.
         if let flow = profile.flow { addDependency(flow) }
         try? router.setRootModule(profile.viewController)

@@ -9,6 +9,8 @@ protocol TabCoordinator: Coordinator {
     func open(_ link: DeepLink) -> DeepLinkOutcome
     /// Dismisses whatever the tab presents, so the flow that presented it ends as well.
     func dismissPresentedFlow()
+    /// The feature the tab shows, which saves and restores where the person is in it.
+    var feature: (any RouteRestoring)? { get }
 }
 
 extension TabCoordinator {

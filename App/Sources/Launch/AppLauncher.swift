@@ -33,8 +33,11 @@ public enum AppLauncher {
         let coordinator = AppCoordinator(window: window, context: context)
         coordinator.start()
         window.makeKeyAndVisible()
+        let linkOutcome = coordinator.reopen(launchLink: options.link)
+        let notices = [notice, coordinator.restorationNotice].compactMap { $0 }
         return LaunchedApp(
-            window: window, coordinator: coordinator, session: session, notice: notice,
+            window: window, coordinator: coordinator, session: session,
+            notice: notices.isEmpty ? nil : notices.joined(separator: "\n"), linkOutcome: linkOutcome,
             components: Components(theme: theme))
     }
 

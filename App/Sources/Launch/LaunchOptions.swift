@@ -26,13 +26,17 @@ public struct LaunchOptions: Equatable {
     /// The content server to talk to in place of the configuration's (the tools' embedded
     /// server on loopback); `nil` uses the configuration's `contentBaseURL`.
     public var contentBaseURL: URL?
+    /// The deep link the app is launched with, as when a person taps one while the app is not
+    /// running: it opens at launch, in place of where the person was.
+    public var link: String?
 
     /// Options with every value given or left at its default, as a memberwise initializer
     /// would take them.
     public init(
         configurationName: String = AppConfiguration.defaultName, statePath: String? = nil, clearState: Bool = false,
         appearance: Theme.Appearance = .light, textSize: TextSize = .large, language: Language = .english,
-        durability: Durability? = nil, keepsStateInMemory: Bool = false, contentBaseURL: URL? = nil
+        durability: Durability? = nil, keepsStateInMemory: Bool = false, contentBaseURL: URL? = nil,
+        link: String? = nil
     ) {
         self.configurationName = configurationName
         self.statePath = statePath
@@ -43,5 +47,6 @@ public struct LaunchOptions: Equatable {
         self.durability = durability
         self.keepsStateInMemory = keepsStateInMemory
         self.contentBaseURL = contentBaseURL
+        self.link = link
     }
 }

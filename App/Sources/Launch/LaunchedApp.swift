@@ -15,6 +15,8 @@ public final class LaunchedApp {
     /// Said once at launch, in the launch language, when the state file had to be set aside or
     /// cannot be used.
     public let notice: String?
+    /// What became of the link the app was launched with (`LaunchOptions.link`); `nil` without one.
+    public let linkOutcome: DeepLinkOutcome?
     /// Told of each change to the session that could not be saved, once its notice is on
     /// screen: the command line prints it on standard error.
     public var onSaveFailure: ((SessionSaveFailure) -> Void)?
@@ -22,14 +24,23 @@ public final class LaunchedApp {
 
     init(
         window: Window, coordinator: AppCoordinator, session: PropertyListSessionStore, notice: String?,
-        components: Components
+        linkOutcome: DeepLinkOutcome?, components: Components
     ) {
         self.window = window
         self.coordinator = coordinator
         self.session = session
         self.notice = notice
+        self.linkOutcome = linkOutcome
         self.components = components
         session.onSaveFailure = { [weak self] failure in self?.saveFailed(failure) }
+    }
+
+    /// Keeps where the person is (the selected tab, each tab's route, a journey's draft) in the
+    /// state file, as an app does when it goes to the background: the next launch on the same
+    /// state reopens it. A process that ends without this (a crash, `killApp`) keeps the place
+    /// saved before.
+    public func enterBackground() {
+        coordinator.saveWhereThePersonIs()
     }
 
     /// Shows the failure over the screen the person is on: the change they made did not happen.

@@ -8,8 +8,9 @@ public enum BookmarksBuilder {
     public static let bookmarkSource = BookmarkSource(
         identifier: "bookmarks", name: .localized("bookmarks.bookmarkSource", in: .module))
 
-    /// A screen of the module a deep link can reach.
-    public enum Destination: Equatable {
+    /// A screen of the module a deep link can reach; the one open over the list is what the
+    /// module saves as its route across launches.
+    public enum Destination: Equatable, Codable {
         /// The detail screen of the saved article `itemID`.
         case detail(itemID: String)
     }
@@ -19,10 +20,21 @@ public enum BookmarksBuilder {
     /// hidden. Opening a destination from it takes the same route a tap on a bookmark takes,
     /// and throws `ArticleOpeningError` saying, in the app's language, why it is not shown: the
     /// article is not among the bookmarks, or its detail could not be pushed.
+    /// Restoring a saved `Destination` reopens it while the article is still saved and the
+    /// server still has it.
     public static func build(dependencies: BookmarksDependencies) -> FeatureEntry<Destination, ArticleOpeningError> {
         let list = BookmarksFactory.make(dependencies: dependencies)
-        return FeatureEntry(viewController: list) { destination throws(ArticleOpeningError) in
-            try list.viewModel.open(destination)
-        }
+        return FeatureEntry(
+            viewController: list,
+            opening: { destination throws(ArticleOpeningError) in try list.viewModel.open(destination) },
+            saving: { [weak router = dependencies.router] in
+                let open = ArticleDetailFactory.articleIDs(among: router?.navigationController.viewControllers ?? [])
+                return open.last.flatMap { SavedRoute.text(Destination.detail(itemID: $0)) }
+            },
+            restoring: { [articles = dependencies.articles] text in
+                guard let destination = SavedRoute.route(Destination.self, from: text) else { return false }
+                list.viewModel.reopen(destination, articles: articles)
+                return true
+            })
     }
 }

@@ -10,7 +10,7 @@ public enum ExploreBuilder {
         identifier: "explore", name: .localized("explore.bookmarkSource", in: .module))
 
     /// A screen of the module a deep link can reach.
-    public enum Destination: Equatable {
+    public enum Destination: Equatable, Codable {
         /// The detail screen of the catalogue entry `itemID`.
         case detail(itemID: String)
     }
@@ -20,10 +20,39 @@ public enum ExploreBuilder {
     /// Opening a destination from it takes the same route a tap on a result takes, and throws
     /// `ArticleOpeningError` saying, in the app's language, why it is not shown: the detail
     /// could not be pushed.
+    /// The route it saves is a `Route`: restoring one searches again and reopens the detail once
+    /// the server says the article still exists.
     public static func build(dependencies: ExploreDependencies) -> FeatureEntry<Destination, ArticleOpeningError> {
         let search = ExploreFactory.make(dependencies: dependencies)
-        return FeatureEntry(viewController: search) { destination throws(ArticleOpeningError) in
-            try search.viewModel.open(destination)
+        return FeatureEntry(
+            viewController: search,
+            opening: { destination throws(ArticleOpeningError) in try search.viewModel.open(destination) },
+            saving: { [weak router = dependencies.router] in
+                let open = ArticleDetailFactory.articleIDs(among: router?.navigationController.viewControllers ?? [])
+                let route = Route(query: search.viewModel.query, detail: open.last.map { .detail(itemID: $0) })
+                return route == Route() ? nil : SavedRoute.text(route)
+            },
+            restoring: { [articles = dependencies.articles] text in
+                guard let route = SavedRoute.route(Route.self, from: text) else { return false }
+                search.viewModel.restore(route, articles: articles)
+                return true
+            })
+    }
+}
+
+extension ExploreBuilder {
+    /// Where a person is in the module, as it is saved across launches: the search, and the
+    /// detail open over its results.
+    public struct Route: Equatable, Codable {
+        /// The text in the search field.
+        public var query = ""
+        /// The detail open over the results, if any.
+        public var detail: Destination?
+
+        /// The search for `query`, with `detail` open over it.
+        public init(query: String = "", detail: Destination? = nil) {
+            self.query = query
+            self.detail = detail
         }
     }
 }

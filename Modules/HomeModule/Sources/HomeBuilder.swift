@@ -9,8 +9,9 @@ public enum HomeBuilder {
     public static let bookmarkSource = BookmarkSource(
         identifier: "home", name: .localized("home.bookmarkSource", in: .module))
 
-    /// A screen of the module a deep link can reach.
-    public enum Destination: Equatable {
+    /// A screen of the module a deep link can reach; the one open over the feed is what the
+    /// module saves as its route across launches.
+    public enum Destination: Equatable, Codable {
         /// The detail screen of the feed item `itemID`.
         case detail(itemID: String)
     }
@@ -18,11 +19,21 @@ public enum HomeBuilder {
     /// The feed screen, to be shown on the stack `dependencies.router` drives, and the way a
     /// deep link reaches a destination from it, through the same route a tap on the feed takes.
     /// Opening throws `ArticleOpeningError` saying, in the app's language, why a destination is
-    /// not shown: the detail could not be pushed.
+    /// not shown: the detail could not be pushed. The route it saves is the `Destination` open
+    /// over the feed; restoring one reopens it once the server says the article still exists.
     public static func build(dependencies: HomeDependencies) -> FeatureEntry<Destination, ArticleOpeningError> {
         let feed = HomeFactory.make(dependencies: dependencies)
-        return FeatureEntry(viewController: feed) { destination throws(ArticleOpeningError) in
-            try feed.viewModel.open(destination)
-        }
+        return FeatureEntry(
+            viewController: feed,
+            opening: { destination throws(ArticleOpeningError) in try feed.viewModel.open(destination) },
+            saving: { [weak router = dependencies.router] in
+                let open = ArticleDetailFactory.articleIDs(among: router?.navigationController.viewControllers ?? [])
+                return open.last.flatMap { SavedRoute.text(Destination.detail(itemID: $0)) }
+            },
+            restoring: { [articles = dependencies.articles] text in
+                guard let destination = SavedRoute.route(Destination.self, from: text) else { return false }
+                feed.viewModel.reopen(destination, articles: articles)
+                return true
+            })
     }
 }

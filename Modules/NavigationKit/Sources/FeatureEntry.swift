@@ -11,17 +11,25 @@ public struct FeatureEntry<Destination, Failure: Error> {
     /// starts): the coordinator that shows the feature keeps it as a child while it runs.
     public let flow: (any Coordinator)?
     private let opening: @MainActor (Destination) throws(Failure) -> Void
+    private let saving: @MainActor () -> String?
+    private let restoring: @MainActor (String) -> Bool
 
     /// The entry of a feature whose first screen is `viewController`, owned by `flow` when the
     /// feature has a coordinator of its own, and which shows a destination with `opening`,
-    /// through the same route a tap takes.
+    /// through the same route a tap takes. `saving` gives where the person is in the feature as
+    /// a `SavedRoute` (`nil` at its first screen with nothing typed); `restoring` shows such a
+    /// route again and returns whether it could read it.
     public init(
         viewController: ViewController, flow: (any Coordinator)? = nil,
-        opening: @escaping @MainActor (Destination) throws(Failure) -> Void
+        opening: @escaping @MainActor (Destination) throws(Failure) -> Void,
+        saving: @escaping @MainActor () -> String? = { nil },
+        restoring: @escaping @MainActor (String) -> Bool = { _ in false }
     ) {
         self.viewController = viewController
         self.flow = flow
         self.opening = opening
+        self.saving = saving
+        self.restoring = restoring
     }
 
     /// Shows `destination` from the feature's first screen.
@@ -30,12 +38,30 @@ public struct FeatureEntry<Destination, Failure: Error> {
     @MainActor public func open(_ destination: Destination) throws(Failure) {
         try opening(destination)
     }
+
+    /// Where the person is in the feature, as text the feature reads back; `nil` at its first
+    /// screen with nothing typed.
+    @MainActor public func savedRoute() -> String? {
+        saving()
+    }
+
+    /// Shows again the place `route` (from `savedRoute()` on an earlier launch) describes,
+    /// through the routes a tap takes. Returns `false`, showing nothing new, for text the
+    /// feature cannot read; a part that no longer resolves (an article the server no longer
+    /// has) is dropped by the feature, with a notice on its screen.
+    @MainActor public func restore(_ route: String) -> Bool {
+        restoring(route)
+    }
 }
 
 extension FeatureEntry where Destination == Never, Failure == Never {
     /// The entry of a feature no deep link reaches inside: its first screen, and its own
     /// coordinator when it has one.
-    public init(viewController: ViewController, flow: (any Coordinator)? = nil) {
-        self.init(viewController: viewController, flow: flow) { _ in }
+    public init(
+        viewController: ViewController, flow: (any Coordinator)? = nil,
+        saving: @escaping @MainActor () -> String? = { nil },
+        restoring: @escaping @MainActor (String) -> Bool = { _ in false }
+    ) {
+        self.init(viewController: viewController, flow: flow, opening: { _ in }, saving: saving, restoring: restoring)
     }
 }

@@ -5,12 +5,29 @@ import NavigationKit
 public enum ProfileBuilder {
     /// The account screen, to be shown on the stack `dependencies.router` drives; its journeys
     /// push and present through that Router.
-    /// No deep link reaches inside the module.
+    /// No deep link reaches inside the module. The route it saves is the journey under way with
+    /// what was typed into it (a `Route`); restoring one starts that journey again with its draft.
     public static func build(dependencies: ProfileDependencies) -> FeatureEntry<Never, Never> {
         // The module's coordinator owns the Profile screen and its journeys; the coordinator
         // that shows the module keeps it as a child.
         let profile = ProfileJourneys(dependencies: dependencies)
         profile.start()
-        return FeatureEntry(viewController: profile.rootViewController, flow: profile)
+        return FeatureEntry(
+            viewController: profile.rootViewController, flow: profile,
+            saving: { [weak profile] in profile?.savedRoute().flatMap { SavedRoute.text($0) } },
+            restoring: { [weak profile] text in
+                guard let profile, let route = SavedRoute.route(Route.self, from: text) else { return false }
+                profile.restore(route)
+                return true
+            })
+    }
+}
+
+extension ProfileBuilder {
+    /// Where a person is in the module, as it is saved across launches: a journey under way and
+    /// what was typed into it, never sent.
+    public enum Route: Equatable, Codable {
+        /// Report a problem, with the report as typed so far.
+        case reportProblem(draft: String)
     }
 }

@@ -73,9 +73,11 @@ public final class PropertyListSessionStore {
     /// Whether a person is logged in.
     public var isLoggedIn: Bool { state.isLoggedIn }
 
-    /// Logs in as `displayName` with `email`, and saves the change.
+    /// Logs in as `displayName` with `email`, and saves the change. The app opens at its first
+    /// screens: a place kept for someone before is forgotten.
     public func markLoggedIn(email: String, displayName: String) {
         update(.logIn) {
+            $0.place = nil
             $0.isLoggedIn = true
             $0.email = email
             $0.displayName = displayName
@@ -110,6 +112,33 @@ public final class PropertyListSessionStore {
     /// in on this device starts with none.
     public func markLoggedOut() {
         update(.logOut) { $0 = .empty }
+    }
+
+    // MARK: - Where the person was
+
+    /// Where the person was when the app last went to the background; `nil` after a login, a
+    /// logout or a clear, and when nobody is logged in.
+    public var place: SavedPlace? { state.place }
+
+    /// Keeps `place` (`nil` forgets it) for the next launch, with the session's durability, and
+    /// returns whether that was saved. Nothing is kept while nobody is logged in, and a place past
+    /// `SavedPlace`'s bounds is not kept. A place that cannot be saved is no change the person
+    /// made: it is neither counted nor told to `onSaveFailure` (the app is going away), and the
+    /// next launch opens where the file says.
+    @discardableResult
+    public func keepPlace(_ place: SavedPlace?) -> Bool {
+        guard state.isLoggedIn, place?.isWithinBounds ?? true else { return false }
+        guard place != state.place else { return true }
+        let previous = state.place
+        state.place = place
+        guard let file else { return true }
+        do {
+            try file.write(state)
+            return true
+        } catch {
+            state.place = previous
+            return false
+        }
     }
 
     // MARK: - Bookmarks

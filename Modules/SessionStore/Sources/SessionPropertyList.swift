@@ -2,7 +2,8 @@ import Foundation
 import HeadlessDefaults
 
 /// The state file's contents: `{ session: { isLoggedIn, displayName, email, bookmarks: [ { id,
-/// title, source, savedAt } ], outbox: [ { message, keptAt } ] } }`, the layout UserDefaults gave the file when it kept the
+/// title, source, savedAt } ], outbox: [ { message, keptAt } ], place: { tab, routes: { TAB:
+/// ROUTE } } } }`, the layout UserDefaults gave the file when it kept the
 /// session under the key `session`. Written as a binary property list (compact, and read without
 /// parsing text); read from binary or from the XML that older builds and other tools write,
 /// with UserDefaults' own rules for what a stored value means, and with the app's own readers
@@ -23,6 +24,9 @@ public nonisolated enum SessionPropertyList {
         static let outbox = "outbox"
         static let message = "message"
         static let keptAt = "keptAt"
+        static let place = "place"
+        static let tab = "tab"
+        static let routes = "routes"
     }
 
     // MARK: - Writing
@@ -33,12 +37,14 @@ public nonisolated enum SessionPropertyList {
     public static func encode(_ state: SessionState) -> [UInt8] {
         let bookmarkCount = state.bookmarks.count
         let reportCount = state.outbox.count
+        let routeCount = state.place?.routes.count ?? 0
         // The fixed objects (two dictionaries, their keys and values, the arrays, the bookmark
         // and report keys), then per bookmark its dictionary, id, title, date and at most one
         // new source, and per report its dictionary, message and date.
         var writer = BinaryPropertyListWriter(
-            maximumObjectCount: 21 + 5 * bookmarkCount + 3 * reportCount,
-            expectedSize: 256 + 96 * bookmarkCount + state.outbox.reduce(0) { $0 + 64 + $1.message.utf8.count * 2 })
+            maximumObjectCount: 21 + 6 + 5 * bookmarkCount + 3 * reportCount + 2 * routeCount,
+            expectedSize: 256 + 96 * bookmarkCount + state.outbox.reduce(0) { $0 + 64 + $1.message.utf8.count * 2 }
+                + (state.place?.routes.values.reduce(0) { $0 + 64 + $1.utf8.count * 2 } ?? 0))
         let bookmarkKeys = [Key.id, Key.title, Key.source, Key.savedAt].map { writer.add($0) }
         // Sources repeat ("home", "explore"), so each is written once and shared. There are a
         // handful, so a short list searched in order beats hashing each bookmark's source; past
@@ -67,16 +73,33 @@ public nonisolated enum SessionPropertyList {
             let keptAt = writer.add(report.keptAt)
             reports.append(writer.addDictionary(keys: reportKeys, values: [message, keptAt]))
         }
-        let sessionKeys = [Key.isLoggedIn, Key.displayName, Key.email, Key.bookmarks, Key.outbox].map {
+        var sessionKeys = [Key.isLoggedIn, Key.displayName, Key.email, Key.bookmarks, Key.outbox].map {
             writer.add($0)
         }
-        let sessionValues = [
+        var sessionValues = [
             writer.add(state.isLoggedIn), writer.add(state.displayName), writer.add(state.email),
             writer.addArray(bookmarks), writer.addArray(reports),
         ]
+        if let place = state.place {
+            sessionKeys.append(writer.add(Key.place))
+            sessionValues.append(add(place, to: &writer))
+        }
         let session = writer.addDictionary(keys: sessionKeys, values: sessionValues)
         let root = writer.addDictionary(keys: [writer.add(sessionKey)], values: [session])
         return writer.finish(top: root)
+    }
+
+    /// `place` as `{ tab, routes: { TAB: ROUTE } }`, the routes in the order of their tabs'
+    /// names so that the same place is always the same bytes.
+    private static func add(_ place: SavedPlace, to writer: inout BinaryPropertyListWriter)
+        -> BinaryPropertyListWriter.Reference
+    {
+        let tabs = place.routes.keys.sorted()
+        let routeKeys = tabs.map { writer.add($0) }
+        let routeValues = tabs.map { writer.add(place.routes[$0] ?? "") }
+        let routes = writer.addDictionary(keys: routeKeys, values: routeValues)
+        return writer.addDictionary(
+            keys: [writer.add(Key.tab), writer.add(Key.routes)], values: [writer.add(place.selectedTab), routes])
     }
 
     // MARK: - Reading
@@ -98,7 +121,8 @@ public nonisolated enum SessionPropertyList {
                 ?? "",
             email: try text(session[Key.email], at: SessionValuePlace(.session, key: Key.email)) ?? "",
             bookmarks: try bookmarks(session[Key.bookmarks]),
-            outbox: try outbox(session[Key.outbox]))
+            outbox: try outbox(session[Key.outbox]),
+            place: place(session[Key.place]))
     }
 
     /// Whether a file that cannot be read as a session says, in a flag that can still be read,
@@ -178,6 +202,29 @@ public nonisolated enum SessionPropertyList {
             throw .dateNotANumber(place: place())
         }
         return date
+    }
+
+    /// Where the person was, when the file keeps a place that can be read and is within bounds.
+    /// Anything else keeps no place rather than setting the session aside: the next launch opens
+    /// at the first screens, and the session, bookmarks and outbox are read as ever.
+    private static func place(_ value: PropertyListValue?) -> SavedPlace? {
+        // Text only, unlike UserDefaults' reading of a number as text: a route is the app's own
+        // writing, and anything else in its place was not written by it.
+        guard case .dictionary? = value, case let .string(tab)? = value?[Key.tab] else { return nil }
+        var routes: [String: String] = [:]
+        switch value?[Key.routes] {
+        case nil: break
+        case let .dictionary(entries)?:
+            // Bounded before it is read: a file listing a million routes costs no more than one over the bound.
+            guard entries.count <= SavedPlace.maximumRouteCount else { return nil }
+            for entry in entries {
+                guard case let .string(text) = entry.value else { return nil }
+                routes[entry.key] = text
+            }
+        default: return nil
+        }
+        let place = SavedPlace(selectedTab: tab, routes: routes)
+        return place.isWithinBounds ? place : nil
     }
 
     /// The reports kept for delivery; a file written before the outbox existed has none.

@@ -38,6 +38,9 @@ public nonisolated struct SessionState: Equatable, Sendable {
     /// The saved items.
     public var bookmarks = BookmarkList()
     var outbox: [Report] = []
+    /// Where the person was when the app last went to the background; `nil` when it opens at
+    /// its first screens.
+    public var place: SavedPlace?
 
     /// The logged-out, empty state.
     public static let empty = SessionState()
@@ -48,6 +51,8 @@ nonisolated extension SessionState {
     public init(
         isLoggedIn: Bool = false, displayName: String = "", email: String = "", bookmarks: BookmarkList = BookmarkList()
     ) {
-        self.init(isLoggedIn: isLoggedIn, displayName: displayName, email: email, bookmarks: bookmarks, outbox: [])
+        self.init(
+            isLoggedIn: isLoggedIn, displayName: displayName, email: email, bookmarks: bookmarks, outbox: [], place: nil
+        )
     }
 }

@@ -49,6 +49,7 @@ public struct AppCommandLine {
         case .interactive:
             guard let app = launch(invocation) else { return 1 }
             InteractiveSession(app: app, width: invocation.width, write: write).run(readLine: readLine)
+            app.enterBackground()
             return status(0, unsavedChanges: app.session.saveFailureCount)
         case .demo:
             let notices = NoticeTally(writeError: writeError)
@@ -58,11 +59,12 @@ public struct AppCommandLine {
             ).run()
             return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .open(link):
-            guard let app = launch(invocation) else { return 1 }
-            let outcome = app.coordinator.handle(link)
+            // Launched by the link, as when a person taps one while the app is not running.
+            guard let app = launch(invocation, link: link), let outcome = app.linkOutcome else { return 1 }
             MainRunLoop.main.settle()
             write(app.coordinator.message(for: outcome))
             write(ScreenDriver(window: app.window).renderScreen(width: invocation.width))
+            app.enterBackground()
             return status(outcome.isFailure ? 1 : 0, unsavedChanges: app.session.saveFailureCount)
         case let .bench(options):
             return BenchCommand.run(options, write: write, writeError: writeError)
@@ -86,10 +88,10 @@ public struct AppCommandLine {
                 output: write)
             return self.status(status, unsavedChanges: notices.unsavedChanges)
         case let .hierarchy(link):
-            guard let app = launch(invocation) else { return 1 }
+            guard let app = launch(invocation, link: link) else { return 1 }
             let name = (try? AppConfigurations.named(invocation.launch.configurationName))?.displayName ?? ""
-            let status = HierarchyCommand.run(
-                app: app, appName: name, opening: link, write: write, writeError: writeError)
+            let status = HierarchyCommand.run(app: app, appName: name, write: write, writeError: writeError)
+            app.enterBackground()
             return self.status(status, unsavedChanges: app.session.saveFailureCount)
         case let .mergeReports(options):
             return FlowFileMergeReportsCommand.run(options: options, output: write)
@@ -129,8 +131,9 @@ public struct AppCommandLine {
     /// Launches the app, printing the state notice if there is one, and each change that
     /// cannot be saved as it happens; `nil` when the app refuses to start (its design tokens
     /// are invalid), after printing why.
-    private func launch(_ invocation: Invocation) -> LaunchedApp? {
-        guard let options = contentLaunchOptions(invocation) else { return nil }
+    private func launch(_ invocation: Invocation, link: String? = nil) -> LaunchedApp? {
+        guard var options = contentLaunchOptions(invocation) else { return nil }
+        options.link = link
         do {
             let app = try AppLauncher.launch(options)
             // The first screen is shown with what the server answered, as a person waits for it.

@@ -22,19 +22,14 @@ enum HierarchyCommand: DeclaredCommand {
         arguments: [.option("--open", value: "URL", help: "open this deep link first, such as example://explore")]
     )
 
-    /// Opens `link` when there is one, then prints the hierarchy; returns the exit status.
+    /// Prints the hierarchy once the link the app was launched with (if any) is open; returns
+    /// the exit status.
     @MainActor
-    static func run(
-        app: LaunchedApp, appName: String, opening link: String?, write: (String) -> Void,
-        writeError: (String) -> Void
-    ) -> Int32 {
-        if let link {
-            let outcome = app.coordinator.handle(link)
-            MainRunLoop.main.settle()
-            if outcome.isFailure {
-                writeError("error: \(app.coordinator.message(for: outcome))")
-                return 1
-            }
+    static func run(app: LaunchedApp, appName: String, write: (String) -> Void, writeError: (String) -> Void) -> Int32 {
+        MainRunLoop.main.settle()
+        if let outcome = app.linkOutcome, outcome.isFailure {
+            writeError("error: \(app.coordinator.message(for: outcome))")
+            return 1
         }
         write(MaestroHierarchy.json(of: app.window.screen, appName: appName))
         return 0

@@ -177,6 +177,13 @@ public final class AppFlowFileHost: FlowFileHosting {
         return server.baseURL
     }
 
+    /// Sends the running app to the background, where it keeps where the person is, unless it
+    /// is `killed`; either way it is gone until the next launch.
+    public func stop(killed: Bool) {
+        if !killed { app?.enterBackground() }
+        app = nil
+    }
+
     /// Empties the session, as `clearState` does.
     public func clearState() throws {
         if let app {

@@ -20,4 +20,10 @@ public enum ArticleDetailFactory {
             strings: LocalizedStrings(bundle: .module, language: components.theme.language))
         return ArticleDetailViewController(viewModel: viewModel, title: title, components: components)
     }
+
+    /// The ids of the articles whose details are among `screens` (a stack's screens, bottom
+    /// first), in order: what a feature saves as the details it had open.
+    public static func articleIDs(among screens: [ViewController]) -> [String] {
+        screens.compactMap { ($0 as? ArticleDetailViewController)?.viewModel.id }
+    }
 }

@@ -51,6 +51,8 @@ final class BookmarksViewModel: ScreenViewModel {
     /// Reads the bookmarks again when the list appears: other tabs add and remove them while
     /// this one is away, and an opened article's detail may have removed one.
     func screenWillAppear() {
+        // Shown again (Back, a link to the tab): an article still being reopened stays closed.
+        opening.cancelReopening()
         refresh()
     }
 
@@ -72,6 +74,18 @@ final class BookmarksViewModel: ScreenViewModel {
                     .notListed(id: itemID), message: strings.localized("bookmarks.error.notSaved", .text(itemID)))
             }
             try opening.open(id: itemID, title: row.title)
+        }
+    }
+
+    /// Opens again the destination the person had open on an earlier launch while its article
+    /// is still saved, once the server says it still exists; one it no longer has is dropped
+    /// with a notice, and one no longer saved is not reopened (the list shows it is gone).
+    func reopen(_ destination: BookmarksBuilder.Destination, articles: any ArticleLoading) {
+        switch destination {
+        case let .detail(itemID):
+            refresh()
+            guard rows.contains(where: { $0.id == itemID }) else { return }
+            opening.reopen(id: itemID, articles: articles)
         }
     }
 

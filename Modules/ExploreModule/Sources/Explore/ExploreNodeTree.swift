@@ -19,6 +19,9 @@ final class ExploreNodeTree {
     /// again when pulled down.
     func make(for viewModel: ExploreViewModel) -> ViewNode {
         let searchField = self.searchField ?? makeSearchField(for: viewModel)
+        // Typing changes the field first, so the two differ only when the query was set without
+        // typing: a restored search.
+        if searchField.value ?? "" != viewModel.query { searchField.value = viewModel.query }
         self.searchField = searchField
         let states = ContentStateNodes(components: components)
         let content = states.make(

@@ -69,6 +69,8 @@ final class ExploreViewModel: ScreenViewModel {
     }
 
     func screenWillAppear() {
+        // Shown again (Back, a link to the tab): an article still being reopened stays closed.
+        opening.cancelReopening()
         content.resume()
     }
 
@@ -105,6 +107,18 @@ final class ExploreViewModel: ScreenViewModel {
         switch destination {
         case let .detail(itemID): try opening.open(id: itemID, title: title(of: itemID))
         }
+    }
+
+    /// Shows again what the person had on an earlier launch: the search for `route.query`, sent
+    /// when the screen appears, and its detail, reopened once the server says the article still
+    /// exists (one it no longer has is dropped with a notice).
+    func restore(_ route: ExploreBuilder.Route, articles: any ArticleLoading) {
+        query = route.query
+        content.fetch = Self.fetch(route.query, from: search)
+        // At once: a search for the empty field may already be on its way or shown.
+        content.reload()
+        guard case let .detail(itemID)? = route.detail else { return }
+        opening.reopen(id: itemID, articles: articles)
     }
 
     private func title(of id: String) -> String? {

@@ -50,6 +50,8 @@ final class HomeViewModel: ScreenViewModel {
     }
 
     func screenWillAppear() {
+        // Shown again (Back, a link to the tab): an article still being reopened stays closed.
+        opening.cancelReopening()
         content.resume()
     }
 
@@ -75,6 +77,14 @@ final class HomeViewModel: ScreenViewModel {
     func open(_ destination: HomeBuilder.Destination) throws(ArticleOpeningError) {
         switch destination {
         case let .detail(itemID): try opening.open(id: itemID, title: title(of: itemID))
+        }
+    }
+
+    /// Opens again the destination the person had open on an earlier launch, once the server
+    /// says its article still exists; one it no longer has is dropped with a notice.
+    func reopen(_ destination: HomeBuilder.Destination, articles: any ArticleLoading) {
+        switch destination {
+        case let .detail(itemID): opening.reopen(id: itemID, articles: articles)
         }
     }
 

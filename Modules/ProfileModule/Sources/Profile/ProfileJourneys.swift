@@ -36,16 +36,42 @@ final class ProfileJourneys: Coordinator {
 
 extension ProfileJourneys: ProfileJourneyStarting {
     func startJourney(for route: ProfileRoute) {
+        startJourney(for: route, draft: "")
+    }
+
+    /// Starts `route`'s journey, a report starting from `draft`.
+    private func startJourney(for route: ProfileRoute, draft: String) {
         guard runningRoute == nil else { return }
         let journey: any Coordinator
         switch route {
         case .editProfile: journey = EditProfileCoordinator(dependencies: dependencies, delegate: self)
-        case .reportProblem: journey = ReportProblemCoordinator(dependencies: dependencies, delegate: self)
+        case .reportProblem:
+            journey = ReportProblemCoordinator(dependencies: dependencies, delegate: self, draft: draft)
         case .logoutConfirmation: return
         }
         runningRoute = route
         addDependency(journey)
         journey.start()
+    }
+}
+
+extension ProfileJourneys {
+    /// The journey under way and what was typed into it, as the module saves it across launches;
+    /// `nil` when none runs or it has nothing worth keeping.
+    func savedRoute() -> ProfileBuilder.Route? {
+        guard runningRoute == .reportProblem,
+            let report = childCoordinators.all.lazy.compactMap({ $0 as? ReportProblemCoordinator }).first
+        else { return nil }
+        return .reportProblem(draft: report.typedDraft)
+    }
+
+    /// Starts the journey `route` names again, with its draft.
+    func restore(_ route: ProfileBuilder.Route) {
+        switch route {
+        case let .reportProblem(draft):
+            // A draft past the report's limit was never typed here; it is cut rather than kept whole.
+            startJourney(for: .reportProblem, draft: String(draft.prefix(ReportProblemViewModel.maximumLength * 2)))
+        }
     }
 }
 

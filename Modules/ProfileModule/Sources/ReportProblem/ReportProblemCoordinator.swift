@@ -16,9 +16,15 @@ final class ReportProblemCoordinator: Coordinator {
     /// The module's dependencies with the sheet's Router, for the journey's screens.
     private let dependencies: ProfileDependencies
     private let outcome: JourneyOutcome
+    /// What the report starts from: empty, or the draft the app restores.
+    private let draft: String
+    /// The report's first screen, while the sheet shows it: the draft is read from it.
+    private weak var report: ReportProblemViewController?
 
-    /// The journey presented from the stack `dependencies.router` drives.
-    init(dependencies: ProfileDependencies, delegate: any JourneyDelegate) {
+    /// The journey presented from the stack `dependencies.router` drives, its report starting
+    /// from `draft`.
+    init(dependencies: ProfileDependencies, delegate: any JourneyDelegate, draft: String = "") {
+        self.draft = draft
         presentingRouter = dependencies.router
         outcome = JourneyOutcome(delegate: delegate)
         let navigation = ThemedNavigationController(theme: dependencies.theme)
@@ -37,7 +43,8 @@ final class ReportProblemCoordinator: Coordinator {
 
     func start() {
         guard let presentingRouter else { return outcome.tell(.failed(.notShown), from: self) }
-        let report = ReportProblemFactory.make(dependencies: dependencies, journey: self)
+        let report = ReportProblemFactory.make(dependencies: dependencies, journey: self, draft: draft)
+        self.report = report
         do {
             try router.setRootModule(report)
             try presentingRouter.present(router, animated: true, completion: outcome.completion(for: self))
@@ -45,6 +52,11 @@ final class ReportProblemCoordinator: Coordinator {
             outcome.tell(.failed(.refused(error)), from: self)
         }
     }
+}
+
+extension ReportProblemCoordinator {
+    /// The report as typed so far, never sent.
+    var typedDraft: String { report?.viewModel.draft ?? draft }
 }
 
 extension ReportProblemCoordinator: JourneyEnding {

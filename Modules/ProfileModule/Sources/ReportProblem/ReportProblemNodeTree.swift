@@ -18,7 +18,7 @@ final class ReportProblemNodeTree {
             self.messageField
             ?? components.textField(
                 label: strings.localized("report.message"), identifier: "report.message",
-                placeholder: strings.localized("report.message.placeholder"),
+                placeholder: strings.localized("report.message.placeholder"), value: viewModel.draft,
                 onChange: { [weak viewModel] text in viewModel?.messageDidChange(text) })
         self.messageField = messageField
         return components.screen(

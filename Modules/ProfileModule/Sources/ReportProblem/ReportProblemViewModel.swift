@@ -18,10 +18,16 @@ final class ReportProblemViewModel: ScreenViewModel {
     private let router: any ReportProblemRouting
     let strings: LocalizedStrings
 
-    init(router: any ReportProblemRouting, strings: LocalizedStrings) {
+    /// A report starting from `draft`: empty for a new one, what was typed before for one the
+    /// app restores.
+    init(router: any ReportProblemRouting, strings: LocalizedStrings, draft: String = "") {
         self.router = router
         self.strings = strings
+        message = draft
     }
+
+    /// The text as typed so far, never sent: what the app keeps when it goes to the background.
+    var draft: String { message }
 
     func messageDidChange(_ text: String) {
         message = text

@@ -136,7 +136,11 @@ final class FlowFileAppSession {
                 throw FlowFileStepFailure(
                     message: "Element not found\(limit): \(FlowFileElementFinder.description(of: resolved))")
             }
-        case .stopApp, .killApp:
+        case .stopApp:
+            if driver != nil { host.stop(killed: false) }
+            driver = nil
+        case .killApp:
+            if driver != nil { host.stop(killed: true) }
             driver = nil
         case .assertNoAccessibilityIssues:
             let issues = host.accessibilityIssues(of: try currentDriver().window.screen)
@@ -326,6 +330,8 @@ final class FlowFileAppSession {
     }
 
     private func launch(clearState: Bool, arguments: [String: String] = [:]) throws(FlowFileStepFailure) {
+        // Maestro stops a running app before it launches it again.
+        if driver != nil { host.stop(killed: false) }
         driver = nil
         let window = try hostCall("Launch failed") { try host.launch(clearState: clearState, arguments: arguments) }
         driver = ScreenDriver(window: window)

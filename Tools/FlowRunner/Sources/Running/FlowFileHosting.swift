@@ -22,6 +22,11 @@ public protocol FlowFileHosting: AnyObject {
     /// - Throws: Any error (an argument the app refuses); it fails the step with its description.
     func launch(clearState: Bool, arguments: [String: String]) throws -> Window
 
+    /// Stops the running app, as `stopApp` and a relaunch do: it goes to the background first and
+    /// keeps what an app keeps then; `killed` (`killApp`) ends it without that, as a crash does.
+    /// The default does nothing.
+    func stop(killed: Bool)
+
     /// Wipes the persisted state (the running app keeps what it has in memory).
     ///
     /// - Throws: Any error; it fails the step with its description.
@@ -57,6 +62,9 @@ public protocol FlowFileHosting: AnyObject {
 }
 
 extension FlowFileHosting {
+    /// Does nothing: a host whose app keeps nothing when it goes to the background.
+    public func stop(killed: Bool) {}
+
     /// Does nothing.
     public func screenshotTaken(_ name: String, of screen: Screen) {}
 
