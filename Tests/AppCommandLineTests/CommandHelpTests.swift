@@ -81,7 +81,7 @@ struct CommandHelpTests {
             ["serve-content", "--scenario", "sideways"],
             "--scenario: no content scenario is spelled 'sideways'; use one of normal, slow, slow:MS, failing, "
                 + "failing:STATUS, failing-once, failing-once:STATUS, malformed, dropped, offline, "
-                + "new-article, empty, revalidate",
+                + "new-article, empty, revalidate, long-feed, long-feed:PAGE",
             "usage: App serve-content [options]"
         ),
         (

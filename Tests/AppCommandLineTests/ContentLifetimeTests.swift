@@ -38,6 +38,7 @@ struct ContentLifetimeTests {
         let before = LiveInstances.snapshot()
         _ = app.coordinator.handle("example://home/item/h2")
         #expect(app.shows(.identifier("detail.loading")))
+        _ = MainRunLoop.main.run(until: { ScreenTasks.live == 1 }, timeout: .seconds(10))
         #expect(ScreenTasks.live == 1)
         try app.driver.back()
         #expect(everyTaskEnds())
@@ -49,6 +50,8 @@ struct ContentLifetimeTests {
         defer { server.stop() }
         try app.driver.tap(.identifier("tab.explore"))
         #expect(app.shows(.identifier("explore.loading")))
+        // The look at what the cache kept ends at once (it kept nothing); the search waits.
+        _ = MainRunLoop.main.run(until: { ScreenTasks.live == 1 }, timeout: .seconds(10))
         #expect(ScreenTasks.live == 1)
         try app.driver.tap(.identifier("tab.home"))
         #expect(everyTaskEnds())
@@ -59,6 +62,7 @@ struct ContentLifetimeTests {
         let (app, server) = try appWaitingOnASlowServer()
         defer { server.stop() }
         _ = app.coordinator.handle("example://home/item/h2")
+        _ = MainRunLoop.main.run(until: { ScreenTasks.live == 1 }, timeout: .seconds(10))
         #expect(ScreenTasks.live == 1)
         try app.driver.tap(.identifier("tab.profile"))
         try app.driver.tap(.identifier("profile.logout"))
@@ -74,6 +78,7 @@ struct ContentLifetimeTests {
         let (app, server) = try appWaitingOnASlowServer()
         defer { server.stop() }
         _ = app.coordinator.handle("example://home/item/h2")
+        _ = MainRunLoop.main.run(until: { ScreenTasks.live == 1 }, timeout: .seconds(10))
         #expect(ScreenTasks.live == 1)
         _ = app.coordinator.handle("example://profile")
         #expect(everyTaskEnds())

@@ -43,18 +43,24 @@ public nonisolated struct FixtureContent: HomeContentLoading, ExploreContentLoad
         return AppServices(feed: content, search: content, articles: content)
     }
 
-    /// The feed, at once.
-    public func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-        Fetched(Self.feed.map(Self.summary))
+    /// The feed, on one page, at once.
+    public func feed(page: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
+        Fetched(Self.onePage(Self.feed.map(Self.summary), page: page))
     }
 
-    /// The catalogue entries whose title and category hold every word of `query`, at once.
-    public func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
+    /// The catalogue entries whose title and category hold every word of `query`, on one page,
+    /// at once.
+    public func search(_ query: String, page: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
         let words = query.lowercased().split(whereSeparator: \.isWhitespace)
         let matches = Self.catalogue.filter { entry in
             words.allSatisfy { (entry.title + " " + entry.category).lowercased().contains($0) }
         }
-        return Fetched(matches.map(Self.summary))
+        return Fetched(Self.onePage(matches.map(Self.summary), page: page))
+    }
+
+    /// `articles` as page 1 of one page; later pages are empty.
+    private static func onePage(_ articles: [ArticleSummary], page: Int) -> ArticlePage {
+        ArticlePage(articles: page == 1 ? articles : [], page: page, nextPage: nil, totalItems: articles.count)
     }
 
     /// The feed item or catalogue entry `id`, or `.notFound`, at once.

@@ -38,6 +38,7 @@ struct RestorationTests {
         #expect(try app.driver.element(.identifier("tab.explore")).isSelected)
         #expect(try app.driver.element(.identifier("nav.title")).label == "Swift concurrency")
         try app.driver.back()
+        app.settle()
         #expect(try app.driver.element(.identifier("explore.search")).value == "concurrency")
         #expect(app.shows(.identifier("explore.item.e1")))
         #expect(!app.shows(.identifier("explore.item.e2")), "the results are the search's, not the whole catalogue")

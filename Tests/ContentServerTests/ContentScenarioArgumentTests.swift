@@ -23,6 +23,9 @@ import Testing
         ("new-article", .newArticle, "new-article"),
         ("empty", .empty, "empty"),
         ("revalidate", .revalidate, "revalidate"),
+        ("long-feed", .longFeed(failingPage: nil), "long-feed"),
+        ("long-feed:3", .longFeed(failingPage: 3), "long-feed:3"),
+        ("long-feed:1000", .longFeed(failingPage: 1000), "long-feed:1000"),
     ])
     func everySpellingReadsAndPrintsBack(argument: String, scenario: ContentScenario, printed: String) throws {
         #expect(try ContentScenario(argument: argument) == scenario)
@@ -49,6 +52,9 @@ import Testing
         ("failing:200", "failing:STATUS takes an HTTP status from 400 to 599, not '200'"),
         ("failing-once:600", "failing-once:STATUS takes an HTTP status from 400 to 599, not '600'"),
         ("failing:abc", "failing:STATUS takes an HTTP status from 400 to 599, not 'abc'"),
+        ("long-feed:0", "long-feed:PAGE takes a page from 1 to 1000, not '0'"),
+        ("long-feed:1001", "long-feed:PAGE takes a page from 1 to 1000, not '1001'"),
+        ("long-feed:", "long-feed:PAGE takes a page from 1 to 1000, not ''"),
     ])
     func aWrongSpellingIsRefusedSayingWhy(argument: String, message: String) {
         #expect(throws: ContentScenarioError.self) { try ContentScenario(argument: argument) }
@@ -68,7 +74,7 @@ import Testing
                 error.message
                     == "no content scenario is spelled 'sideways'; use one of normal, slow, slow:MS, failing, "
                     + "failing:STATUS, failing-once, failing-once:STATUS, malformed, dropped, offline, "
-                    + "new-article, empty, revalidate")
+                    + "new-article, empty, revalidate, long-feed, long-feed:PAGE")
         }
     }
 

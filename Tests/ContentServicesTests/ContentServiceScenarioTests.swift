@@ -95,9 +95,14 @@ private func failure<Value>(_ body: () async throws -> Value) async -> ContentSe
         // not become 0, a timeout before the answer (ten times the delay leaves the margin).
         let harness = try Harness(scenario: .slow(milliseconds: 90), requestTimeout: .milliseconds(900))
         defer { harness.close() }
+        let clock = ContinuousClock()
+        let start = clock.now
         let feed = try await harness.service.feedResponse(page: 1, pageSize: 20)
         #expect(feed.value.articles.count == 14)
-        #expect(harness.server.contentRequestCount == 1)
+        // A limit cut to 0 fails every attempt at once, and the call with them. One attempt is
+        // enough, unless the machine held this process past the limit: then the retry is the
+        // design, not the bug.
+        #expect(harness.server.contentRequestCount == 1 || clock.now - start >= .milliseconds(900))
     }
 
     @Test(arguments: [502, 503, 504])

@@ -75,7 +75,7 @@ import Testing
         #expect(loader.path == "App/Sources/Composition/SettingsContentFromFeed.swift")
         let text = try #require(loader.files[loader.path])
         #expect(text.contains("nonisolated struct SettingsContentFromFeed: SettingsContentLoading {"))
-        #expect(text.contains("try await feed.feed()"))
+        #expect(text.contains("try await feed.feed(page: 1)"))
         #expect(
             text.contains("var settingsContent: any SettingsContentLoading { SettingsContentFromFeed(feed: feed) }"))
         // App hands each feature its protocol; the services layer stays App's own.

@@ -17,6 +17,7 @@ nonisolated public final class ContentStub: ArticleLoading, Sendable {
         var nextHold = 0
         var requests: [String] = []
         var cancelled = 0
+        var pageSize: Int?
     }
 
     private let state: Mutex<State>
@@ -42,6 +43,12 @@ nonisolated public final class ContentStub: ArticleLoading, Sendable {
     public var outOfDateBecause: ContentProblem? {
         get { state.withLock { $0.outOfDateBecause } }
         set { state.withLock { $0.outOfDateBecause = newValue } }
+    }
+
+    /// How many articles a page holds; `nil` puts every article on page 1.
+    public var pageSize: Int? {
+        get { state.withLock { $0.pageSize } }
+        set { state.withLock { $0.pageSize = newValue } }
     }
 
     /// Whether requests wait for `release()` (or their cancellation) before they answer.
@@ -85,6 +92,23 @@ nonisolated public final class ContentStub: ArticleLoading, Sendable {
         let (articles, failure, outOfDate) = state.withLock { ($0.articles, $0.failure, $0.outOfDateBecause) }
         if let failure { throw failure }
         return Fetched(value(articles), outOfDateBecause: outOfDate)
+    }
+
+    /// Page `page` of what `list` makes of the articles, `pageSize` long, as `answer` answers it:
+    /// logged as `request` for page 1 and `request@page` after.
+    nonisolated public func answerPage(
+        _ request: String, page: Int, _ list: @escaping @Sendable ([Article]) -> [ArticleSummary]
+    ) async throws(ContentProblem) -> Fetched<ArticlePage> {
+        let size = state.withLock { $0.pageSize }
+        return try await answer(page == 1 ? request : "\(request)@\(page)") { articles in
+            let all = list(articles)
+            let size = size ?? max(all.count, 1)
+            let start = min((page - 1) * size, all.count)
+            let end = min(start + size, all.count)
+            return ArticlePage(
+                articles: Array(all[start..<end]), page: page, nextPage: end < all.count ? page + 1 : nil,
+                totalItems: all.count)
+        }
     }
 
     /// The article with `id`, or `.notFound`.

@@ -40,10 +40,12 @@ extension Components {
     /// A list of rows; with `onRefresh`, pulling it down asks for newer content (a refresh
     /// control), as a swipe down on the list does.
     public func list(
-        _ rows: [ViewNode], identifier: String? = nil, onRefresh: (@MainActor () -> Void)? = nil
+        _ rows: [ViewNode], identifier: String? = nil, onRefresh: (@MainActor () -> Void)? = nil,
+        onReachEnd: (@MainActor () -> Void)? = nil
     ) -> ViewNode {
         let list = ViewNode(role: .list, identifier: identifier, style: styles.list, children: rows)
         list.onRefresh = onRefresh
+        list.onReachEnd = onReachEnd
         return list
     }
 

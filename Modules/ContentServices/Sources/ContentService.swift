@@ -58,6 +58,46 @@ public final class ContentService: Sendable {
         }
     }
 
+    /// Page `page` of the feed as the cache keeps it, without a request, when it may be stale:
+    /// what a screen shows at once while it asks the server. `nil` when the cache holds none.
+    public func cachedFeed(page: Int, pageSize: Int) -> Fetched<ArticlePage>? {
+        let request = ContentRequest.feed(page: page, pageSize: pageSize)
+        return cached(request) { body throws(ContentServiceError) in
+            try ResponseMapper.page(from: body, requestedPage: page, source: request.key)
+        }
+    }
+
+    /// The article `id` as the cache keeps it, without a request, when it may be stale; `nil`
+    /// when the cache holds none.
+    public func cachedArticle(id: String) -> Fetched<Article>? {
+        let request = ContentRequest.article(id: id)
+        return cached(request) { body throws(ContentServiceError) in
+            try ResponseMapper.article(from: body, requestedID: id, source: request.key)
+        }
+    }
+
+    /// Page `page` of the search for `query` as the cache keeps it, without a request, when it
+    /// may be stale; `nil` when the cache holds none.
+    public func cachedSearch(_ query: String, page: Int, pageSize: Int) -> Fetched<ArticlePage>? {
+        let request = ContentRequest.search(query, page: page, pageSize: pageSize)
+        return cached(request) { body throws(ContentServiceError) in
+            try ResponseMapper.page(from: body, requestedPage: page, source: request.key)
+        }
+    }
+
+    /// What the cache keeps for `request`, decoded, once it may be stale; `nil` without one,
+    /// when it no longer decodes (the next load replaces it), and when it is still fresh: the
+    /// load serves a fresh copy at once, without a request, so there is nothing to show first.
+    private func cached<Value: Sendable>(
+        _ request: ContentRequest, decode: (Data) throws(ContentServiceError) -> Value
+    ) -> Fetched<Value>? {
+        guard let cache, let baseURL, let url = request.url(relativeTo: baseURL),
+            let entry = cache.entry(for: url.absoluteString), !entry.isFresh(at: now()),
+            let value = try? decode(entry.body)
+        else { return nil }
+        return Fetched(value)
+    }
+
     /// Page `page` of the feed, with where it came from and the service's own account of a
     /// failure.
     func feedResponse(page: Int, pageSize: Int) async throws(ContentServiceError) -> ContentResponse<ArticlePage> {

@@ -15,8 +15,8 @@ extension MockArticleBookmarks: ExploreSessionStoring {}
 extension ContentStub: ExploreContentLoading {
     /// The stub's articles whose title or category holds every word of `query` (all of them for
     /// a blank query), logged as `search:<query>`.
-    nonisolated public func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-        try await answer("search:\(query)") { articles in
+    nonisolated public func search(_ query: String, page: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
+        try await answerPage("search:\(query)", page: page) { articles in
             let words = query.lowercased().split(whereSeparator: \.isWhitespace)
             return articles.filter { article in
                 words.allSatisfy { (article.title + " " + article.category).lowercased().contains($0) }

@@ -13,9 +13,9 @@ import Testing
 extension MockArticleBookmarks: HomeSessionStoring {}
 
 extension ContentStub: HomeContentLoading {
-    /// The stub's articles as the feed, logged as `feed`.
-    nonisolated public func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-        try await answer("feed") { $0.map(\.summaryOnly) }
+    /// Page `page` of the stub's articles as the feed, logged as `feed` (`feed@2` for page 2).
+    nonisolated public func feed(page: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
+        try await answerPage("feed", page: page) { $0.map(\.summaryOnly) }
     }
 }
 

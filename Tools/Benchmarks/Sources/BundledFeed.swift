@@ -18,16 +18,18 @@ nonisolated struct BundledFeed: HomeContentLoading, ExploreContentLoading, Artic
     /// The app's services answered from the file.
     @MainActor var services: AppServices { AppServices(feed: self, search: self, articles: self) }
 
-    func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
+    func feed(page: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
         guard let data = try? Data(contentsOf: file),
             let items = try? JSONDecoder().decode([Item].self, from: data)
         else { throw .unreadable }
-        return Fetched(
-            items.map { ArticleSummary(id: $0.id, title: $0.title, category: $0.category, summary: $0.summary) })
+        let articles = items.map {
+            ArticleSummary(id: $0.id, title: $0.title, category: $0.category, summary: $0.summary)
+        }
+        return Fetched(ArticlePage(articles: articles, page: 1, nextPage: nil, totalItems: articles.count))
     }
 
-    func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-        Fetched([])
+    func search(_ query: String, page: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
+        Fetched(ArticlePage(articles: [], page: page, nextPage: nil, totalItems: 0))
     }
 
     func article(id: String) async throws(ContentProblem) -> Fetched<Article> {

@@ -11,8 +11,9 @@ import Synchronization
 /// A failure is passed on and not remembered: the next call asks again.
 nonisolated final class RememberedContent: HomeContentLoading, ExploreContentLoading, ArticleLoading {
     private let source: (feed: any HomeContentLoading, search: any ExploreContentLoading, articles: any ArticleLoading)
-    /// The feed under the key `feed`, each search under `search:` and its query.
-    private let lists = RememberedAnswers<[ArticleSummary]>()
+    /// Each page of the feed under `feed@` and its number, each search's under `search:`, its
+    /// query, `@` and the number.
+    private let lists = RememberedAnswers<ArticlePage>()
     private let articles = RememberedAnswers<Article>()
 
     /// Content first asked of `feed`, `search` and `articles`.
@@ -20,13 +21,15 @@ nonisolated final class RememberedContent: HomeContentLoading, ExploreContentLoa
         source = (feed, search, articles)
     }
 
-    func feed() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-        try await lists.answer(for: "feed") { () async throws(ContentProblem) in try await source.feed.feed() }
+    func feed(page: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
+        try await lists.answer(for: "feed@\(page)") { () async throws(ContentProblem) in
+            try await source.feed.feed(page: page)
+        }
     }
 
-    func search(_ query: String) async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-        try await lists.answer(for: "search:" + query) { () async throws(ContentProblem) in
-            try await source.search.search(query)
+    func search(_ query: String, page: Int) async throws(ContentProblem) -> Fetched<ArticlePage> {
+        try await lists.answer(for: "search:\(query)@\(page)") { () async throws(ContentProblem) in
+            try await source.search.search(query, page: page)
         }
     }
 

@@ -7,4 +7,7 @@ enum ContentEdition: Equatable, Sendable {
     case withNewArticle
     /// Nothing yet (`empty`): an empty feed, an empty catalogue, no article.
     case nothing
+    /// The bundled content with a long archive after the feed (`long-feed`): enough for a
+    /// hundred pages of twenty.
+    case longFeed
 }

@@ -11,15 +11,32 @@ struct ContentLibrary: Sendable {
     let catalogue: [ContentArticle]
     /// The article published in the `new-article` scenario, at the top of the feed.
     let newArticle: ContentArticle
+    /// The bundled feed followed by the archive the `long-feed` scenario adds, made once.
+    let longFeed: [ContentArticle]
+    /// How many articles the `long-feed` scenario's feed holds.
+    static let longFeedCount = 2_000
 
     /// The bundled content.
     ///
     /// - Throws: `HTTPServerError` when a resource is missing or unreadable: the build is broken.
     static func bundled() throws(HTTPServerError) -> ContentLibrary {
-        ContentLibrary(
-            feed: try resource("feed", as: [ContentArticle].self),
+        let feed = try resource("feed", as: [ContentArticle].self)
+        return ContentLibrary(
+            feed: feed,
             catalogue: try resource("catalogue", as: [ContentArticle].self),
-            newArticle: try resource("new-article", as: ContentArticle.self))
+            newArticle: try resource("new-article", as: ContentArticle.self),
+            longFeed: feed + archive(count: longFeedCount - feed.count))
+    }
+
+    /// `count` archive articles (`a1`, `a2`, ...), oldest last, made rather than bundled: their
+    /// words matter less than how many there are.
+    private static func archive(count: Int) -> [ContentArticle] {
+        (1...max(count, 1)).prefix(count).map { number in
+            ContentArticle(
+                id: "a\(number)", title: "From the archive, number \(number)", category: "Archive",
+                summary: "An older article, kept for the record.",
+                body: "Article \(number) of the archive: what the newsroom published before this year.")
+        }
     }
 
     /// The feed of `edition`, newest first: with the new article on top once it is published,
@@ -29,6 +46,7 @@ struct ContentLibrary: Sendable {
         case .bundled: feed
         case .withNewArticle: [newArticle] + feed
         case .nothing: []
+        case .longFeed: longFeed
         }
     }
 

@@ -9,7 +9,9 @@ struct ContentResponder: Sendable {
 
     /// The answer to `request`, which the Host gate let through.
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        switch scenarios.turn(isFeedRequest: ContentRouter.isFeedRequest(request)) {
+        switch scenarios.turn(
+            isFeedRequest: ContentRouter.isFeedRequest(request), feedPage: ContentRouter.feedPage(of: request))
+        {
         case let .serve(serving):
             return router.respond(to: request, serving: serving)
         case let .serveAfter(milliseconds):

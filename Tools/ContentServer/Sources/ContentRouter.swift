@@ -21,6 +21,13 @@ struct ContentRouter: Sendable {
         request.path == feedPath && (request.method == "GET" || request.method == "HEAD")
     }
 
+    /// The page of the feed `request` asks for; `nil` when it asks for something else or for no
+    /// page the API serves (the route refuses it).
+    static func feedPage(of request: HTTPRequest) -> Int? {
+        guard isFeedRequest(request) else { return nil }
+        return (try? ContentPageRequest(request.query))?.page
+    }
+
     /// The answer to `request`, from the content `serving` names and kept as it says.
     func respond(to request: HTTPRequest, serving: ContentServing) -> HTTPResponse {
         do throws(ContentError) {

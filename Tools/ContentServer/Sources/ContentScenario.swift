@@ -26,6 +26,10 @@ public enum ContentScenario: Equatable, Sendable, CustomStringConvertible {
     /// any minute: a client keeps each answer but asks before using it again, so a later
     /// failure shows the kept copy as out of date rather than as fresh.
     case revalidate
+    /// The feed goes on for `ContentLibrary.longFeedCount` articles (a hundred pages of twenty):
+    /// the bundled feed, then an archive. With `failingPage`, the first request for that page
+    /// of the feed is answered 500, as a server failing one request does; later ones are served.
+    case longFeed(failingPage: Int?)
 
     /// The delay of `slow` when its argument names none, in milliseconds.
     public static let defaultDelay = 2000
@@ -38,12 +42,14 @@ public enum ContentScenario: Equatable, Sendable, CustomStringConvertible {
     /// Every spelling `init(argument:)` reads, as its error lists them.
     public static let spellings = [
         "normal", "slow", "slow:MS", "failing", "failing:STATUS", "failing-once", "failing-once:STATUS", "malformed",
-        "dropped", "offline", "new-article", "empty", "revalidate",
+        "dropped", "offline", "new-article", "empty", "revalidate", "long-feed", "long-feed:PAGE",
     ]
+    /// The pages `long-feed:PAGE` may fail.
+    public static let longFeedPages = 1...1_000
 
     /// The scenario `argument` spells: `normal`, `slow`, `slow:MS`, `failing`, `failing:STATUS`,
     /// `failing-once`, `failing-once:STATUS`, `malformed`, `dropped`, `offline`, `new-article`,
-    /// `empty`, `revalidate`.
+    /// `empty`, `revalidate`, `long-feed`, `long-feed:PAGE`.
     ///
     /// - Throws: `ContentScenarioError` naming what is wrong and the valid spellings.
     public init(argument: String) throws(ContentScenarioError) {
@@ -62,6 +68,10 @@ public enum ContentScenario: Equatable, Sendable, CustomStringConvertible {
         case ("new-article", nil): self = .newArticle
         case ("empty", nil): self = .empty
         case ("revalidate", nil): self = .revalidate
+        case ("long-feed", nil): self = .longFeed(failingPage: nil)
+        case let ("long-feed", .some(text)):
+            self = .longFeed(
+                failingPage: try Self.number(text, in: Self.longFeedPages, for: "long-feed:PAGE", unit: "a page"))
         case ("slow", nil): self = .slow(milliseconds: Self.defaultDelay)
         case let ("slow", .some(text)):
             self = .slow(milliseconds: try Self.number(text, in: Self.delays, for: "slow:MS", unit: "milliseconds"))
@@ -90,6 +100,7 @@ public enum ContentScenario: Equatable, Sendable, CustomStringConvertible {
         case .newArticle: "new-article"
         case .empty: "empty"
         case .revalidate: "revalidate"
+        case let .longFeed(failingPage): "long-feed" + (failingPage.map { ":\($0)" } ?? "")
         }
     }
 

@@ -9,6 +9,8 @@ final class ContentScenarioState: Sendable {
         var hasFailedOnce = false
         /// Feed requests since `new-article` was chosen.
         var feedRequests = 0
+        /// Whether `long-feed:PAGE` has failed its page's one request since it was chosen.
+        var hasFailedItsPage = false
         var contentRequests = 0
     }
 
@@ -32,8 +34,8 @@ final class ContentScenarioState: Sendable {
     }
 
     /// Counts one content request and decides what becomes of it; `isFeedRequest` when it asks
-    /// for the feed.
-    func turn(isFeedRequest: Bool) -> ContentTurn {
+    /// for the feed, and `feedPage` the page it asks for.
+    func turn(isFeedRequest: Bool, feedPage: Int? = nil) -> ContentTurn {
         state.withLock { state in
             state.contentRequests += 1
             switch state.scenario {
@@ -58,6 +60,12 @@ final class ContentScenarioState: Sendable {
                 return .serve(ContentServing(edition: .nothing))
             case .revalidate:
                 return .serve(ContentServing(edition: .bundled, revalidatesEveryAnswer: true))
+            case let .longFeed(failingPage):
+                if let failingPage, feedPage == failingPage, !state.hasFailedItsPage {
+                    state.hasFailedItsPage = true
+                    return .fail(status: ContentScenario.defaultFailingStatus)
+                }
+                return .serve(ContentServing(edition: .longFeed))
             }
         }
     }

@@ -34,7 +34,7 @@ struct CompositionTemplates {
                 let feed: any HomeContentLoading
 
                 func content() async throws(ContentProblem) -> Fetched<[ArticleSummary]> {
-                    try await feed.feed()
+                    try await feed.feed(page: 1).map(\\.articles)
                 }
             }
 

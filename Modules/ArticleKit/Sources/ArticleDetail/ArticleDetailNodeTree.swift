@@ -11,7 +11,8 @@ struct ArticleDetailNodeTree {
     func make(for viewModel: ArticleDetailViewModel) -> ViewNode {
         let states = ContentStateNodes(components: components)
         let nodes = states.make(
-            viewModel.content.state, identifier: "detail", loading: viewModel.strings.localized("detail.loading"),
+            viewModel.content.state, isRefreshing: viewModel.content.isShowingKept, identifier: "detail",
+            loading: viewModel.strings.localized("detail.loading"),
             onRetry: { [weak viewModel] in viewModel?.retry() },
             loaded: { article in
                 [

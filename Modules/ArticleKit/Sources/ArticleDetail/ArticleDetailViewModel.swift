@@ -31,9 +31,9 @@ final class ArticleDetailViewModel: ScreenViewModel {
         self.strings = strings
         self.source = source
         self.bookmarks = bookmarks
-        content = RemoteContent { () async throws(ContentProblem) -> Fetched<Article> in
-            try await articles.article(id: id)
-        }
+        content = RemoteContent(
+            kept: { await articles.keptArticle(id: id) },
+            fetch: { () async throws(ContentProblem) -> Fetched<Article> in try await articles.article(id: id) })
         isBookmarked = bookmarks.isBookmarked(id: id)
     }
 

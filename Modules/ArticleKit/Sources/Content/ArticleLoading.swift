@@ -9,4 +9,13 @@ nonisolated public protocol ArticleLoading: Sendable {
     ///
     /// - Throws: `ContentProblem` saying why it could not be fetched.
     func article(id: String) async throws(ContentProblem) -> Fetched<Article>
+
+    /// The article `id` as the app kept it from before, however old, without asking the
+    /// server; `nil` when it kept none.
+    func keptArticle(id: String) async -> Fetched<Article>?
+}
+
+nonisolated extension ArticleLoading {
+    /// Nothing: a source that keeps nothing shows the article once the server answers.
+    public func keptArticle(id: String) async -> Fetched<Article>? { nil }
 }

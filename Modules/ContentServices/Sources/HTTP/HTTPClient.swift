@@ -13,7 +13,11 @@ import Foundation
 /// reaches the delegate, which bounds what an honest server sends but not what a hostile one
 /// makes the library read before the cancellation.
 final class HTTPClient: Sendable {
-    private let session: URLSession
+    /// Made by the first transfer that needs it: a launch whose content comes over plain `http`,
+    /// or from the cache, never pays for a URLSession.
+    private let session = Locked<URLSession?>(nil)
+    /// URLSession's own time limits, in whole seconds: a backstop above `timeout`.
+    private let backstopSeconds: Double
     private let delegate: SessionDelegate
     private let bodyLimit: Int
     private let timeout: Duration
@@ -31,21 +35,12 @@ final class HTTPClient: Sendable {
     /// A client whose transfers stop at `bodyLimit` bytes and after `timeout`, sending a plain
     /// `http` GET by `plainRoute`.
     init(bodyLimit: Int, timeout: Duration, plainRoute: PlainRoute = .ownConnection) {
-        let configuration = URLSessionConfiguration.ephemeral
-        // The service keeps its own cache, whose rules it states; URLSession's would answer
-        // some requests from memory behind its back.
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         // The delegate's timer enforces `timeout` to the millisecond. URLSession's own limits
         // are only a backstop, in whole seconds above it: FoundationNetworking truncates them to
         // whole seconds, and a 0.5 s limit became 0, a timeout before the request was sent.
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
-        let backstop = max(seconds, 0).rounded(.up) + 1
-        configuration.timeoutIntervalForRequest = backstop
-        configuration.timeoutIntervalForResource = backstop
-        let delegate = SessionDelegate()
-        self.session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        self.delegate = delegate
+        backstopSeconds = max(seconds, 0).rounded(.up) + 1
+        delegate = SessionDelegate()
         self.bodyLimit = bodyLimit
         self.timeout = timeout
         self.plainRoute = plainRoute
@@ -53,7 +48,24 @@ final class HTTPClient: Sendable {
 
     deinit {
         // The session holds its delegate until invalidated.
-        session.invalidateAndCancel()
+        session.withLock { $0?.invalidateAndCancel() }
+    }
+
+    /// The session, made on first use.
+    private var urlSession: URLSession {
+        session.withLock { session in
+            if let session { return session }
+            let configuration = URLSessionConfiguration.ephemeral
+            // The service keeps its own cache, whose rules it states; URLSession's would answer
+            // some requests from memory behind its back.
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.timeoutIntervalForRequest = backstopSeconds
+            configuration.timeoutIntervalForResource = backstopSeconds
+            let made = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+            session = made
+            return made
+        }
     }
 
     /// How many transfers are under way.
@@ -67,7 +79,7 @@ final class HTTPClient: Sendable {
         if plainRoute == .ownConnection, request.url?.scheme?.lowercased() == "http" {
             return await sendPlain(request)
         }
-        let task = session.dataTask(with: request)
+        let task = urlSession.dataTask(with: request)
         let id = task.taskIdentifier
         let delegate = self.delegate
         return await withTaskCancellationHandler {

@@ -24,8 +24,12 @@ final class ExploreNodeTree {
         if searchField.value ?? "" != viewModel.query { searchField.value = viewModel.query }
         self.searchField = searchField
         let states = ContentStateNodes(components: components)
+        // Only while there is more: a failed page waits for its Retry, and the end for nothing.
+        var reachEnd: (@MainActor () -> Void)?
+        if viewModel.nextPage == .available { reachEnd = { [weak viewModel] in viewModel?.loadNextPage() } }
         let content = states.make(
-            viewModel.content.state, identifier: "explore", loading: viewModel.strings.localized("explore.loading"),
+            viewModel.content.state, isRefreshing: viewModel.content.isShowingKept, identifier: "explore",
+            loading: viewModel.strings.localized("explore.loading"),
             onRetry: { [weak viewModel] in viewModel?.reload() },
             loaded: { _ in
                 let rows = viewModel.results.map { row in
@@ -39,8 +43,12 @@ final class ExploreNodeTree {
                     : []
                 return empty + [
                     components.list(
-                        rows, identifier: "explore.list", onRefresh: { [weak viewModel] in viewModel?.reload() })
+                        rows, identifier: "explore.list", onRefresh: { [weak viewModel] in viewModel?.reload() },
+                        onReachEnd: reachEnd)
                 ]
+                    + states.make(
+                        viewModel.nextPage, identifier: "explore",
+                        onRetry: { [weak viewModel] in viewModel?.loadNextPage() })
             })
         return components.screen(
             [searchField, components.errorMessage(viewModel.errorMessage, identifier: "explore.error")] + content)

@@ -18,13 +18,15 @@ final class ExploreViewModel: ScreenViewModel {
 
     /// The text in the search field.
     private(set) var query: String
-    /// The results of the last search that arrived.
-    let content: RemoteContent<[ArticleSummary]>
+    /// The results of the last search that arrived, a page at a time.
+    let pages: PagedArticles
+    /// The results' first page: what the screen shows while loading, failed or out of date.
+    var content: RemoteContent<ArticlePage> { pages.content }
     /// How a tapped or linked entry is opened.
     private let opening: ArticleOpening
     var onChange: (() -> Void)? {
         didSet {
-            content.onChange = onChange
+            pages.onChange = onChange
             opening.onChange = onChange
         }
     }
@@ -46,7 +48,8 @@ final class ExploreViewModel: ScreenViewModel {
         self.search = search
         self.searchDelay = searchDelay
         query = initialQuery
-        content = RemoteContent(fetch: Self.fetch(initialQuery, from: search))
+        pages = PagedArticles(
+            keptFirstPage: Self.kept(initialQuery, from: search), fetchPage: Self.fetch(initialQuery, from: search))
         opening = ArticleOpening(
             language: strings.language,
             push: { id, title throws(RoutingError) in try router.route(to: .detail(id: id, title: title)) },
@@ -58,15 +61,17 @@ final class ExploreViewModel: ScreenViewModel {
 
     /// The entries of the last search that arrived, in the order the server ranked them.
     var results: [Row] {
-        guard case let .loaded(fetched) = content.state else { return [] }
-        return fetched.value.map { Row(id: $0.id, title: $0.title, subtitle: $0.category) }
+        pages.articles.map { Row(id: $0.id, title: $0.title, subtitle: $0.category) }
     }
 
     /// Whether to say "No results": the last search arrived and nothing matched.
     var showsNoResults: Bool {
         guard case let .loaded(fetched) = content.state else { return false }
-        return fetched.value.isEmpty
+        return fetched.value.articles.isEmpty
     }
+
+    /// What the end of the results shows.
+    var nextPage: PagedArticles.NextPage { pages.nextPage }
 
     func screenWillAppear() {
         // Shown again (Back, a link to the tab): an article still being reopened stays closed.
@@ -75,7 +80,7 @@ final class ExploreViewModel: ScreenViewModel {
     }
 
     func screenDidDisappear() {
-        content.stop()
+        pages.stop()
     }
 
     /// Searches for the new text in the search field once typing pauses: a newer keystroke
@@ -84,13 +89,18 @@ final class ExploreViewModel: ScreenViewModel {
         query = text
         // A failed push belongs to the results it was tapped in; new results start clean.
         opening.forgetRefusal()
-        content.fetch = Self.fetch(text, from: search)
-        content.reload(after: searchDelay)
+        pages.replaceFetch(Self.fetch(text, from: search), keptFirstPage: Self.kept(text, from: search))
+        pages.reload(after: searchDelay)
     }
 
     /// Sends the search again: Retry after a failure, or a pull to refresh.
     func reload() {
-        content.reload()
+        pages.reload()
+    }
+
+    /// Fetches the results' next page: the person reached the end, or retries a failed page.
+    func loadNextPage() {
+        pages.loadNextPage()
     }
 
     /// Opens the tapped entry with `id`; a failure is shown instead of being lost.
@@ -114,9 +124,9 @@ final class ExploreViewModel: ScreenViewModel {
     /// exists (one it no longer has is dropped with a notice).
     func restore(_ route: ExploreBuilder.Route, articles: any ArticleLoading) {
         query = route.query
-        content.fetch = Self.fetch(route.query, from: search)
+        pages.replaceFetch(Self.fetch(route.query, from: search), keptFirstPage: Self.kept(route.query, from: search))
         // At once: a search for the empty field may already be on its way or shown.
-        content.reload()
+        pages.reload()
         guard case let .detail(itemID)? = route.detail else { return }
         opening.reopen(id: itemID, articles: articles)
     }
@@ -125,11 +135,13 @@ final class ExploreViewModel: ScreenViewModel {
         results.first { $0.id == id }?.title
     }
 
-    private static func fetch(_ query: String, from search: any ExploreContentLoading)
-        -> RemoteContent<
-            [ArticleSummary]
-        >.Fetch
+    private static func fetch(_ query: String, from search: any ExploreContentLoading) -> PagedArticles.PageFetch {
+        { page throws(ContentProblem) in try await search.search(query, page: page) }
+    }
+
+    private static func kept(_ query: String, from search: any ExploreContentLoading)
+        -> RemoteContent<ArticlePage>.Kept
     {
-        { () async throws(ContentProblem) -> Fetched<[ArticleSummary]> in try await search.search(query) }
+        { await search.keptSearch(query) }
     }
 }

@@ -45,6 +45,10 @@ public final class ViewNode {
     /// Runs when a person pulls the node down and lets go, as a list with a refresh control
     /// (UIKit's `UIRefreshControl`) asks for newer content; `nil` for a node that does not refresh.
     public var onRefresh: (@MainActor () -> Void)?
+    /// Runs when a person scrolls the node to its end, as a table view asks its data source to
+    /// prefetch the rows past its last (UIKit's `UITableViewDataSourcePrefetching`); `nil` for a
+    /// node that has nothing more to show.
+    public var onReachEnd: (@MainActor () -> Void)?
 
     /// A node of `role` holding `children` in order; a node with no `onTap` ignores taps and one
     /// with no `onTextChange` ignores typing.

@@ -14,8 +14,12 @@ final class HomeNodeTree {
     /// Builds the tree for `viewModel`'s state; taps and pulls go back to it.
     func make(for viewModel: HomeViewModel) -> ViewNode {
         let states = ContentStateNodes(components: components)
+        // Only while there is more: a failed page waits for its Retry, and the end for nothing.
+        var reachEnd: (@MainActor () -> Void)?
+        if viewModel.nextPage == .available { reachEnd = { [weak viewModel] in viewModel?.loadNextPage() } }
         let content = states.make(
-            viewModel.content.state, identifier: "home", loading: viewModel.strings.localized("home.loading"),
+            viewModel.content.state, isRefreshing: viewModel.content.isShowingKept, identifier: "home",
+            loading: viewModel.strings.localized("home.loading"),
             onRetry: { [weak viewModel] in viewModel?.reload() },
             loaded: { _ in
                 let rows = viewModel.rows
@@ -31,8 +35,12 @@ final class HomeNodeTree {
                                 action: { [weak viewModel] in viewModel?.didTapArticle(id: row.id) })
                         },
                         identifier: "home.list",
-                        onRefresh: { [weak viewModel] in viewModel?.reload() })
+                        onRefresh: { [weak viewModel] in viewModel?.reload() },
+                        onReachEnd: reachEnd)
                 ]
+                    + states.make(
+                        viewModel.nextPage, identifier: "home",
+                        onRetry: { [weak viewModel] in viewModel?.loadNextPage() })
             })
         return components.screen([components.errorMessage(viewModel.errorMessage, identifier: "home.error")] + content)
     }

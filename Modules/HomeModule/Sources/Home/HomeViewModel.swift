@@ -16,13 +16,15 @@ final class HomeViewModel: ScreenViewModel {
         let subtitle: String
     }
 
-    /// The feed as far as it has been fetched.
-    let content: RemoteContent<[ArticleSummary]>
+    /// The feed as far as it has been fetched, a page at a time.
+    let pages: PagedArticles
+    /// The feed's first page: what the screen shows while loading, failed or out of date.
+    var content: RemoteContent<ArticlePage> { pages.content }
     /// How a tapped or linked article is opened.
     private let opening: ArticleOpening
     var onChange: (() -> Void)? {
         didSet {
-            content.onChange = onChange
+            pages.onChange = onChange
             opening.onChange = onChange
         }
     }
@@ -31,9 +33,9 @@ final class HomeViewModel: ScreenViewModel {
 
     init(feed: any HomeContentLoading, router: any HomeRouting, strings: LocalizedStrings) {
         self.strings = strings
-        content = RemoteContent { () async throws(ContentProblem) -> Fetched<[ArticleSummary]> in
-            try await feed.feed()
-        }
+        pages = PagedArticles(
+            keptFirstPage: { await feed.keptFeed() },
+            fetchPage: { page throws(ContentProblem) in try await feed.feed(page: page) })
         opening = ArticleOpening(
             language: strings.language,
             push: { id, title throws(RoutingError) in try router.route(to: .detail(id: id, title: title)) },
@@ -45,9 +47,11 @@ final class HomeViewModel: ScreenViewModel {
 
     /// The articles, in the order of the feed; empty until it is fetched.
     var rows: [Row] {
-        guard case let .loaded(fetched) = content.state else { return [] }
-        return fetched.value.map { Row(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)") }
+        pages.articles.map { Row(id: $0.id, title: $0.title, subtitle: "\($0.category) · \($0.summary)") }
     }
+
+    /// What the end of the feed shows.
+    var nextPage: PagedArticles.NextPage { pages.nextPage }
 
     func screenWillAppear() {
         // Shown again (Back, a link to the tab): an article still being reopened stays closed.
@@ -56,12 +60,17 @@ final class HomeViewModel: ScreenViewModel {
     }
 
     func screenDidDisappear() {
-        content.stop()
+        pages.stop()
     }
 
     /// Fetches the feed again: Retry after a failure, or a pull to refresh.
     func reload() {
-        content.reload()
+        pages.reload()
+    }
+
+    /// Fetches the feed's next page: the person reached the end, or retries a failed page.
+    func loadNextPage() {
+        pages.loadNextPage()
     }
 
     /// Opens the tapped article with `id`; a failure is shown instead of being lost.

@@ -4,7 +4,8 @@ public enum MaestroSwipeDirection: String, Sendable, CaseIterable {
     case down = "DOWN"
     /// Right from the leading edge: an interactive pop that completes.
     case right = "RIGHT"
-    /// Up: scrolls content; the headless tree is always fully laid out.
+    /// Up: scrolls content toward its end; a list that shows more at its end is asked for it
+    /// (the headless tree is otherwise always fully laid out).
     case up = "UP"
     /// Left: scrolls content sideways; the headless tree is always fully laid out.
     case left = "LEFT"

@@ -17,6 +17,8 @@ final class FlowFileAppSession {
     /// own lookup timeout, 17 s. With nothing in flight the screen cannot change, and a lookup
     /// fails at once.
     static let lookupTimeout: Duration = .seconds(17)
+    /// The most scrolls one `scrollUntilVisible` makes, whatever its timeout.
+    static let maximumScrolls = 1_000
 
     init(host: any FlowFileHosting, artifactsDirectory: String?, runLoop: MainRunLoop = .main) {
         self.host = host
@@ -82,7 +84,9 @@ final class FlowFileAppSession {
             try interact { driver throws(InteractionError) in try driver.back() }
         case let .pressKey(key):
             try pressKey(key)
-        case .hideKeyboard, .waitForAnimationToEnd, .scroll, .clearKeychain, .swipe(.up), .swipe(.left):
+        case .scroll, .swipe(.up):
+            try currentDriver().scrollToEnd()
+        case .hideKeyboard, .waitForAnimationToEnd, .clearKeychain, .swipe(.left):
             _ = try currentDriver()
         case let .copyTextFrom(selector):
             let resolved = try resolve(selector, env: env)
@@ -124,14 +128,10 @@ final class FlowFileAppSession {
             try evaluate(script, env: env)
         case let .extendedWaitUntil(visible, notVisible, timeout):
             try waitUntil(visible: visible, notVisible: notVisible, timeout: timeout, env: env)
-        case let .scrollUntilVisible(selector, _, timeout):
+        case let .scrollUntilVisible(selector, direction, timeout):
             let resolved = try resolve(selector, env: env)
-            guard
-                try isVisible(
-                    resolved, waitingUntil: true,
-                    timeout: try waitLimit(
-                        timeout.map { text throws(FlowFileStepFailure) in try expand(text, env: env) }))
-            else {
+            let limit = try waitLimit(timeout.map { text throws(FlowFileStepFailure) in try expand(text, env: env) })
+            guard try scrollUntilVisible(resolved, towardTheEnd: direction == .down, within: limit) else {
                 let limit = timeout.map { " within \($0) ms" } ?? ""
                 throw FlowFileStepFailure(
                     message: "Element not found\(limit): \(FlowFileElementFinder.description(of: resolved))")
@@ -272,6 +272,24 @@ final class FlowFileAppSession {
         let now = try isVisible(selector)
         guard now != expected, runLoop.hasWork else { return now }
         _ = runLoop.run(until: { ((try? isVisible(selector)) ?? !expected) == expected }, timeout: timeout)
+        return try isVisible(selector)
+    }
+
+    /// Whether `selector` is visible within `limit`, scrolling toward the end of the list between
+    /// looks (when `towardTheEnd`) for as long as a scroll brings more: each scroll must start
+    /// work (a list's next page) or the search ends, and at most `maximumScrolls` are made.
+    private func scrollUntilVisible(_ selector: MaestroSelector, towardTheEnd: Bool, within limit: Duration)
+        throws(FlowFileStepFailure) -> Bool
+    {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        for _ in 0..<Self.maximumScrolls {
+            let left = max(deadline - clock.now, .zero)
+            if try isVisible(selector, waitingUntil: true, timeout: left) { return true }
+            guard towardTheEnd, clock.now < deadline, try currentDriver().scrollToEnd(), runLoop.hasWork else {
+                return false
+            }
+        }
         return try isVisible(selector)
     }
 

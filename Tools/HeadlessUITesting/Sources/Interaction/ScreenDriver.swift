@@ -163,6 +163,20 @@ public final class ScreenDriver {
         refresh()
     }
 
+    /// Scrolls the content up to its end, as a finger swiping up does: the first visible list
+    /// that shows more at its end (`ViewNode.onReachEnd`) is asked for it. The whole screen is
+    /// already drawn, so a screen without such a list does not move.
+    ///
+    /// - Returns: Whether a list was asked for more.
+    @discardableResult
+    public func scrollToEnd() -> Bool {
+        guard let list = window.screen.topLayer?.node().firstVisible(where: { $0.onReachEnd != nil }),
+            let reachEnd = list.onReachEnd
+        else { return false }
+        reachEnd()
+        return true
+    }
+
     /// Swipes right from the leading edge and lets go: an interactive pop that completes.
     ///
     /// - Throws: `InteractionError.cannotSwipe` when the visible stack has nothing to pop.
