@@ -103,6 +103,24 @@ struct RestorationTests {
         #expect(fourth.shows(.identifier("profile.report")))
     }
 
+    @Test func aHalfEditedProfileIsBackWithWhatWasTypedAndNothingSaved() throws {
+        let statePath = TestApp.freshStatePath()
+        let first = try TestApp.launch(statePath: statePath, loggedIn: true)
+        try first.openEditProfile()
+        try first.replaceText(of: "editProfile.name", with: "Grace Hopper")
+        first.enterBackground()
+
+        let second = try relaunch(statePath)
+        #expect(try second.driver.element(.identifier("tab.profile")).isSelected)
+        #expect(try second.driver.element(.identifier("editProfile.name")).value == "Grace Hopper")
+        #expect(try second.driver.element(.identifier("editProfile.email")).value == "ada@example.com")
+        #expect(second.session.displayName == "Ada Lovelace", "typed, never saved")
+        try second.driver.back()
+        second.enterBackground()
+        let third = try relaunch(statePath)
+        #expect(!third.shows(.identifier("editProfile.name")), "backed out of, the journey is not reopened")
+    }
+
     @Test func aLogoutForgetsWhereThePersonWas() throws {
         let statePath = TestApp.freshStatePath()
         try leaveAnArticleOpenInExplore(on: statePath)

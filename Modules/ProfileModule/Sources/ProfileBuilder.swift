@@ -29,5 +29,7 @@ extension ProfileBuilder {
     public enum Route: Equatable, Codable {
         /// Report a problem, with the report as typed so far.
         case reportProblem(draft: String)
+        /// Edit profile, with the name and email as typed so far.
+        case editProfile(name: String, email: String)
     }
 }

@@ -16,9 +16,15 @@ final class EditProfileCoordinator: Coordinator {
     private let outcome: JourneyOutcome
     /// The screen under the journey, which Save returns to.
     private weak var screenBelow: ViewController?
+    /// What the fields start from when the app restores the journey; `nil` starts from today's.
+    private let typed: (name: String, email: String)?
 
-    init(dependencies: ProfileDependencies, delegate: any JourneyDelegate) {
+    /// The journey pushed on the stack `dependencies.router` drives, its fields starting from
+    /// `typed` when given.
+    init(dependencies: ProfileDependencies, delegate: any JourneyDelegate, typed: (name: String, email: String)? = nil)
+    {
         self.dependencies = dependencies
+        self.typed = typed
         outcome = JourneyOutcome(delegate: delegate)
         LiveInstances.increment(Self.self)
     }
@@ -26,8 +32,13 @@ final class EditProfileCoordinator: Coordinator {
     deinit { LiveInstances.decrement(Self.self) }
 
     /// Edit profile, the journey's first screen.
-    private(set) lazy var rootViewController: ViewController = EditProfileFactory.make(
-        dependencies: dependencies, journey: self)
+    private lazy var editProfile = EditProfileFactory.make(dependencies: dependencies, journey: self, typed: typed)
+
+    /// Edit profile, the journey's first screen.
+    var rootViewController: ViewController { editProfile }
+
+    /// The name and email as typed so far, never saved.
+    var typedValues: (name: String, email: String) { (editProfile.viewModel.name, editProfile.viewModel.email) }
 
     func start() {
         guard let router else { return outcome.tell(.failed(.notShown), from: self) }

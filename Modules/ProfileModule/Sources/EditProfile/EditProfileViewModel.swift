@@ -17,10 +17,15 @@ final class EditProfileViewModel: ScreenViewModel {
     private let router: any EditProfileRouting
     let strings: LocalizedStrings
 
-    init(sessionStore: any ProfileSessionStoring, router: any EditProfileRouting, strings: LocalizedStrings) {
+    /// Editing starts from `typed` when the app restores what was typed before, and from
+    /// today's name and email otherwise.
+    init(
+        sessionStore: any ProfileSessionStoring, router: any EditProfileRouting, strings: LocalizedStrings,
+        typed: (name: String, email: String)? = nil
+    ) {
         self.strings = strings
-        name = sessionStore.displayName
-        email = sessionStore.email
+        name = typed?.name ?? sessionStore.displayName
+        email = typed?.email ?? sessionStore.email
         self.router = router
     }
 

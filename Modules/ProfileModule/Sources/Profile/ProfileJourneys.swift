@@ -36,18 +36,24 @@ final class ProfileJourneys: Coordinator {
 
 extension ProfileJourneys: ProfileJourneyStarting {
     func startJourney(for route: ProfileRoute) {
-        startJourney(for: route, draft: "")
+        startJourney(for: route, restoring: nil)
     }
 
-    /// Starts `route`'s journey, a report starting from `draft`.
-    private func startJourney(for route: ProfileRoute, draft: String) {
+    /// Starts `route`'s journey, from what `saved` says was typed into it when the app restores it.
+    private func startJourney(for route: ProfileRoute, restoring saved: ProfileBuilder.Route?) {
         guard runningRoute == nil else { return }
         let journey: any Coordinator
-        switch route {
-        case .editProfile: journey = EditProfileCoordinator(dependencies: dependencies, delegate: self)
-        case .reportProblem:
-            journey = ReportProblemCoordinator(dependencies: dependencies, delegate: self, draft: draft)
-        case .logoutConfirmation: return
+        switch (route, saved) {
+        case let (.editProfile, .editProfile(name, email)?):
+            journey = EditProfileCoordinator(
+                dependencies: dependencies, delegate: self, typed: (Self.bounded(name), Self.bounded(email)))
+        case (.editProfile, _):
+            journey = EditProfileCoordinator(dependencies: dependencies, delegate: self)
+        case let (.reportProblem, .reportProblem(draft)?):
+            journey = ReportProblemCoordinator(dependencies: dependencies, delegate: self, draft: Self.bounded(draft))
+        case (.reportProblem, _):
+            journey = ReportProblemCoordinator(dependencies: dependencies, delegate: self)
+        case (.logoutConfirmation, _): return
         }
         runningRoute = route
         addDependency(journey)
@@ -59,19 +65,27 @@ extension ProfileJourneys {
     /// The journey under way and what was typed into it, as the module saves it across launches;
     /// `nil` when none runs or it has nothing worth keeping.
     func savedRoute() -> ProfileBuilder.Route? {
-        guard runningRoute == .reportProblem,
-            let report = childCoordinators.all.lazy.compactMap({ $0 as? ReportProblemCoordinator }).first
-        else { return nil }
-        return .reportProblem(draft: report.typedDraft)
+        for journey in childCoordinators.all {
+            if let report = journey as? ReportProblemCoordinator { return .reportProblem(draft: report.typedDraft) }
+            if let edit = journey as? EditProfileCoordinator {
+                return .editProfile(name: edit.typedValues.name, email: edit.typedValues.email)
+            }
+        }
+        return nil
     }
 
-    /// Starts the journey `route` names again, with its draft.
+    /// Starts the journey `route` names again, with what was typed into it.
     func restore(_ route: ProfileBuilder.Route) {
         switch route {
-        case let .reportProblem(draft):
-            // A draft past the report's limit was never typed here; it is cut rather than kept whole.
-            startJourney(for: .reportProblem, draft: String(draft.prefix(ReportProblemViewModel.maximumLength * 2)))
+        case .reportProblem: startJourney(for: .reportProblem, restoring: route)
+        case .editProfile: startJourney(for: .editProfile, restoring: route)
         }
+    }
+
+    /// `text` cut to twice the longest report: no field takes more, so a longer one was never
+    /// typed here, and it is not drawn whole.
+    private static func bounded(_ text: String) -> String {
+        String(text.prefix(ReportProblemViewModel.maximumLength * 2))
     }
 }
 
