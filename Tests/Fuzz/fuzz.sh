@@ -185,7 +185,7 @@ build() {
     # The session's format lives in the session store, on HeadlessDefaults' property-list readers
     # and writers; nothing here touches a file.
     needs state-file && harness state-file "-default-isolation MainActor -lHeadlessDefaults" \
-        Modules/SessionStore/Sources/{SessionPropertyList,SessionState,BookmarkList,SessionContentProblem,SessionValuePlace,SessionValueKind}.swift Tests/Fuzz/Targets/StateFile.swift
+        Modules/SessionStore/Sources/{SessionPropertyList,SessionState,SavedPlace,BookmarkList,SessionContentProblem,SessionValuePlace,SessionValueKind}.swift Tests/Fuzz/Targets/StateFile.swift
     needs flow-yaml && harness flow-yaml "-lFlowRunner -lHeadlessUITesting -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \
         Tests/Fuzz/Targets/FlowYAML.swift
     needs flow-decoder && harness flow-decoder "-lFlowRunner -lHeadlessUITesting -lCommandLineKit -lHeadlessUI" Tests/Fuzz/Targets/FlowFileProperties.swift \

@@ -90,6 +90,8 @@ nonisolated private enum StateFileInput {
                     savedAt: Date(timeIntervalSinceReferenceDate: 700_000_000 + Double(index))))
         }
         state.outbox = [.init(message: "The feed froze", keptAt: Date(timeIntervalSinceReferenceDate: 1))]
+        state.place = SavedPlace(
+            selectedTab: "explore", routes: ["explore": #"{"query":"café"}"#, "profile": #"{"reportProblem":{}}"#])
         return state
     }()
 
@@ -108,6 +110,8 @@ nonisolated private enum StateFileInput {
         <key>isLoggedIn</key><integer>1</integer>
         <key>outbox</key><array><dict><key>message</key><string><![CDATA[<froze>]]></string>
         <key>keptAt</key><date>2024-01-02T03:04:05Z</date></dict></array>
+        <key>place</key><dict><key>tab</key><string>explore</string><key>routes</key><dict>
+        <key>explore</key><string>{"query":"coordinator"}</string></dict></dict>
         </dict></dict></plist>
         """.utf8)
 }
