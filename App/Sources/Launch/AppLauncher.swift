@@ -47,46 +47,11 @@ public enum AppLauncher {
         _ options: LaunchOptions, configuration: AppConfiguration, fileSystem: any StateFileSystem
     ) -> (PropertyListSessionStore, String?) {
         if options.keepsStateInMemory { return (PropertyListSessionStore(file: nil), nil) }
-        // Looked up only for a notice, which few launches have: finding the bundle's catalog was a
-        // cost every launch on a state file paid for nothing.
-        let launchStrings = { LocalizedStrings(bundle: .module, language: options.language) }
         let durability = options.durability ?? .full
-        guard
-            let file = options.statePath.map({ StateFile(path: $0, durability: durability, fileSystem: fileSystem) })
-                ?? StateFile.defaultLocation(
-                    bundleIdentifier: configuration.bundleIdentifier, durability: durability, fileSystem: fileSystem)
-        else {
-            return (PropertyListSessionStore(file: nil), launchStrings().localized("launch.noHomeFolder"))
-        }
-        let path = LocalizedArgument.text(file.fileURL.path)
-        switch file.read() {
-        case let .usable(state):
-            let store = PropertyListSessionStore(file: file, state: state)
-            var notice: String?
-            store.onSaveFailure = { notice = $0.message(in: options.language) }
-            if options.clearState { store.clear() }
-            store.onSaveFailure = nil
-            return (store, notice)
-        case let .movedAside(destination, reason):
-            // The path is free now: the first change writes a new file there.
-            let strings = launchStrings()
-            return (
-                PropertyListSessionStore(file: file),
-                strings.localized(
-                    "launch.stateMovedAside", path, .text(reason.message(in: options.language)), .text(destination))
-            )
-        case let .removed(reason):
-            let strings = launchStrings()
-            return (
-                PropertyListSessionStore(file: file),
-                strings.localized("launch.stateRemoved", path, .text(reason.message(in: options.language)))
-            )
-        case let .unusable(reason):
-            let strings = launchStrings()
-            return (
-                PropertyListSessionStore(file: nil),
-                strings.localized("launch.stateUnusable", .text(reason.message(in: options.language)))
-            )
-        }
+        let file =
+            options.statePath.map { StateFile(path: $0, durability: durability, fileSystem: fileSystem) }
+            ?? StateFile.defaultLocation(
+                bundleIdentifier: configuration.bundleIdentifier, durability: durability, fileSystem: fileSystem)
+        return PropertyListSessionStore.opened(file, clearing: options.clearState, language: options.language)
     }
 }

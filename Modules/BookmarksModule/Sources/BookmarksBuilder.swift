@@ -27,14 +27,9 @@ public enum BookmarksBuilder {
         return FeatureEntry(
             viewController: list,
             opening: { destination throws(ArticleOpeningError) in try list.viewModel.open(destination) },
-            saving: { [weak router = dependencies.router] in
-                let open = ArticleDetailFactory.articleIDs(among: router?.navigationController.viewControllers ?? [])
-                return open.last.flatMap { SavedRoute.text(Destination.detail(itemID: $0)) }
+            route: { [weak router = dependencies.router] in
+                ArticleDetailFactory.openArticleID(on: router?.navigationController).map { .detail(itemID: $0) }
             },
-            restoring: { [articles = dependencies.articles] text in
-                guard let destination = SavedRoute.route(Destination.self, from: text) else { return false }
-                list.viewModel.reopen(destination, articles: articles)
-                return true
-            })
+            restore: { [articles = dependencies.articles] in list.viewModel.reopen($0, articles: articles) })
     }
 }

@@ -27,16 +27,12 @@ public enum ExploreBuilder {
         return FeatureEntry(
             viewController: search,
             opening: { destination throws(ArticleOpeningError) in try search.viewModel.open(destination) },
-            saving: { [weak router = dependencies.router] in
-                let open = ArticleDetailFactory.articleIDs(among: router?.navigationController.viewControllers ?? [])
-                let route = Route(query: search.viewModel.query, detail: open.last.map { .detail(itemID: $0) })
-                return route == Route() ? nil : SavedRoute.text(route)
+            route: { [weak router = dependencies.router] in
+                let open = ArticleDetailFactory.openArticleID(on: router?.navigationController)
+                let route = Route(query: search.viewModel.query, detail: open.map { .detail(itemID: $0) })
+                return route == Route() ? nil : route
             },
-            restoring: { [articles = dependencies.articles] text in
-                guard let route = SavedRoute.route(Route.self, from: text) else { return false }
-                search.viewModel.restore(route, articles: articles)
-                return true
-            })
+            restore: { [articles = dependencies.articles] in search.viewModel.restore($0, articles: articles) })
     }
 }
 

@@ -16,14 +16,38 @@ public struct FeatureEntry<Destination, Failure: Error> {
 
     /// The entry of a feature whose first screen is `viewController`, owned by `flow` when the
     /// feature has a coordinator of its own, and which shows a destination with `opening`,
-    /// through the same route a tap takes. `saving` gives where the person is in the feature as
-    /// a `SavedRoute` (`nil` at its first screen with nothing typed); `restoring` shows such a
-    /// route again and returns whether it could read it.
+    /// through the same route a tap takes. It saves no route.
     public init(
         viewController: ViewController, flow: (any Coordinator)? = nil,
+        opening: @escaping @MainActor (Destination) throws(Failure) -> Void
+    ) {
+        self.init(
+            viewController: viewController, flow: flow, opening: opening, saving: { nil }, restoring: { _ in false })
+    }
+
+    /// The entry of a feature that also keeps where the person is in it as a value of its own
+    /// `Route` type: `route` gives the value (`nil` at its first screen with nothing typed), and
+    /// `restore` shows one again through the routes a tap takes. The entry writes and reads the
+    /// value as a `SavedRoute`; text that is not one of the feature's routes restores nothing.
+    public init<Route: Codable>(
+        viewController: ViewController, flow: (any Coordinator)? = nil,
         opening: @escaping @MainActor (Destination) throws(Failure) -> Void,
-        saving: @escaping @MainActor () -> String? = { nil },
-        restoring: @escaping @MainActor (String) -> Bool = { _ in false }
+        route: @escaping @MainActor () -> Route?, restore: @escaping @MainActor (Route) -> Void
+    ) {
+        self.init(
+            viewController: viewController, flow: flow, opening: opening,
+            saving: { route().flatMap { SavedRoute.text($0) } },
+            restoring: { text in
+                guard let saved = SavedRoute.route(Route.self, from: text) else { return false }
+                restore(saved)
+                return true
+            })
+    }
+
+    private init(
+        viewController: ViewController, flow: (any Coordinator)?,
+        opening: @escaping @MainActor (Destination) throws(Failure) -> Void,
+        saving: @escaping @MainActor () -> String?, restoring: @escaping @MainActor (String) -> Bool
     ) {
         self.viewController = viewController
         self.flow = flow
@@ -57,11 +81,16 @@ public struct FeatureEntry<Destination, Failure: Error> {
 extension FeatureEntry where Destination == Never, Failure == Never {
     /// The entry of a feature no deep link reaches inside: its first screen, and its own
     /// coordinator when it has one.
-    public init(
+    public init(viewController: ViewController, flow: (any Coordinator)? = nil) {
+        self.init(viewController: viewController, flow: flow) { _ in }
+    }
+
+    /// The entry of a feature no deep link reaches inside that keeps where the person is in it
+    /// as a value of its own `Route` type, as `init(viewController:flow:opening:route:restore:)`.
+    public init<Route: Codable>(
         viewController: ViewController, flow: (any Coordinator)? = nil,
-        saving: @escaping @MainActor () -> String? = { nil },
-        restoring: @escaping @MainActor (String) -> Bool = { _ in false }
+        route: @escaping @MainActor () -> Route?, restore: @escaping @MainActor (Route) -> Void
     ) {
-        self.init(viewController: viewController, flow: flow, opening: { _ in }, saving: saving, restoring: restoring)
+        self.init(viewController: viewController, flow: flow, opening: { _ in }, route: route, restore: restore)
     }
 }

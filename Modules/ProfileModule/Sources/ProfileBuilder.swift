@@ -14,12 +14,8 @@ public enum ProfileBuilder {
         profile.start()
         return FeatureEntry(
             viewController: profile.rootViewController, flow: profile,
-            saving: { [weak profile] in profile?.savedRoute().flatMap { SavedRoute.text($0) } },
-            restoring: { [weak profile] text in
-                guard let profile, let route = SavedRoute.route(Route.self, from: text) else { return false }
-                profile.restore(route)
-                return true
-            })
+            route: { [weak profile] in profile?.savedRoute() },
+            restore: { [weak profile] in profile?.restore($0) })
     }
 }
 

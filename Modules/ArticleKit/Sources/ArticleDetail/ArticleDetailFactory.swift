@@ -21,9 +21,9 @@ public enum ArticleDetailFactory {
         return ArticleDetailViewController(viewModel: viewModel, title: title, components: components)
     }
 
-    /// The ids of the articles whose details are among `screens` (a stack's screens, bottom
-    /// first), in order: what a feature saves as the details it had open.
-    public static func articleIDs(among screens: [ViewController]) -> [String] {
-        screens.compactMap { ($0 as? ArticleDetailViewController)?.viewModel.id }
+    /// The id of the article whose detail is the topmost on `stack`: what a feature saves as
+    /// the detail it had open; `nil` when none is.
+    public static func openArticleID(on stack: NavigationController?) -> String? {
+        stack?.viewControllers.lazy.compactMap { ($0 as? ArticleDetailViewController)?.viewModel.id }.last
     }
 }
