@@ -6,8 +6,8 @@ import HeadlessUI
 /// a titled sheet with the reason under `app.notice` and an OK button (`app.notice.dismiss`)
 /// that closes it. Used for a link the app refuses (the link was delivered, so the flow step
 /// that opened it completes and the flow can assert the notice) and for a change to the
-/// session that could not be saved. A plain controller given its view: App wires screens, it
-/// does not define them.
+/// session that could not be saved. The sheet is Components' `notice`: App words it, it does
+/// not define it.
 public enum AppNotice {
     /// The title of the notice for a refused link, in `language`.
     public static func refusedLinkTitle(in language: Language) -> String {
@@ -19,30 +19,8 @@ public enum AppNotice {
         LocalizedStrings(bundle: .module, language: language).localized("notice.unsavedChange")
     }
 
-    /// A notice titled `title` saying `reason`.
-    static func controller(title: String, reason: String, components: Components) -> ViewController {
-        let notice = ViewController()
-        notice.title = title
-        notice.view = components.sheetContent(
-            title: title,
-            actions: [
-                components.body(reason, identifier: "app.notice"),
-                components.primaryButton(
-                    LocalizedStrings(bundle: .module, language: components.theme.language).localized("notice.dismiss"),
-                    identifier: "app.notice.dismiss"
-                ) { [weak notice] in
-                    notice?.dismiss(animated: false)
-                },
-            ],
-            identifier: "app.notice.sheet"
-        )
-        return notice
-    }
-
-    /// Presents the notice over whatever is on top of `window`.
+    /// Presents the notice titled `title` saying `reason` over whatever is on top of `window`.
     public static func present(title: String, reason: String, on window: Window, components: Components) throws {
-        var top = window.rootViewController
-        while let presented = top?.presentedViewController { top = presented }
-        try top?.present(controller(title: title, reason: reason, components: components), animated: false)
+        try components.presentNotice(title: title, reason: reason, identifier: "app.notice", on: window)
     }
 }
